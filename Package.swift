@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shuffleboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "shuffleboard", targets: ["shuffleboard"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
+        .library(name: "BoardFormat", targets: ["BoardFormat"]),
+        .library(name: "BoardRender", targets: ["BoardRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: `apt-get install -y libcmark-dev`).
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "CollectionLayout"),
+        .target(name: "ReorderEngine", dependencies: ["CollectionLayout"]),
+        .target(
+            name: "BoardFormat",
+            dependencies: [
+                "CCmark", "CollectionLayout", "ReorderEngine",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "BoardRender",
+            dependencies: [
+                "BoardFormat", "CollectionLayout", "ReorderEngine",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "shuffleboard",
+            dependencies: [
+                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout"]),
+        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat"]),
+        .testTarget(name: "BoardRenderTests", dependencies: ["BoardRender", "BoardFormat"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

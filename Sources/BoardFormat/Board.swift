@@ -1,0 +1,155 @@
+import CollectionLayout
+import ReorderEngine
+
+/// The kind of collection a board shows.
+public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
+    case flow, list, waterfall, carousel
+}
+
+/// One item as written: a label and, optionally, its own size (`"G 80x120"`).
+public struct BoardItem: Hashable, Sendable {
+    public var label: String
+    /// The item's own size; `nil` means the board's `item-size`.
+    public var size: Size?
+
+    public init(label: String, size: Size? = nil) {
+        self.label = label
+        self.size = size
+    }
+}
+
+/// One section as written.
+public struct BoardSection: Hashable, Sendable {
+    public var title: String?
+    public var items: [BoardItem]
+
+    public init(title: String? = nil, items: [BoardItem]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// What a board's `expect:` asks of the final state.
+public struct Expectation: Hashable, Sendable {
+    /// The final order on screen.
+    public var order: Order?
+    /// The final order in the data source.
+    public var data: Order?
+    /// Where `expect:` is, for messages.
+    public var position: SourcePosition
+
+    public init(order: Order? = nil, data: Order? = nil, position: SourcePosition) {
+        self.order = order
+        self.data = data
+        self.position = position
+    }
+}
+
+/// A board: a collection view, its items, a reorder profile and a scripted
+/// gesture, parsed and validated from a ```` ```board ```` block (board format v1).
+public struct Board: Hashable, Sendable {
+    /// Slug used for file names; unique per site.
+    public var id: String
+    public var title: String
+    /// The Markdown file, as given on the command line.
+    public var file: String
+    /// The line of the opening fence.
+    public var line: Int
+    /// The YAML body, verbatim.
+    public var source: String
+
+    public var layout: LayoutKind
+    public var direction: ScrollDirection
+    /// The visible bounds, points.
+    public var viewport: Size
+    /// The initial content offset.
+    public var offset: Point
+    /// The default item size.
+    public var itemSize: Size
+    public var lineSpacing: Double
+    public var itemSpacing: Double
+    public var sectionInset: Insets
+    /// Header height (vertical) or width (horizontal); 0 for none.
+    public var header: Double
+    public var footer: Double
+    /// Waterfall only.
+    public var columns: Int
+    /// A name from ``Profile/knownNames``.
+    public var profile: String
+    /// The edge auto-scroll model; `nil` means the profile's own.
+    public var autoscroll: String?
+    /// Carousel only: seconds between pages.
+    public var interval: Double
+    /// Seconds; `nil` means the profile's own.
+    public var pressDuration: Double?
+    public var fps: Int
+    public var sections: [BoardSection]
+    public var locked: [String]
+    public var steps: [ScriptStep]
+    /// Where each step is written, parallel to `steps`.
+    public var stepPositions: [SourcePosition]
+    public var expect: Expectation?
+
+    public init(id: String, title: String, file: String, line: Int, source: String,
+                layout: LayoutKind = .flow, direction: ScrollDirection = .vertical, viewport: Size,
+                offset: Point = .zero, itemSize: Size = Size(width: 50, height: 50),
+                lineSpacing: Double = 10, itemSpacing: Double = 10, sectionInset: Insets = .zero,
+                header: Double = 0, footer: Double = 0, columns: Int = 2, profile: String = "system",
+                autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
+                fps: Int = 60, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
+                stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
+        self.id = id
+        self.title = title
+        self.file = file
+        self.line = line
+        self.source = source
+        self.layout = layout
+        self.direction = direction
+        self.viewport = viewport
+        self.offset = offset
+        self.itemSize = itemSize
+        self.lineSpacing = lineSpacing
+        self.itemSpacing = itemSpacing
+        self.sectionInset = sectionInset
+        self.header = header
+        self.footer = footer
+        self.columns = columns
+        self.profile = profile
+        self.autoscroll = autoscroll
+        self.interval = interval
+        self.pressDuration = pressDuration
+        self.fps = fps
+        self.sections = sections
+        self.locked = locked
+        self.steps = steps
+        self.stepPositions = stepPositions
+        self.expect = expect
+    }
+}
+
+/// A part of a Markdown document, in order.
+public enum PageBlock: Hashable, Sendable {
+    /// Rendered prose: cmark's HTML with its safe defaults (raw HTML dropped,
+    /// unsafe links emptied).
+    case prose(html: String)
+    case board(Board)
+}
+
+/// A Markdown document: its prose and boards, in order.
+public struct Page: Hashable, Sendable {
+    /// The file, as given on the command line.
+    public var file: String
+    /// The first level-1 heading's text, or the file's name without extension.
+    public var title: String
+    public var blocks: [PageBlock]
+
+    public init(file: String, title: String, blocks: [PageBlock]) {
+        self.file = file
+        self.title = title
+        self.blocks = blocks
+    }
+
+    public var boards: [Board] {
+        blocks.compactMap { if case .board(let b) = $0 { b } else { nil } }
+    }
+}

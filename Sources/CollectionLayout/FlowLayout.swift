@@ -1,0 +1,164 @@
+/// The flow layout of `UICollectionViewFlowLayout`, with the line rules stated
+/// in the walking-skeleton issue.
+///
+/// Words below are for the vertical direction (lines are rows, filled left to
+/// right, stacked downwards); the horizontal direction is the same with the axes
+/// swapped: lines are columns filled top to bottom, and headers are columns at
+/// the start of each section.
+///
+/// - Lines fill greedily: an item joins the line while the items' lengths plus
+///   the minimum item spacing between them fit the available length (collection
+///   width minus the left and right section insets). A line always takes at
+///   least one item.
+/// - When every item of a section has one size, the capacity is
+///   `n = max(1, floor((available + spacing) / (width + spacing)))`. With `n = 1`
+///   each item is centred in its line; otherwise item `k` of every line, the
+///   last one included, sits at `left + k × (width + g)` with
+///   `g = (available − n × width) / (n − 1)`.
+/// - When sizes differ, every line but the section's last is justified (first
+///   item at the left inset, last at the right, equal gaps; a lone item centred),
+///   and the section's last line is left-aligned with the minimum spacing.
+/// - Items are centred across their line; a line is as tall as its tallest item;
+///   lines are separated by the minimum line spacing.
+/// - A section is: header (full collection width), top inset, lines, bottom
+///   inset, footer. Frames are not rounded.
+public struct FlowLayout: Layout, Hashable {
+    public var direction: ScrollDirection
+    /// The visible size of the collection (the viewport), in points.
+    public var collectionSize: Size
+    /// Minimum spacing between lines (`minimumLineSpacing`).
+    public var lineSpacing: Double
+    /// Minimum spacing between items on a line (`minimumInteritemSpacing`).
+    public var itemSpacing: Double
+    public var sectionInset: Insets
+    /// Header height (vertical) or width (horizontal); 0 for none.
+    public var headerLength: Double
+    /// Footer height (vertical) or width (horizontal); 0 for none.
+    public var footerLength: Double
+
+    public init(direction: ScrollDirection = .vertical, collectionSize: Size,
+                lineSpacing: Double = 10, itemSpacing: Double = 10,
+                sectionInset: Insets = .zero, headerLength: Double = 0, footerLength: Double = 0) {
+        self.direction = direction
+        self.collectionSize = collectionSize
+        self.lineSpacing = lineSpacing
+        self.itemSpacing = itemSpacing
+        self.sectionInset = sectionInset
+        self.headerLength = headerLength
+        self.footerLength = footerLength
+    }
+
+    public func prepare(sections: [[Size]]) -> PreparedLayout {
+        let axes = Axes(direction: direction)
+        let cross = axes.across(collectionSize)
+        let insets = axes.insets(sectionInset)
+        let available = cross - insets.crossStart - insets.crossEnd
+        var cursor = 0.0
+        var geometries: [SectionGeometry] = []
+        geometries.reserveCapacity(sections.count)
+
+        for sizes in sections {
+            let sectionStart = cursor
+            var header: Rect?
+            if headerLength > 0 {
+                header = axes.rect(along: cursor, across: 0, alongLength: headerLength, acrossLength: cross)
+                cursor += headerLength
+            }
+            cursor += insets.alongStart
+
+            var frames = [Rect](repeating: .zero, count: sizes.count)
+            var lines: [Line] = []
+            let uniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
+            var first = 0
+            while first < sizes.count {
+                // Greedy fill: [first, end) is the line.
+                var used = axes.across(sizes[first])
+                var end = first + 1
+                while end < sizes.count {
+                    let next = used + itemSpacing + axes.across(sizes[end])
+                    if next > available { break }
+                    used = next
+                    end += 1
+                }
+                if !lines.isEmpty { cursor += lineSpacing }
+                let lineLength = sizes[first..<end].map { axes.along($0) }.max() ?? 0
+                let positions = crossPositions(
+                    sizes[first..<end].map { axes.across($0) }, uniform: uniform,
+                    isLastLine: end == sizes.count, available: available, start: insets.crossStart)
+                for (k, i) in (first..<end).enumerated() {
+                    let along = cursor + (lineLength - axes.along(sizes[i])) / 2
+                    frames[i] = axes.rect(along: along, across: positions[k],
+                                          alongLength: axes.along(sizes[i]),
+                                          acrossLength: axes.across(sizes[i]))
+                }
+                lines.append(Line(items: first..<end, start: cursor, end: cursor + lineLength))
+                cursor += lineLength
+                first = end
+            }
+
+            cursor += insets.alongEnd
+            var footer: Rect?
+            if footerLength > 0 {
+                footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
+                cursor += footerLength
+            }
+            let bounds = axes.rect(along: sectionStart, across: 0,
+                                   alongLength: cursor - sectionStart, acrossLength: cross)
+            geometries.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
+                                              items: frames, lines: lines))
+        }
+        let content = axes.size(along: cursor, across: cross)
+        return PreparedLayout(direction: direction, sections: geometries, contentSize: content)
+    }
+
+    /// Cross-axis positions of the items of one line, following the rules above.
+    private func crossPositions(_ lengths: [Double], uniform: Bool, isLastLine: Bool,
+                                available: Double, start: Double) -> [Double] {
+        if uniform {
+            let w = lengths[0]
+            let n = max(1, Int(((available + itemSpacing) / (w + itemSpacing)).rounded(.down)))
+            if n == 1 { return lengths.map { start + (available - $0) / 2 } }
+            let gap = (available - Double(n) * w) / Double(n - 1)
+            return lengths.indices.map { start + Double($0) * (w + gap) }
+        }
+        if isLastLine {
+            var x = start
+            return lengths.map { length in
+                defer { x += length + itemSpacing }
+                return x
+            }
+        }
+        if lengths.count == 1 { return [start + (available - lengths[0]) / 2] }
+        let gap = (available - lengths.reduce(0, +)) / Double(lengths.count - 1)
+        var x = start
+        return lengths.map { length in
+            defer { x += length + gap }
+            return x
+        }
+    }
+}
+
+/// Maps "along the scroll axis" and "across it" to x and y.
+struct Axes {
+    var direction: ScrollDirection
+
+    func along(_ s: Size) -> Double { direction == .vertical ? s.height : s.width }
+    func across(_ s: Size) -> Double { direction == .vertical ? s.width : s.height }
+
+    func rect(along: Double, across: Double, alongLength: Double, acrossLength: Double) -> Rect {
+        direction == .vertical
+            ? Rect(x: across, y: along, width: acrossLength, height: alongLength)
+            : Rect(x: along, y: across, width: alongLength, height: acrossLength)
+    }
+
+    func size(along: Double, across: Double) -> Size {
+        direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+    }
+
+    /// Section insets as (start and end along the scroll axis, start and end across it).
+    func insets(_ i: Insets) -> (alongStart: Double, alongEnd: Double, crossStart: Double, crossEnd: Double) {
+        direction == .vertical
+            ? (i.top, i.bottom, i.left, i.right)
+            : (i.left, i.right, i.top, i.bottom)
+    }
+}

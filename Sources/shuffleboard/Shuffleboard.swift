@@ -1,0 +1,4 @@
+@main
+struct Shuffleboard {
+    static func main() {}
+}

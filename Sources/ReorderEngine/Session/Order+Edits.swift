@@ -1,0 +1,38 @@
+import CollectionLayout
+
+extension Array where Element == [String] {
+    /// The index path of `label`, if present.
+    func indexPath(of label: String) -> IndexPath? {
+        for (s, section) in enumerated() {
+            if let i = section.firstIndex(of: label) { return IndexPath(section: s, item: i) }
+        }
+        return nil
+    }
+
+    /// Whether `path` names an existing entry.
+    func contains(_ path: IndexPath) -> Bool {
+        path.section >= 0 && path.section < count && path.item >= 0 && path.item < self[path.section].count
+    }
+
+    /// UIKit's `moveItemAt`: remove at `from`, insert at `to`.
+    mutating func move(from: IndexPath, to: IndexPath) {
+        let label = self[from.section].remove(at: from.item)
+        let item = Swift.min(to.item, self[to.section].count)
+        self[to.section].insert(label, at: item)
+    }
+
+    /// `exchangeObjectAtIndex:withObjectAtIndex:` across index paths.
+    mutating func exchange(_ a: IndexPath, _ b: IndexPath) {
+        let t = self[a.section][a.item]
+        self[a.section][a.item] = self[b.section][b.item]
+        self[b.section][b.item] = t
+    }
+
+    /// Applies a data-source edit.
+    mutating func apply(_ edit: DataEdit) {
+        switch edit.kind {
+        case .move: move(from: edit.from, to: edit.to)
+        case .exchange: exchange(edit.from, edit.to)
+        }
+    }
+}

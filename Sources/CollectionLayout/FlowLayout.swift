@@ -69,21 +69,31 @@ public struct FlowLayout: Layout, Hashable {
             var frames = [Rect](repeating: .zero, count: sizes.count)
             var lines: [Line] = []
             let uniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
+            // With one size, the greedy fill puts exactly `capacity` items on every
+            // line but the last; use that number for both the line breaks and the
+            // grid, so that the two cannot disagree by a rounding error.
+            let capacity = uniform && !sizes.isEmpty
+                ? uniformCapacity(itemLength: axes.across(sizes[0]), available: available) : nil
             var first = 0
             while first < sizes.count {
                 // Greedy fill: [first, end) is the line.
-                var used = axes.across(sizes[first])
-                var end = first + 1
-                while end < sizes.count {
-                    let next = used + itemSpacing + axes.across(sizes[end])
-                    if next > available { break }
-                    used = next
-                    end += 1
+                var end: Int
+                if let capacity {
+                    end = first + min(capacity, sizes.count - first)
+                } else {
+                    var used = axes.across(sizes[first])
+                    end = first + 1
+                    while end < sizes.count {
+                        let next = used + itemSpacing + axes.across(sizes[end])
+                        if !fits(next, in: available) { break }
+                        used = next
+                        end += 1
+                    }
                 }
                 if !lines.isEmpty { cursor += lineSpacing }
                 let lineLength = sizes[first..<end].map { axes.along($0) }.max() ?? 0
                 let positions = crossPositions(
-                    sizes[first..<end].map { axes.across($0) }, uniform: uniform,
+                    sizes[first..<end].map { axes.across($0) }, capacity: capacity,
                     isLastLine: end == sizes.count, available: available, start: insets.crossStart)
                 for (k, i) in (first..<end).enumerated() {
                     let along = cursor + (lineLength - axes.along(sizes[i])) / 2
@@ -111,15 +121,43 @@ public struct FlowLayout: Layout, Hashable {
         return PreparedLayout(direction: direction, sections: geometries, contentSize: content)
     }
 
+    /// Whether a run of items `used` long fits in `available`. Decimal lengths
+    /// such as 0.1 are not exact in binary, so a sum that equals `available` in
+    /// exact arithmetic may come out a few ulps above it; it still fits.
+    private func fits(_ used: Double, in available: Double) -> Bool {
+        used <= available + 1e-9 * max(1, abs(available))
+    }
+
+    /// `n = max(1, floor((available + spacing) / (width + spacing)))`, with the
+    /// same tolerance as `fits` (78.4 / 1.4 is 55.99999999999999 in binary, yet
+    /// 56 items of 1.1 with spacing 0.3 fill 78.1 exactly).
+    private func uniformCapacity(itemLength w: Double, available: Double) -> Int {
+        // Zero-length items with no spacing: any number fits on one line.
+        guard w + itemSpacing > 0 else { return Int.max }
+        let ratio = (available + itemSpacing) / (w + itemSpacing)
+        guard !ratio.isNaN else { return 1 }
+        return max(1, Int(min(ratio + 1e-9, 1e15).rounded(.down)))
+    }
+
     /// Cross-axis positions of the items of one line, following the rules above.
-    private func crossPositions(_ lengths: [Double], uniform: Bool, isLastLine: Bool,
+    /// `capacity` is the capacity of a line when all the section's items have one
+    /// size, nil when sizes differ.
+    private func crossPositions(_ lengths: [Double], capacity: Int?, isLastLine: Bool,
                                 available: Double, start: Double) -> [Double] {
-        if uniform {
+        if let n = capacity {
             let w = lengths[0]
-            let n = max(1, Int(((available + itemSpacing) / (w + itemSpacing)).rounded(.down)))
             if n == 1 { return lengths.map { start + (available - $0) / 2 } }
-            let gap = (available - Double(n) * w) / Double(n - 1)
-            return lengths.indices.map { start + Double($0) * (w + gap) }
+            // In exact arithmetic g ≥ spacing; the floor keeps a rounding error (or
+            // the slack of `uniformCapacity`) from making neighbours overlap.
+            let gap = max(itemSpacing, (available - Double(n) * w) / Double(n - 1))
+            // Accumulated rather than `start + k × (w + g)`, so that each item starts
+            // at or after the end of the previous one even after rounding; every line
+            // runs the same sums, so an incomplete line stays on the grid exactly.
+            var x = start
+            return lengths.map { length in
+                defer { x += length + gap }
+                return x
+            }
         }
         if isLastLine {
             var x = start
@@ -129,7 +167,7 @@ public struct FlowLayout: Layout, Hashable {
             }
         }
         if lengths.count == 1 { return [start + (available - lengths[0]) / 2] }
-        let gap = (available - lengths.reduce(0, +)) / Double(lengths.count - 1)
+        let gap = max(itemSpacing, (available - lengths.reduce(0, +)) / Double(lengths.count - 1))
         var x = start
         return lengths.map { length in
             defer { x += length + gap }

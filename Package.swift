@@ -48,8 +48,8 @@ let package = Package(
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout"]),
-        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat"]),
-        .testTarget(name: "BoardRenderTests", dependencies: ["BoardRender", "BoardFormat"]),
+        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "ReorderEngine", "CollectionLayout"]),
+        .testTarget(name: "BoardRenderTests", dependencies: ["BoardRender", "BoardFormat", "ReorderEngine", "CollectionLayout"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

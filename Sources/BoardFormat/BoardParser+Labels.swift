@@ -1,0 +1,114 @@
+import ReorderEngine
+import Yams
+
+/// `locked:` and `expect:`: lists that refer to item labels.
+/// `known` is `nil` when the items themselves had problems; references are then not checked.
+extension BoardParser {
+    /// `locked: [A, B]` (a single label is accepted too).
+    mutating func lockedLabels(_ node: Node, known: Set<String>?) -> [String]? {
+        let nodes = node.listItems ?? [node]
+        var labels: [String] = []
+        var isValid = true
+        for element in nodes {
+            guard let label = element.text?.trimmingSpaces(), !label.isEmpty else {
+                report("locked: expected a list of item labels like [A, B], found \(element.found)", at: element)
+                isValid = false
+                continue
+            }
+            if let known, !known.contains(label) {
+                report("locked: unknown item \(label.quoted)", at: element)
+                isValid = false
+            } else if !labels.contains(label) {
+                labels.append(label)
+            }
+        }
+        return isValid ? labels : nil
+    }
+
+    /// `expect: {order: [[…], […]], data: [[…], […]]}`.
+    mutating func expectation(_ field: Field, known: Set<String>?, sectionCount: Int?) -> Expectation? {
+        let node = field.value
+        let keys = ["order", "data"]
+        guard let pairs = node.mappingPairs, !pairs.isEmpty else {
+            report("expect: expected a mapping with 'order' and/or 'data' like {order: [[A, C], [B]]}, "
+                   + "found \(node.found)", at: node)
+            return nil
+        }
+        var orders: [String: Order] = [:]
+        var isValid = true
+        for (key, value) in pairs {
+            let name = key.text ?? ""
+            if !keys.contains(name) {
+                report("unknown key \(name.quoted) in expect; expected order or data" + name.suggestion(among: keys),
+                       at: key)
+                isValid = false
+            } else if orders[name] != nil {
+                report("duplicate key '\(name)' in expect", at: key)
+                isValid = false
+            } else if let order = order(value, key: "expect: \(name)", known: known, sectionCount: sectionCount) {
+                orders[name] = order
+            } else {
+                isValid = false
+            }
+        }
+        guard isValid else { return nil }
+        return Expectation(order: orders["order"], data: orders["data"], position: source.position(of: field.key))
+    }
+
+    /// A list of sections, each a list of labels; a flat list of labels is one section.
+    /// Every item must appear exactly once, in as many sections as the board has.
+    private mutating func order(_ node: Node, key: String, known: Set<String>?, sectionCount: Int?) -> Order? {
+        let shape = "a list of sections, each a list of labels, like [[A, C], [B]]"
+        guard let elements = node.listItems else {
+            report("\(key): expected \(shape), found \(node.found)", at: node)
+            return nil
+        }
+        let lists = elements.compactMap(\.listItems)
+        let sectionNodes: [[Node]]
+        if elements.allSatisfy({ $0.text != nil }) {
+            sectionNodes = elements.isEmpty ? [] : [elements]
+        } else if lists.count == elements.count {
+            sectionNodes = lists
+        } else {
+            let odd = elements.first { $0.listItems == nil } ?? node
+            report("\(key): expected \(shape), found \(odd.found) among the sections", at: odd)
+            return nil
+        }
+
+        var order: Order = []
+        var seen: Set<String> = []
+        var isValid = true
+        for section in sectionNodes {
+            var labels: [String] = []
+            for element in section {
+                guard let label = element.text?.trimmingSpaces(), !label.isEmpty else {
+                    report("\(key): expected an item label, found \(element.found)", at: element)
+                    isValid = false
+                    continue
+                }
+                if let known, !known.contains(label) {
+                    report("\(key): unknown item \(label.quoted)", at: element)
+                    isValid = false
+                } else if !seen.insert(label).inserted {
+                    report("\(key): item \(label.quoted) appears more than once", at: element)
+                    isValid = false
+                }
+                labels.append(label)
+            }
+            order.append(labels)
+        }
+        guard isValid else { return nil }
+        if let sectionCount, order.count != sectionCount {
+            report("\(key): expected \(sectionCount) section\(sectionCount == 1 ? "" : "s"), as the board has, "
+                   + "found \(order.count)", at: node)
+            return nil
+        }
+        if let known, seen.count < known.count {
+            let missing = known.subtracting(seen).sorted()
+            let listed = missing.prefix(5).map(\.quoted).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+            report("\(key): every item must appear once; missing \(listed)", at: node)
+            return nil
+        }
+        return order
+    }
+}

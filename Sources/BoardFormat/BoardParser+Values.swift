@@ -1,0 +1,131 @@
+import CollectionLayout
+import Yams
+
+/// Single values: text, numbers, sizes, points, insets, durations and names.
+/// Each reports what it found and what it expected, and returns `nil` on a problem.
+extension BoardParser {
+    static let durationExample = "a duration like 0.4s, 400ms or 24 frames"
+
+    /// A non-empty text scalar.
+    mutating func text(_ node: Node, key: String, expected: String) -> String? {
+        guard let text = node.text?.trimmingSpaces(), !text.isEmpty else {
+            report("\(key): expected \(expected), found \(node.found)", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// A scalar whose text must be one of `choices`.
+    mutating func choice(_ node: Node, key: String, among choices: [String]) -> String? {
+        guard let name = text(node, key: key, expected: "one of \(choices.orList)") else { return nil }
+        guard choices.contains(name) else {
+            let hint = name.closest(among: choices).map { "did you mean '\($0)'?" } ?? "expected \(choices.orList)"
+            report("unknown \(key) '\(name)'; \(hint)", at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// `layout:`; only flow and list are supported so far.
+    mutating func layoutKind(_ node: Node) -> LayoutKind? {
+        let names = LayoutKind.allCases.map(\.rawValue)
+        guard let name = choice(node, key: "layout", among: names), let kind = LayoutKind(rawValue: name) else {
+            return nil
+        }
+        guard kind == .flow || kind == .list else {
+            report("layout '\(name)' is not supported yet; use flow or list", at: node)
+            return nil
+        }
+        return kind
+    }
+
+    /// `id:`: lowercase letters, digits, `-` and `_`, as it names files.
+    mutating func boardID(_ node: Node) -> String? {
+        guard let id = text(node, key: "id", expected: "a slug like drag-b") else { return nil }
+        guard id.isValidBoardID else {
+            report("id: expected a slug of lowercase letters, digits and '-' like drag-b, found \(id.quoted)", at: node)
+            return nil
+        }
+        return id
+    }
+
+    /// A number ≥ 0 (spacings, header, footer).
+    mutating func nonNegative(_ node: Node, key: String) -> Double? {
+        guard let text = node.text, let value = ValueSyntax.number(text) else {
+            report("\(key): expected a number like 10, found \(node.found)", at: node)
+            return nil
+        }
+        guard value >= 0 else {
+            report("\(key): must not be negative, found \(text.quoted)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number > 0 (fps, columns).
+    mutating func positiveInteger(_ node: Node, key: String, example: String) -> Int? {
+        guard let text = node.text, let value = ValueSyntax.integer(text), value > 0 else {
+            report("\(key): expected a whole number greater than 0 like \(example), found \(node.found)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// `WxH` with both sides > 0.
+    mutating func size(_ node: Node, key: String, example: String) -> Size? {
+        guard let text = node.text, let size = ValueSyntax.size(text) else {
+            report("\(key): expected a size like \(example), found \(node.found)", at: node)
+            return nil
+        }
+        guard size.width > 0, size.height > 0 else {
+            report("\(key): width and height must be greater than 0, found \(text.quoted)", at: node)
+            return nil
+        }
+        return size
+    }
+
+    /// `X,Y` with both ≥ 0 (the initial content offset).
+    mutating func point(_ node: Node, key: String) -> Point? {
+        guard let text = node.text, let point = ValueSyntax.point(text) else {
+            report("\(key): expected a point like 0,120, found \(node.found)", at: node)
+            return nil
+        }
+        guard point.x >= 0, point.y >= 0 else {
+            report("\(key): must not be negative, found \(text.quoted)", at: node)
+            return nil
+        }
+        return point
+    }
+
+    /// `section-inset:` as one value for all sides, or `top,left,bottom,right`; each ≥ 0.
+    mutating func insets(_ node: Node) -> Insets? {
+        let key = "section-inset"
+        let parts = node.text?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+        let values = parts.compactMap { ValueSyntax.number($0) }
+        guard values.count == parts.count, values.count == 1 || values.count == 4 else {
+            report("\(key): expected one number like 20, or top,left,bottom,right like 10,0,10,0, "
+                   + "found \(node.found)", at: node)
+            return nil
+        }
+        guard values.allSatisfy({ $0 >= 0 }) else {
+            report("\(key): must not be negative, found \(node.found)", at: node)
+            return nil
+        }
+        return values.count == 1
+            ? Insets(all: values[0])
+            : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// A duration > 0, resolved to seconds later (it may be in frames).
+    mutating func duration(_ node: Node, key: String) -> WrittenDuration? {
+        guard let text = node.text, let duration = ValueSyntax.duration(text) else {
+            report("\(key): expected \(Self.durationExample), found \(node.found)", at: node)
+            return nil
+        }
+        guard duration.isPositive else {
+            report("\(key): must be greater than 0, found \(text.quoted)", at: node)
+            return nil
+        }
+        return duration
+    }
+}

@@ -1,0 +1,148 @@
+import CollectionLayout
+import ReorderEngine
+import Yams
+
+/// Parses one ```` ```board ```` block (board format v1) into a ``Board``, collecting
+/// every problem it finds rather than stopping at the first.
+struct BoardParser {
+    /// Every key a board may have, in the order the format describes them.
+    static let keys = [
+        "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
+        "item-spacing", "section-inset", "header", "footer", "columns", "profile", "autoscroll",
+        "interval", "press-duration", "fps", "sections", "items", "locked", "steps", "expect",
+    ]
+
+    /// A key as written and its value.
+    struct Field {
+        var key: Node
+        var value: Node
+    }
+
+    let source: YAMLSource
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Where each item label was first written, once the items are parsed.
+    var labelPositions: [String: SourcePosition] = [:]
+
+    init(source: YAMLSource) {
+        self.source = source
+    }
+
+    mutating func report(_ message: String, at node: Node) {
+        report(message, at: source.position(of: node))
+    }
+
+    mutating func report(_ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(message, at: position))
+    }
+
+    /// Parses the block. Returns `nil` when anything is wrong; see ``diagnostics``.
+    ///
+    /// - Parameters:
+    ///   - defaultTitle: the title when the board has no `title:` key.
+    ///   - index: the board's 1-based place in its page, for the fallback id `board-N`.
+    mutating func parse(defaultTitle: String, index: Int) -> Board? {
+        let root: Node?
+        do {
+            root = try source.compose()
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+        guard let fields = fields(of: root) else { return nil }
+
+        // fps first: durations anywhere in the board depend on it.
+        let fps = fields["fps"].flatMap { positiveInteger($0.value, key: "fps", example: "60") } ?? 60
+        let layout = fields["layout"].flatMap { layoutKind($0.value) } ?? .flow
+        let title = fields["title"].flatMap { text($0.value, key: "title", expected: "a title") } ?? defaultTitle
+        let id = fields["id"].flatMap { boardID($0.value) } ?? Self.fallbackID(title: title, index: index)
+        let direction = fields["direction"]
+            .flatMap { choice($0.value, key: "direction", among: ["vertical", "horizontal"]) }
+            .flatMap(ScrollDirection.init(rawValue:)) ?? .vertical
+
+        var viewport: Size?
+        if let field = fields["viewport"] {
+            viewport = size(field.value, key: "viewport", example: "375x667")
+        } else {
+            report("missing required key 'viewport' (the visible bounds, like 'viewport: 375x667')", at: source.fence)
+        }
+        let offset = fields["offset"].flatMap { point($0.value, key: "offset") } ?? .zero
+        let itemSize = fields["item-size"].flatMap { size($0.value, key: "item-size", example: "80x80") }
+        let lineSpacing = fields["line-spacing"].flatMap { nonNegative($0.value, key: "line-spacing") }
+        let itemSpacing = fields["item-spacing"].flatMap { nonNegative($0.value, key: "item-spacing") }
+        let inset = fields["section-inset"].flatMap { insets($0.value) } ?? .zero
+        let header = fields["header"].flatMap { nonNegative($0.value, key: "header") } ?? 0
+        let footer = fields["footer"].flatMap { nonNegative($0.value, key: "footer") } ?? 0
+        let columns = fields["columns"].flatMap { positiveInteger($0.value, key: "columns", example: "2") } ?? 2
+        let profile = fields["profile"]
+            .flatMap { choice($0.value, key: "profile", among: Profile.knownNames) } ?? "system"
+        let autoscroll = fields["autoscroll"].flatMap {
+            choice($0.value, key: "autoscroll", among: Profile.knownAutoScrollNames)
+        }
+        let interval = fields["interval"].flatMap { duration($0.value, key: "interval") }
+        let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration") }
+
+        let sections = self.sections(items: fields["items"], sections: fields["sections"])
+        let labels = sections.map { Set($0.flatMap { $0.items.map(\.label) }) }
+        let locked = fields["locked"].flatMap { lockedLabels($0.value, known: labels) } ?? []
+        let (steps, stepPositions) = fields["steps"].map { self.steps($0.value, known: labels, fps: fps) } ?? ([], [])
+        let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
+
+        if layout == .list, let viewport, let field = fields["section-inset"] {
+            checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
+        }
+
+        guard diagnostics.isEmpty, let viewport, let sections else { return nil }
+        return Board(
+            id: id, title: title, file: source.file, line: source.fence.line, source: source.text,
+            layout: layout, direction: direction, viewport: viewport, offset: offset,
+            itemSize: itemSize ?? Size(width: 50, height: 50),
+            lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
+            sectionInset: inset, header: header, footer: footer, columns: columns, profile: profile,
+            autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
+            pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
+            steps: steps, stepPositions: stepPositions, expect: expect)
+    }
+
+    /// A list's items span the viewport less the insets, so some room must be left.
+    private mutating func checkListRoom(viewport: Size, inset: Insets, direction: ScrollDirection, at node: Node) {
+        let (room, side) = direction == .vertical
+            ? (viewport.width - inset.left - inset.right, "wide")
+            : (viewport.height - inset.top - inset.bottom, "high")
+        let length = direction == .vertical ? viewport.width : viewport.height
+        if room <= 0 {
+            report("section-inset: leaves no room for a list's items in a viewport \(length.formatted) points \(side)",
+                   at: node)
+        }
+    }
+
+    /// `board-N` when the title gives no usable slug.
+    static func fallbackID(title: String, index: Int) -> String {
+        let slug = title.slug
+        return slug.isEmpty ? "board-\(index)" : slug
+    }
+
+    /// The top-level keys, checked for shape, duplicates and spelling.
+    private mutating func fields(of root: Node?) -> [String: Field]? {
+        guard let root else { return [:] }
+        guard let pairs = root.mappingPairs else {
+            report("a board is a mapping of keys like 'viewport: 375x667'; found \(root.found)", at: root)
+            return nil
+        }
+        var fields: [String: Field] = [:]
+        for (key, value) in pairs {
+            guard let name = key.text else {
+                report("expected a key name like 'viewport', found \(key.found)", at: key)
+                continue
+            }
+            if let first = fields[name] {
+                let line = source.position(of: first.key).line
+                report("duplicate key '\(name)' (first given on line \(line))", at: key)
+            } else if !Self.keys.contains(name) {
+                report("unknown key '\(name)'" + name.suggestion(among: Self.keys), at: key)
+            } else {
+                fields[name] = Field(key: key, value: value)
+            }
+        }
+        return fields
+    }
+}

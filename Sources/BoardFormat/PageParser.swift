@@ -1,0 +1,71 @@
+/// Reads a Markdown document with ```` ```board ```` blocks (board format v1) into a ``Page``.
+///
+/// ```swift
+/// let page = try PageParser.parse(markdown: text, file: "docs/drag.md")
+/// for board in page.boards { print(board.id, board.viewport) }
+/// ```
+public enum PageParser {
+    /// At most this many diagnostics are reported for one document.
+    public static let maxDiagnostics = 50
+
+    /// Parses a Markdown document.
+    ///
+    /// Each fenced code block whose info string's first word is `board` becomes a ``Board``;
+    /// everything else is prose, rendered by cmark with its safe defaults (raw HTML dropped,
+    /// unsafe links emptied). Consecutive prose blocks are joined into one
+    /// ``PageBlock/prose(html:)``, so prose and boards appear in document order.
+    ///
+    /// - Parameters:
+    ///   - markdown: the document's text.
+    ///   - file: the path as given by the user; used in diagnostics and ``Board/file``.
+    /// - Returns: the page, when every board is valid.
+    /// - Throws: ``Diagnostics`` holding every problem found in every board (at most
+    ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file.
+    public static func parse(markdown: String, file: String) throws(Diagnostics) -> Page {
+        let blocks = Markdown.blocks(of: markdown)
+        let markdownLines = markdown.sourceLines
+        let pageTitle = blocks.lazy.compactMap { block -> String? in
+            if case .heading(1, let text) = block.kind, !text.isEmpty { text } else { nil }
+        }.first ?? file.fileStem
+
+        var pageBlocks: [PageBlock] = []
+        var diagnostics: [Diagnostic] = []
+        var prose = ""
+        var nearestHeading: String?
+        var boardCount = 0
+        var boardsByID: [String: Board] = [:]
+
+        for block in blocks {
+            guard case .codeBlock(let info, let literal) = block.kind, info.words().first?.text == "board" else {
+                if case .heading(_, let text) = block.kind, !text.isEmpty { nearestHeading = text }
+                prose += block.html
+                continue
+            }
+            if !prose.isEmpty { pageBlocks.append(.prose(html: prose)) }
+            prose = ""
+            boardCount += 1
+
+            let source = YAMLSource(file: file, text: literal, fenceLine: block.line, fenceColumn: block.column,
+                                    markdownLines: markdownLines)
+            var parser = BoardParser(source: source)
+            let board = parser.parse(defaultTitle: nearestHeading ?? pageTitle, index: boardCount)
+            diagnostics += parser.diagnostics
+            guard let board else { continue }
+            if let first = boardsByID[board.id] {
+                diagnostics.append(Diagnostic(
+                    "duplicate board id '\(board.id)' (also used by the board on line \(first.line)); "
+                        + "give one of them its own 'id:'",
+                    at: source.fence))
+            } else {
+                boardsByID[board.id] = board
+            }
+            pageBlocks.append(.board(board))
+        }
+        if !prose.isEmpty { pageBlocks.append(.prose(html: prose)) }
+
+        guard diagnostics.isEmpty else {
+            throw Diagnostics(Array(Diagnostics(diagnostics).diagnostics.prefix(maxDiagnostics)))
+        }
+        return Page(file: file, title: pageTitle, blocks: pageBlocks)
+    }
+}

@@ -1,0 +1,108 @@
+/// Small text helpers shared by the parsers. No Foundation needed.
+
+/// A word of a string and where it starts, in UTF-8 bytes from the string's start.
+struct Word: Hashable, Sendable {
+    var text: Substring
+    var offset: Int
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingSpaces() -> String {
+        let string = String(self)
+        let scalars = string.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace }),
+              let last = scalars.lastIndex(where: { !$0.isSpace }) else { return "" }
+        return String(string[first...last])
+    }
+
+    /// The lines, split at `\n`, `\r\n` or `\r` as CommonMark and YAML do.
+    var sourceLines: [SubSequence] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// The whitespace-separated words, with their UTF-8 offsets.
+    func words() -> [Word] {
+        let whole = Substring(self)
+        var result: [Word] = []
+        var index = whole.startIndex
+        while index < whole.endIndex {
+            guard !whole[index].isWhitespace else {
+                index = whole.index(after: index)
+                continue
+            }
+            let start = index
+            while index < whole.endIndex, !whole[index].isWhitespace { index = whole.index(after: index) }
+            let offset = whole.utf8.distance(from: whole.startIndex, to: start)
+            result.append(Word(text: whole[start..<index], offset: offset))
+        }
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isSpace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" }
+}
+
+extension String {
+    /// A slug for file names: lowercase ASCII letters and digits; every other run of
+    /// characters becomes one `-`; no `-` at either end. May be empty.
+    var slug: String {
+        var result = ""
+        var pendingDash = false
+        for scalar in unicodeScalars {
+            let lowered: Unicode.Scalar
+            switch scalar.value {
+            case 0x41...0x5A: lowered = Unicode.Scalar(scalar.value + 0x20) ?? scalar
+            case 0x61...0x7A, 0x30...0x39: lowered = scalar
+            default:
+                pendingDash = !result.isEmpty
+                continue
+            }
+            if pendingDash { result.append("-") }
+            pendingDash = false
+            result.unicodeScalars.append(lowered)
+        }
+        return result
+    }
+
+    /// True when the string is a valid explicit board id: lowercase ASCII letters,
+    /// digits, `-` and `_`, starting with a letter or digit.
+    var isValidBoardID: Bool {
+        guard let first = unicodeScalars.first, first.isLowercaseASCIIAlphanumeric else { return false }
+        return unicodeScalars.allSatisfy { $0.isLowercaseASCIIAlphanumeric || $0 == "-" || $0 == "_" }
+    }
+
+    /// The last path component without its extension: `docs/drag.md` → `drag`.
+    var fileStem: String {
+        let name = split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? self
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The string in single quotes, for messages; long values are shortened.
+    var quoted: String {
+        let oneLine = replacingOccurrences(of: "\n", with: "⏎")
+        let shown = oneLine.count > 40 ? oneLine.prefix(39) + "…" : Substring(oneLine)
+        return "'\(shown)'"
+    }
+
+    private func replacingOccurrences(of target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}
+
+extension Double {
+    /// The number as a user would write it: `375`, `0.5`.
+    var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isLowercaseASCIIAlphanumeric: Bool {
+        (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
+    }
+}

@@ -164,10 +164,10 @@ struct SessionRunner {
         scrollAtEdge()
         for (label, var animation) in animations {
             animation.elapsed += 1
-            animations[label] = animation
+            // A finished animation has arrived: its item is drawn in its slot.
+            animations[label] = animation.isFinished ? nil : animation
         }
         record()
-        animations = animations.filter { !$0.value.isFinished }
     }
 
     mutating func moveFinger(to p: Point) {

@@ -1,4 +1,12 @@
+import ArgumentParser
+import BoardRender
+
 @main
-struct Shuffleboard {
-    static func main() {}
+struct Shuffleboard: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shuffleboard",
+        abstract: "Turns Markdown boards into pictures of drag-to-reorder sessions.",
+        version: shuffleboardVersion,
+        subcommands: [Build.self, Trace.self, Check.self]
+    )
 }

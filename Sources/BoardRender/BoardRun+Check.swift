@@ -1,0 +1,39 @@
+import BoardFormat
+import ReorderEngine
+
+extension BoardRun {
+    /// The final screen and data orders.
+    public var finalOrder: Order { timeline.frames[timeline.frames.count - 1].order }
+    public var finalData: Order { timeline.frames[timeline.frames.count - 1].data }
+
+    /// What the board's `expect:` asked that did not hold, one readable message each.
+    public var expectationFailures: [String] {
+        guard let expect = board.expect else { return [] }
+        var failures: [String] = []
+        if let order = expect.order, order != finalOrder {
+            failures.append(difference(what: "screen order", expected: order, actual: finalOrder))
+        }
+        if let data = expect.data, data != finalData {
+            failures.append(difference(what: "data order", expected: data, actual: finalData))
+        }
+        return failures
+    }
+
+    private func difference(what: String, expected: Order, actual: Order) -> String {
+        var lines = ["expected final \(what) \(Self.text(expected)), got \(Self.text(actual))"]
+        for s in 0..<max(expected.count, actual.count) {
+            let e = s < expected.count ? expected[s] : nil
+            let a = s < actual.count ? actual[s] : nil
+            if e != a {
+                lines.append("  section \(s): expected \(e.map { Self.text([$0]) } ?? "no section"), "
+                    + "got \(a.map { Self.text([$0]) } ?? "no section")")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `[[A, B], [C]]`
+    public static func text(_ order: Order) -> String {
+        "[" + order.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    }
+}

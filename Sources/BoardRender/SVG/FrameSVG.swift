@@ -1,0 +1,110 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+/// One frame as a still picture: the content, the viewport window over it, the
+/// lifted snapshot, the empty slot, the finger, and a caption.
+public enum FrameSVG {
+    /// The state before the first step (`index == 0`) or after step `index − 1`,
+    /// captioned with the step's text and note.
+    public static func step(_ run: BoardRun, index: Int) -> String {
+        let scene = Scene(run)
+        let frame = index == 0 ? 0 : run.timeline.stepEnds[index - 1]
+        let caption: String
+        var note: String?
+        if index == 0 {
+            caption = "Before the first step"
+        } else {
+            let step = run.board.steps[index - 1]
+            caption = "After step \(index): \(step.text)"
+            note = step.note
+        }
+        let first = index == 0 ? 0 : (index == 1 ? 1 : run.timeline.stepEnds[index - 2] + 1)
+        let broken = run.timeline.violations.filter { $0.frame >= first && $0.frame <= frame }
+        return render(scene, frame: frame, caption: caption, note: note, violations: broken)
+    }
+
+    static func render(_ scene: Scene, frame index: Int, caption: String, note: String?,
+                       violations: [Violation]) -> String {
+        let state = scene.state(at: index)
+        let frame = scene.run.timeline.frames[index]
+        let board = scene.run.board
+        var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
+                                title: "\(board.title): \(caption)",
+                                desc: describe(scene, frame: frame, caption: caption))
+        out += background(scene)
+        for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
+            out += header(r, title: sectionTitle(board, s)) + "\n"
+        }
+        if let slot = state.slot {
+            out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, strokeWidth: 1.5, rx: 6,
+                                 extra: " stroke-dasharray=\"5 4\"") + "\n"
+        }
+        for label in scene.labels {
+            guard let r = state.items[label] else { continue }
+            out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+                + SVGParts.card(label: label, size: r.size, colour: scene.colourIndex[label] ?? 0) + "</g>\n"
+        }
+        out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
+            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin) + "</g>\n"
+        if let (label, r) = state.lifted {
+            out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+                + SVGParts.snapshot(label: label, size: r.size, colour: scene.colourIndex[label] ?? 0) + "</g>\n"
+        }
+        if let f = state.finger {
+            out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
+        }
+        out += captionBlock(scene, time: frame.time, caption: caption, note: note)
+        if !violations.isEmpty {
+            let names = Set(violations.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+            out += SVGParts.rect(Rect(x: scene.canvas.width - 8 - 9 * Double(names.count + 4), y: 4,
+                                      width: 9 * Double(names.count + 4), height: 20),
+                                 fill: Palette.violation, rx: 4) + "\n"
+            out += SVGParts.text("⚠ \(names)", x: scene.canvas.width - 14, y: 14, size: 12, fill: "#ffffff",
+                                 anchor: "end", weight: "600") + "\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    static func background(_ scene: Scene) -> String {
+        SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas) + "\n"
+            + SVGParts.rect(Rect(origin: scene.origin, size: scene.contentSize), fill: Palette.content,
+                            stroke: Palette.contentStroke) + "\n"
+    }
+
+    static func header(_ r: Rect, title: String) -> String {
+        SVGParts.rect(r, fill: Palette.header)
+            + SVGParts.text(title, x: r.minX + 8, y: r.midY, size: 12, fill: Palette.mutedText, anchor: "start",
+                            weight: "600")
+    }
+
+    static func sectionTitle(_ board: Board, _ s: Int) -> String {
+        guard s < board.sections.count else { return "" }
+        return board.sections[s].title ?? "Section \(s + 1)"
+    }
+
+    static func captionBlock(_ scene: Scene, time: Double, caption: String, note: String?) -> String {
+        let y = scene.canvas.height - Scene.captionHeight + 14
+        var out = SVGParts.text("t = \(format(time)) s", x: Scene.padding, y: y, size: 12, fill: Palette.mutedText,
+                                anchor: "start")
+        out += SVGParts.text(caption, x: Scene.padding + 72, y: y, size: 13, anchor: "start", weight: "600")
+        if let note {
+            out += SVGParts.text(note, x: Scene.padding + 72, y: y + 18, size: 12, fill: Palette.mutedText,
+                                 anchor: "start")
+        }
+        return out + "\n"
+    }
+
+    /// A sentence for `<desc>`: what the frame shows, in words.
+    static func describe(_ scene: Scene, frame: Frame, caption: String) -> String {
+        var parts = ["\(caption) at \(format(frame.time)) s."]
+        parts.append("Screen order: " + orderText(frame.order) + ".")
+        parts.append("Data order: " + orderText(frame.data) + ".")
+        if let l = frame.lifted { parts.append("\(l) is lifted.") }
+        return parts.joined(separator: " ")
+    }
+
+    static func orderText(_ o: Order) -> String {
+        o.map { $0.joined(separator: " ") }.joined(separator: " | ")
+    }
+}

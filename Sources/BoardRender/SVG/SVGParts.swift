@@ -1,0 +1,70 @@
+import CollectionLayout
+
+/// Small pieces of SVG markup shared by the frame and walkthrough writers.
+/// Every user string goes through ``Escape/xml(_:)`` here.
+enum SVGParts {
+    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+    static func open(width: Double, height: Double, title: String, desc: String) -> String {
+        let w = format(width), h = format(height)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            + "role=\"img\" font-family=\"\(fontFamily)\">\n"
+            + "<title>\(Escape.xml(title))</title>\n<desc>\(Escape.xml(desc))</desc>\n"
+    }
+
+    static func rect(_ r: Rect, fill: String, stroke: String? = nil, strokeWidth: Double = 1,
+                     rx: Double = 0, extra: String = "") -> String {
+        var s = "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
+            + "height=\"\(format(r.height))\""
+        if rx > 0 { s += " rx=\"\(format(rx))\"" }
+        s += " fill=\"\(fill)\""
+        if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(format(strokeWidth))\"" }
+        return s + extra + "/>"
+    }
+
+    static func text(_ string: String, x: Double, y: Double, size: Double = 13, fill: String = Palette.text,
+                     anchor: String = "middle", weight: String? = nil) -> String {
+        var s = "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" fill=\"\(fill)\" "
+            + "text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
+        if let weight { s += " font-weight=\"\(weight)\"" }
+        return s + ">\(Escape.xml(string))</text>"
+    }
+
+    /// An item card drawn at the origin (the caller translates it).
+    static func card(label: String, size: Size, colour: Int) -> String {
+        let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
+        return rect(r, fill: Palette.fill(colour), stroke: Palette.stroke(colour), strokeWidth: 1.5, rx: 6)
+            + text(label, x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
+    }
+
+    /// The lifted snapshot: a shadow, a thicker outline and the card.
+    static func snapshot(label: String, size: Size, colour: Int) -> String {
+        let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        return rect(r.offsetBy(dx: 3, dy: 5), fill: Palette.shadow, rx: 7, extra: " opacity=\"0.22\"")
+            + card(label: label, size: size, colour: colour)
+            + rect(r, fill: "none", stroke: Palette.text, strokeWidth: 2, rx: 6)
+    }
+
+    /// The dimming veil: everything but the viewport window (at the origin; translate it by the offset).
+    static func veil(viewport: Size, canvas: Size, origin: Point) -> String {
+        // A huge outer rectangle with the viewport as an even-odd hole, so the
+        // veil can be translated freely without uncovering the canvas.
+        let big = 4 * max(canvas.width, canvas.height) + 1000
+        let ox = origin.x, oy = origin.y
+        let outer = "M\(format(-big)) \(format(-big))H\(format(big))V\(format(big))H\(format(-big))Z"
+        let inner = "M\(format(ox)) \(format(oy))h\(format(viewport.width))v\(format(viewport.height))"
+            + "h\(format(-viewport.width))Z"
+        return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\"0.62\"/>"
+            + rect(Rect(origin: origin, size: viewport), fill: "none", stroke: Palette.viewport, strokeWidth: 2,
+                   rx: 4)
+    }
+
+    static func finger() -> String {
+        "<circle cx=\"0\" cy=\"0\" r=\"13\" fill=\"\(Palette.finger)\" fill-opacity=\"0.35\" "
+            + "stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
+            + "<circle cx=\"0\" cy=\"0\" r=\"2.5\" fill=\"\(Palette.finger)\"/>"
+    }
+
+    static func translate(_ p: Point) -> String { "translate(\(format(p.x)),\(format(p.y)))" }
+}

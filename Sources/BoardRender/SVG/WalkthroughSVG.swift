@@ -1,0 +1,188 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+/// The whole session as one animated SVG that plays on its own: opened
+/// directly, inside `<img>`, in a README, under `default-src 'none'`.
+///
+/// Elements are animated, not frames: each item, the lifted snapshot, the
+/// veil over the content outside the viewport, and the finger get SMIL
+/// animations whose key times come from the timeline; an item that never moves
+/// gets none. Only `transform` and `opacity` are animated. It loops, holding the
+/// last frame for ``Scene/hold`` seconds.
+public enum WalkthroughSVG {
+    public static func render(_ run: BoardRun) -> String {
+        let scene = Scene(run)
+        let t = run.timeline
+        let board = run.board
+        let states = t.frames.indices.map(scene.state(at:))
+        let end = t.frames[t.frames.count - 1].time
+        let duration = end + Scene.hold
+        let times = t.frames.map { $0.time / duration }
+        let clock = Clock(times: times, duration: duration)
+
+        var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
+                                title: "\(board.title): walkthrough",
+                                desc: describe(run))
+        out += FrameSVG.background(scene)
+        // Headers.
+        let sections = Set(states.flatMap { $0.headers.keys }).sorted()
+        for s in sections {
+            let track = states.map { $0.headers[s]?.origin }
+            guard let first = track.compactMap({ $0 }).first, let r = states.first(where: { $0.headers[s] != nil })?
+                .headers[s] else { continue }
+            out += "<g transform=\"\(SVGParts.translate(first))\">"
+                + FrameSVG.header(Rect(origin: .zero, size: r.size), title: FrameSVG.sectionTitle(board, s))
+                + clock.translate(track.map { $0 ?? first }) + "</g>\n"
+        }
+        // Empty slots, one per lifted label.
+        let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
+        for label in liftedLabels {
+            let track = states.map { $0.lifted?.label == label ? $0.slot : nil }
+            guard let size = track.compactMap({ $0 }).first?.size else { continue }
+            out += "<g" + clock.base(track.map { $0?.origin }) + ">"
+                + SVGParts.rect(Rect(origin: .zero, size: size), fill: "none", stroke: Palette.mutedText,
+                                strokeWidth: 1.5, rx: 6, extra: " stroke-dasharray=\"5 4\"")
+                + clock.translate(track.map { $0?.origin }) + clock.visibility(track.map { $0 != nil })
+                + "</g>\n"
+        }
+        // Items.
+        for label in scene.labels {
+            let track = states.map { $0.items[label]?.origin }
+            guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
+            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
+                + SVGParts.card(label: label, size: size, colour: scene.colourIndex[label] ?? 0)
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+        }
+        // The veil over what lies outside the viewport.
+        let offsets = t.frames.map { Optional($0.offset) }
+        out += "<g" + clock.base(offsets) + ">"
+            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
+            + clock.translate(offsets) + "</g>\n"
+        // Lifted snapshots.
+        for label in liftedLabels {
+            let track = states.map { $0.lifted?.label == label ? $0.lifted?.frame.origin : nil }
+            guard let size = states.lazy.compactMap({ $0.lifted?.label == label ? $0.lifted?.frame.size : nil })
+                .first else { continue }
+            out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
+                + SVGParts.snapshot(label: label, size: size, colour: scene.colourIndex[label] ?? 0)
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+        }
+        // The finger.
+        let fingers = states.map(\.finger)
+        if fingers.contains(where: { $0 != nil }) {
+            out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
+                + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"
+        }
+        // Captions: one per step, shown while the step runs.
+        out += captions(scene, clock: clock)
+        return out + "</svg>\n"
+    }
+
+    static func captions(_ scene: Scene, clock: Clock) -> String {
+        let t = scene.run.timeline
+        let y = scene.canvas.height - Scene.captionHeight + 14
+        var out = ""
+        let count = scene.run.board.steps.count
+        for i in 0...count {
+            let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
+            let last = i == 0 ? 0 : t.stepEnds[i - 1]
+            let text = i == 0 ? "Before the first step" : "Step \(i): \(scene.run.board.steps[i - 1].text)"
+            let shown = t.frames.indices.map { $0 >= first && $0 <= last }
+            out += "<g" + clock.base(shown.map { $0 ? Point.zero : nil }) + ">"
+                + SVGParts.text(text, x: Scene.padding, y: y, size: 13, anchor: "start", weight: "600")
+                + clock.visibility(shown) + "</g>\n"
+        }
+        return out
+    }
+
+    static func describe(_ run: BoardRun) -> String {
+        let t = run.timeline
+        let last = t.frames[t.frames.count - 1]
+        var s = "\(run.board.steps.count) steps under the \(run.board.profile) profile, "
+            + "\(format(last.time)) s. Steps: " + run.board.steps.map(\.text).joined(separator: "; ") + ". "
+        s += "Final screen order: \(FrameSVG.orderText(last.order)). Final data order: \(FrameSVG.orderText(last.data))."
+        if !t.violations.isEmpty {
+            s += " Violations: " + t.violations.map { "\($0.rule.rawValue) at frame \($0.frame)" }
+                .joined(separator: ", ") + "."
+        }
+        return s
+    }
+
+    static func orderedUnique(_ labels: [String]) -> [String] {
+        var seen = Set<String>()
+        return labels.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Turns per-frame values into SMIL animations with key times from the timeline,
+/// keeping only the key frames a linear (or discrete) interpolation needs.
+struct Clock {
+    /// Each frame's time as a fraction of the loop.
+    let times: [Double]
+    let duration: Double
+
+    /// The base attributes of an element: its first position and visibility, so a
+    /// viewer without SMIL shows the first frame.
+    func base(_ track: [Point?]) -> String {
+        let first = track.first ?? nil
+        var s = ""
+        if let p = first ?? track.compactMap({ $0 }).first { s += " transform=\"\(SVGParts.translate(p))\"" }
+        if first == nil { s += " opacity=\"0\"" }
+        return s
+    }
+
+    /// An `animateTransform` for the positions, or nothing if the element never moves.
+    /// Frames where the element is absent keep its last known position.
+    func translate(_ track: [Point?]) -> String {
+        guard let start = track.compactMap({ $0 }).first else { return "" }
+        var filled: [Point] = []
+        var last = start
+        for p in track {
+            if let p { last = p }
+            filled.append(last)
+        }
+        if filled.allSatisfy({ $0 == start }) { return "" }
+        let keys = keyFrames(filled)
+        let values = keys.map { "\(format(filled[$0].x)),\(format(filled[$0].y))" } + [
+            "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
+        ]
+        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
+            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// A discrete opacity animation (1 visible, 0 hidden), or nothing if it never changes.
+    func visibility(_ shown: [Bool]) -> String {
+        guard let first = shown.first, shown.contains(!first) else { return "" }
+        var values: [String] = []
+        var keyTimes: [String] = []
+        var previous: Bool?
+        for (i, v) in shown.enumerated() where v != previous {
+            values.append(v ? "1" : "0")
+            keyTimes.append(i == 0 ? "0" : format(times[i], places: 5))
+            previous = v
+        }
+        return "<animate attributeName=\"opacity\" calcMode=\"discrete\" dur=\"\(format(duration, places: 3))s\" "
+            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// Indices of the frames to keep: the first, the last, and every frame where
+    /// the motion is not a straight continuation of its neighbours.
+    func keyFrames(_ points: [Point]) -> [Int] {
+        guard points.count > 2 else { return Array(points.indices) }
+        var keys = [0]
+        for i in 1..<(points.count - 1) {
+            let a = points[keys[keys.count - 1]], b = points[i], c = points[i + 1]
+            let ta = times[keys[keys.count - 1]], tb = times[i], tc = times[i + 1]
+            // Where b would be if the motion from a to c were linear in time.
+            let k = (tb - ta) / (tc - ta)
+            let ex = a.x + (c.x - a.x) * k, ey = a.y + (c.y - a.y) * k
+            if abs(ex - b.x) > 0.01 || abs(ey - b.y) > 0.01 { keys.append(i) }
+        }
+        keys.append(points.count - 1)
+        return keys
+    }
+}

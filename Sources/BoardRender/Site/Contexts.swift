@@ -1,0 +1,100 @@
+/// The values the templates see. Built in one place (``SiteBuilder``); plain
+/// structs rendered through Mirror. User text is escaped by the templates
+/// (`{{x}}`); only fields named `…HTML` or `…SVG` hold markup this program made
+/// and are inserted raw (`{{{x}}}`).
+
+struct PageContext {
+    var title: String
+    var version: String
+    /// The relative way back to the site root ("" or "../…").
+    var root: String
+    var blocks: [BlockContext]
+}
+
+struct BlockContext {
+    var isProse: Bool
+    var proseHTML: String
+    /// Zero or one figure.
+    var figures: [FigureContext]
+}
+
+struct FigureContext {
+    var id: String
+    var title: String
+    var profile: String
+    /// Folder of the board's files, relative to the page ("boards/<id>/").
+    var dir: String
+    var width: String
+    var height: String
+    var alt: String
+    var statusClass: String
+    var statusText: String
+    var steps: [StepContext]
+    var rows: [OrderRow]
+    var hasViolations: Bool
+    var violations: [ViolationContext]
+    var hasExpectFailures: Bool
+    var expectFailures: [String]
+    var source: String
+    var file: String
+    var line: Int
+}
+
+struct StepContext {
+    var number: Int
+    var file: String
+    var anchor: String
+    var caption: String
+    var hasNote: Bool
+    var note: String
+    var time: String
+    /// Inline SVG, for the self-contained report.
+    var inlineSVG: String
+}
+
+struct OrderRow {
+    var caption: String
+    var screen: String
+    var data: String
+    var differs: Bool
+}
+
+struct ViolationContext {
+    var rule: String
+    var message: String
+    var frame: Int
+    var time: String
+    var stepAnchor: String
+}
+
+struct ReportContext {
+    var title: String
+    var version: String
+    var walkthroughSVG: String
+    var figure: FigureContext
+    var pageFile: String
+}
+
+struct IndexContext {
+    var title: String
+    var version: String
+    var pages: [IndexPage]
+    var boardCount: Int
+}
+
+struct IndexPage {
+    var title: String
+    var href: String
+    var file: String
+    var boards: [IndexBoard]
+}
+
+struct IndexBoard {
+    var id: String
+    var title: String
+    var href: String
+    var thumbnail: String
+    var profile: String
+    var statusClass: String
+    var statusText: String
+}

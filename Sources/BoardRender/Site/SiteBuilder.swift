@@ -1,0 +1,151 @@
+import BoardFormat
+import ReorderEngine
+
+/// The version printed in reports and page footers.
+public let shuffleboardVersion = "0.1.0"
+
+/// A Markdown page and where its HTML goes, relative to the site root, without
+/// extension (`guide/grid` → `guide/grid.html`).
+public struct SitePage: Sendable {
+    public var page: Page
+    public var path: String
+
+    public init(page: Page, path: String) {
+        self.page = page
+        self.path = path
+    }
+}
+
+/// Turns pages and their computed boards into the site's files.
+///
+/// Pure: returns relative paths and contents; the caller writes them.
+/// Site layout (DESIGN.md): `index.html`, `<page>.html`, and per board
+/// `boards/<id>/walkthrough.svg`, `step-NN.svg`, `report.html`, `trace.json`.
+public struct SiteBuilder: Sendable {
+    public var templates: Templates
+
+    public init(templates: Templates) {
+        self.templates = templates
+    }
+
+    /// Every file of the site, by relative path, in a stable order.
+    public func build(_ pages: [SitePage]) -> [(path: String, contents: String)] {
+        var files: [(String, String)] = []
+        var indexPages: [IndexPage] = []
+        for sitePage in pages {
+            let root = String(repeating: "../", count: sitePage.path.split(separator: "/").count - 1)
+            var blocks: [BlockContext] = []
+            var indexBoards: [IndexBoard] = []
+            for block in sitePage.page.blocks {
+                switch block {
+                case .prose(let html):
+                    blocks.append(BlockContext(isProse: true, proseHTML: html, figures: []))
+                case .board(let board):
+                    let run = BoardRun(board: board)
+                    let dir = "boards/\(board.id)/"
+                    let figure = figureContext(run, dir: root + dir)
+                    blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
+                    files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
+                                        pageFile: sitePage.page.file)
+                    indexBoards.append(IndexBoard(
+                        id: board.id, title: board.title, href: "\(sitePage.path).html#\(board.id)",
+                        thumbnail: dir + stepFile(telling(run)), profile: board.profile,
+                        statusClass: figure.statusClass, statusText: figure.statusText))
+                }
+            }
+            let context = PageContext(title: sitePage.page.title, version: shuffleboardVersion, root: root,
+                                      blocks: blocks)
+            files.append(("\(sitePage.path).html", templates.render(context, "page")))
+            indexPages.append(IndexPage(title: sitePage.page.title, href: "\(sitePage.path).html",
+                                        file: sitePage.page.file, boards: indexBoards))
+        }
+        let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
+                                 boardCount: indexPages.reduce(0) { $0 + $1.boards.count })
+        files.append(("index.html", templates.render(index, "index")))
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    func boardFiles(_ run: BoardRun, figure: FigureContext, dir: String,
+                    pageFile: String) -> [(String, String)] {
+        var files: [(String, String)] = []
+        let walkthrough = WalkthroughSVG.render(run)
+        files.append((dir + "walkthrough.svg", walkthrough))
+        for step in figure.steps {
+            files.append((dir + step.file, step.inlineSVG))
+        }
+        files.append((dir + "trace.json", TraceJSON.document([run])))
+        let report = ReportContext(title: run.board.title, version: shuffleboardVersion,
+                                   walkthroughSVG: walkthrough, figure: figure, pageFile: pageFile)
+        files.append((dir + "report.html", templates.render(report, "report")))
+        return files
+    }
+
+    /// The most telling step: the first where an invariant breaks, else the one
+    /// with the most reordering, else the last.
+    func telling(_ run: BoardRun) -> Int {
+        let t = run.timeline
+        guard !t.stepEnds.isEmpty else { return 0 }
+        func step(of frame: Int) -> Int { (t.stepEnds.firstIndex { frame <= $0 } ?? t.stepEnds.count - 1) + 1 }
+        if let v = t.violations.first(where: { $0.frame > 0 }) { return step(of: v.frame) }
+        var counts = [Int](repeating: 0, count: t.stepEnds.count + 1)
+        for f in t.frames where f.index > 0 {
+            for e in f.events {
+                switch e {
+                case .exchange, .commit: counts[step(of: f.index)] += 1
+                default: break
+                }
+            }
+        }
+        if let best = counts.indices.max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }),
+           counts[best] > 0 {
+            return best
+        }
+        return t.stepEnds.count
+    }
+
+    func figureContext(_ run: BoardRun, dir: String, inline: Bool = false) -> FigureContext {
+        let board = run.board
+        let t = run.timeline
+        let scene = Scene(run)
+        var steps: [StepContext] = []
+        var rows: [OrderRow] = []
+        for i in 0...board.steps.count {
+            let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
+            let caption = i == 0 ? "Before the first step" : "\(i). \(board.steps[i - 1].text)"
+            let note = i == 0 ? "" : board.steps[i - 1].note ?? ""
+            steps.append(StepContext(
+                number: i, file: stepFile(i), anchor: "\(board.id)-step-\(i)", caption: caption,
+                hasNote: !note.isEmpty, note: note, time: format(frame.time),
+                inlineSVG: inline ? FrameSVG.step(run, index: i) : ""))
+            rows.append(OrderRow(caption: caption, screen: BoardRun.text(frame.order),
+                                 data: BoardRun.text(frame.data), differs: frame.order != frame.data))
+        }
+        let violations = t.violations.map { v in
+            let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? board.steps.count - 1) + 1
+            return ViolationContext(rule: v.rule.rawValue, message: v.message, frame: v.frame,
+                                    time: format(t.frames[v.frame].time), stepAnchor: "\(board.id)-step-\(step)")
+        }
+        let failures = run.expectationFailures
+        let (statusClass, statusText): (String, String)
+        if !failures.isEmpty {
+            (statusClass, statusText) = ("fail", "expectations not met")
+        } else if !violations.isEmpty {
+            (statusClass, statusText) = ("warn", violations.count == 1 ? "1 violation" : "\(violations.count) violations")
+        } else if board.expect != nil {
+            (statusClass, statusText) = ("ok", "expectations met")
+        } else {
+            (statusClass, statusText) = ("ok", "no violations")
+        }
+        return FigureContext(
+            id: board.id, title: board.title, profile: board.profile, dir: dir,
+            width: format(scene.canvas.width), height: format(scene.canvas.height),
+            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), statusClass: statusClass,
+            statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
+            violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,
+            source: board.source, file: board.file, line: board.line)
+    }
+
+    func stepFile(_ i: Int) -> String {
+        i < 10 ? "step-0\(i).svg" : "step-\(i).svg"
+    }
+}

@@ -1,0 +1,65 @@
+import BoardFormat
+import Mustache
+
+/// The Mustache templates of the site, loaded from a folder (`templates/`).
+///
+/// Names: `page`, `figure` (partial), `index`, `report`, `style` (partial: the CSS).
+public struct Templates: Sendable {
+    public static let names = ["page", "figure", "index", "report", "style"]
+    let library: MustacheLibrary
+
+    /// Parses the templates' texts. `sources` maps a name to (file path, text).
+    /// Throws ``Diagnostics`` with the template file, line and column of a syntax error.
+    public init(sources: [String: (path: String, text: String)]) throws {
+        var templates: [String: MustacheTemplate] = [:]
+        var problems: [Diagnostic] = []
+        for name in Self.names {
+            guard let (path, text) = sources[name] else {
+                problems.append(Diagnostic("missing template '\(name).mustache'",
+                                           at: SourcePosition(file: "templates", line: 1, column: 1)))
+                continue
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(Diagnostic(
+                    "template syntax: \(Self.describe(error.error)) in '\(error.context.line.trimmingWhitespace)'",
+                    at: SourcePosition(file: path, line: error.context.lineNumber,
+                                       column: error.context.columnNumber)))
+            } catch {
+                problems.append(Diagnostic("template syntax: \(error)",
+                                           at: SourcePosition(file: path, line: 1, column: 1)))
+            }
+        }
+        if !problems.isEmpty { throw Diagnostics(problems) }
+        library = MustacheLibrary(templates: templates)
+    }
+
+    func render(_ context: Any, _ name: String) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let e = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch e {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is never closed"
+        case .invalidSetDelimiter: return "badly formed set-delimiter tag"
+        case .transformAppliedToInheritanceSection: return "a transform is applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "illegal tag inside an inheritance section"
+        case .textInsideInheritSection: return "text inside an inheritance section"
+        case .invalidConfigVariableSyntax: return "badly formed configuration tag"
+        case .unrecognisedConfigVariable: return "unknown configuration variable"
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s.removeFirst() }
+        while let c = s.last, c.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,92 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+/// Trace JSON, version 1 (DESIGN.md): stable key order, fixed number
+/// formatting, `order`/`data` only in frame 0 and where they changed.
+public enum TraceJSON {
+    /// The whole document for several boards.
+    public static func document(_ runs: [BoardRun]) -> String {
+        var out = "{\"version\": 1,\n\"boards\": ["
+        for (i, run) in runs.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += board(run)
+        }
+        out += runs.isEmpty ? "]}\n" : "\n]}\n"
+        return out
+    }
+
+    static func board(_ run: BoardRun) -> String {
+        let b = run.board
+        let t = run.timeline
+        var out = "{\"id\": \(Escape.json(b.id)), \"title\": \(Escape.json(b.title)), "
+        out += "\"file\": \(Escape.json(b.file)), \"line\": \(b.line),\n"
+        out += " \"profile\": \(Escape.json(b.profile)), \"fps\": \(b.fps),\n"
+        out += " \"viewport\": \(size(b.viewport)),\n"
+        let initial = t.layouts[t.frames[0].layoutIndex]
+        out += " \"contentSize\": \(size(initial.contentSize)),\n"
+        var items: [(String, Rect)] = []
+        for (s, section) in t.frames[0].order.enumerated() {
+            for (i, label) in section.enumerated() {
+                items.append((label, initial.frame(at: IndexPath(section: s, item: i))))
+            }
+        }
+        items.sort { $0.0 < $1.0 }
+        out += " \"items\": {" + items.map { "\(Escape.json($0.0)): \(rect($0.1))" }.joined(separator: ", ") + "},\n"
+        out += " \"frames\": ["
+        var previous: Frame?
+        for (i, f) in t.frames.enumerated() {
+            out += i == 0 ? "\n  " : ",\n  "
+            out += frame(f, previous: previous)
+            previous = f
+        }
+        out += "],\n"
+        let last = t.frames[t.frames.count - 1]
+        out += " \"final\": {\"order\": \(order(last.order)), \"data\": \(order(last.data)), "
+        out += "\"offset\": \(point(last.offset))},\n"
+        out += " \"violations\": [" + t.violations.map {
+            "{\"frame\": \($0.frame), \"rule\": \(Escape.json($0.rule.rawValue)), \"message\": \(Escape.json($0.message))}"
+        }.joined(separator: ", ") + "]}"
+        return out
+    }
+
+    static func frame(_ f: Frame, previous: Frame?) -> String {
+        var out = "{\"index\": \(f.index), \"time\": \(format(f.time, places: 4)), \"offset\": \(point(f.offset)), "
+        out += "\"finger\": \(f.finger.map(point) ?? "null"), "
+        out += "\"lifted\": \(f.lifted.map(Escape.json) ?? "null"), "
+        out += "\"liftedFrame\": \(f.liftedFrame.map(rect) ?? "null")"
+        if previous == nil || previous?.order != f.order { out += ", \"order\": \(order(f.order))" }
+        if previous == nil || previous?.data != f.data { out += ", \"data\": \(order(f.data))" }
+        out += ", \"events\": [" + f.events.map(event).joined(separator: ", ") + "]}"
+        return out
+    }
+
+    static func event(_ e: TimelineEvent) -> String {
+        switch e {
+        case .lift(let item):
+            return "{\"type\": \"lift\", \"item\": \(Escape.json(item))}"
+        case .exchange(let item, let from, let to):
+            return "{\"type\": \"exchange\", \"item\": \(Escape.json(item)), \"from\": \(path(from)), \"to\": \(path(to))}"
+        case .scroll(let dx, let dy):
+            return "{\"type\": \"scroll\", \"dx\": \(format(dx, places: 4)), \"dy\": \(format(dy, places: 4))}"
+        case .commit(let item, let from, let to, let kind):
+            return "{\"type\": \"commit\", \"kind\": \"\(kind.rawValue)\", \"item\": \(Escape.json(item)), "
+                + "\"from\": \(path(from)), \"to\": \(path(to))}"
+        case .cancel(let item):
+            return "{\"type\": \"cancel\", \"item\": \(item.map(Escape.json) ?? "null")}"
+        case .release(let item):
+            return "{\"type\": \"release\", \"item\": \(item.map(Escape.json) ?? "null")}"
+        }
+    }
+
+    static func number(_ v: Double) -> String { format(v, places: 4) }
+    static func point(_ p: Point) -> String { "{\"x\": \(number(p.x)), \"y\": \(number(p.y))}" }
+    static func size(_ s: Size) -> String { "{\"width\": \(number(s.width)), \"height\": \(number(s.height))}" }
+    static func rect(_ r: Rect) -> String {
+        "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
+    }
+    static func path(_ p: IndexPath) -> String { "[\(p.section),\(p.item)]" }
+    static func order(_ o: Order) -> String {
+        "[" + o.map { "[" + $0.map(Escape.json).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
+    }
+}

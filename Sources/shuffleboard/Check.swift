@@ -1,0 +1,34 @@
+import ArgumentParser
+import BoardFormat
+import BoardRender
+import Foundation
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run every board and compare its final state with its 'expect:'; exit 1 when one does not hold.")
+
+    @Argument(help: "Markdown files or folders with boards.")
+    var paths: [String]
+
+    func run() throws {
+        do {
+            let pages = try Inputs.pages(try Inputs.markdownFiles(paths))
+            var checked = 0
+            var failed: [String] = []
+            for board in pages.flatMap(\.page.boards) where board.expect != nil {
+                checked += 1
+                let failures = BoardRun(board: board).expectationFailures
+                guard let expect = board.expect, !failures.isEmpty else { continue }
+                failed.append("\(expect.position): error: board '\(board.id)': " + failures.joined(separator: "\n"))
+            }
+            if !failed.isEmpty {
+                throw Failure(failed.joined(separator: "\n")
+                    + "\n\(failed.count) of \(checked) board\(checked == 1 ? "" : "s") did not meet expectations")
+            }
+            print("\(checked) board\(checked == 1 ? "" : "s") checked: all expectations hold")
+        } catch let failure as Failure {
+            _ = failure.report()
+            throw ExitCode.failure
+        }
+    }
+}

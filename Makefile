@@ -1,0 +1,28 @@
+# Two commands on a fresh machine:
+#   make run    installs what is missing, builds the example boards into public/
+#   make test   installs what is missing, runs every test
+SWIFT ?= swift
+BIN = .build/debug/shuffleboard
+
+.PHONY: run test build deps site clean
+
+run: deps build
+	$(BIN) build examples --out public
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build --product shuffleboard
+
+# Debian packages the build needs; installed only when missing.
+deps:
+	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ]; then \
+		echo "Installing libcmark-dev (needed to parse Markdown)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
+	fi
+
+clean:
+	rm -rf .build public/*.html public/boards

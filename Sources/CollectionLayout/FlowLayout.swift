@@ -49,23 +49,15 @@ public struct FlowLayout: Layout, Hashable {
     }
 
     public func prepare(sections: [[Size]]) -> PreparedLayout {
-        let axes = Axes(direction: direction)
-        let cross = axes.across(collectionSize)
-        let insets = axes.insets(sectionInset)
-        let available = cross - insets.crossStart - insets.crossEnd
-        var cursor = 0.0
-        var geometries: [SectionGeometry] = []
-        geometries.reserveCapacity(sections.count)
+        var stack = SectionStack(direction: direction, collectionSize: collectionSize,
+                                 sectionInset: sectionInset, headerLength: headerLength,
+                                 footerLength: footerLength, sectionCount: sections.count)
+        let axes = stack.axes
+        let available = stack.available
+        let crossStart = stack.insets.crossStart
 
         for sizes in sections {
-            let sectionStart = cursor
-            var header: Rect?
-            if headerLength > 0 {
-                header = axes.rect(along: cursor, across: 0, alongLength: headerLength, acrossLength: cross)
-                cursor += headerLength
-            }
-            cursor += insets.alongStart
-
+            var cursor = stack.openSection()
             var frames = [Rect](repeating: .zero, count: sizes.count)
             var lines: [Line] = []
             let uniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
@@ -94,7 +86,7 @@ public struct FlowLayout: Layout, Hashable {
                 let lineLength = sizes[first..<end].map { axes.along($0) }.max() ?? 0
                 let positions = crossPositions(
                     sizes[first..<end].map { axes.across($0) }, capacity: capacity,
-                    isLastLine: end == sizes.count, available: available, start: insets.crossStart)
+                    isLastLine: end == sizes.count, available: available, start: crossStart)
                 for (k, i) in (first..<end).enumerated() {
                     let along = cursor + (lineLength - axes.along(sizes[i])) / 2
                     frames[i] = axes.rect(along: along, across: positions[k],
@@ -105,20 +97,9 @@ public struct FlowLayout: Layout, Hashable {
                 cursor += lineLength
                 first = end
             }
-
-            cursor += insets.alongEnd
-            var footer: Rect?
-            if footerLength > 0 {
-                footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
-                cursor += footerLength
-            }
-            let bounds = axes.rect(along: sectionStart, across: 0,
-                                   alongLength: cursor - sectionStart, acrossLength: cross)
-            geometries.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
-                                              items: frames, lines: lines))
+            stack.closeSection(bodyEnd: cursor, items: frames, lines: lines)
         }
-        let content = axes.size(along: cursor, across: cross)
-        return PreparedLayout(direction: direction, sections: geometries, contentSize: content)
+        return stack.prepared()
     }
 
     /// Whether a run of items `used` long fits in `available`. Decimal lengths
@@ -173,30 +154,5 @@ public struct FlowLayout: Layout, Hashable {
             defer { x += length + gap }
             return x
         }
-    }
-}
-
-/// Maps "along the scroll axis" and "across it" to x and y.
-struct Axes {
-    var direction: ScrollDirection
-
-    func along(_ s: Size) -> Double { direction == .vertical ? s.height : s.width }
-    func across(_ s: Size) -> Double { direction == .vertical ? s.width : s.height }
-
-    func rect(along: Double, across: Double, alongLength: Double, acrossLength: Double) -> Rect {
-        direction == .vertical
-            ? Rect(x: across, y: along, width: acrossLength, height: alongLength)
-            : Rect(x: along, y: across, width: alongLength, height: acrossLength)
-    }
-
-    func size(along: Double, across: Double) -> Size {
-        direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
-    }
-
-    /// Section insets as (start and end along the scroll axis, start and end across it).
-    func insets(_ i: Insets) -> (alongStart: Double, alongEnd: Double, crossStart: Double, crossEnd: Double) {
-        direction == .vertical
-            ? (i.top, i.bottom, i.left, i.right)
-            : (i.left, i.right, i.top, i.bottom)
     }
 }

@@ -1,8 +1,10 @@
 /// The result of laying out a collection: every frame, the content size, and
 /// the queries a reorder engine needs.
 ///
-/// All frames are in content coordinates. Queries binary-search over sections
-/// and lines along the scroll axis, so they do not scan every item.
+/// All frames are in content coordinates. Sections follow one another along the
+/// scroll axis and all span the content across it. Queries binary-search over
+/// sections along the scroll axis and then over each section's index (its lines,
+/// or its columns), so they do not scan every item.
 public struct PreparedLayout: Hashable, Sendable {
     public var direction: ScrollDirection
     public var sections: [SectionGeometry]
@@ -26,77 +28,37 @@ public struct PreparedLayout: Hashable, Sendable {
 
     /// The item whose frame contains `point` (content coordinates, half-open).
     ///
-    /// - Complexity: O(log s + log l + k) for s sections, l lines in the section
-    ///   and k items on the line.
+    /// - Complexity: O(log s) for s sections, plus within the section O(log l + k)
+    ///   for l lines and k items on the line, or O(log c + log m) for c columns
+    ///   and m items in the column.
     public func item(at point: Point) -> IndexPath? {
-        let along = direction == .vertical ? point.y : point.x
-        guard let s = sectionIndex(containing: along) else { return nil }
-        let section = sections[s]
-        guard let l = lineIndex(in: section, containing: along) else { return nil }
-        for i in section.lines[l].items where section.items[i].contains(point) {
-            return IndexPath(section: s, item: i)
-        }
-        return nil
+        let axes = Axes(direction: direction)
+        let along = axes.along(point)
+        let s = firstSection(endingAfter: along)
+        guard s < sections.count, axes.start(sections[s].bounds) <= along,
+              let i = sections[s].item(at: point, axes: axes) else { return nil }
+        return IndexPath(section: s, item: i)
     }
 
     /// The items whose frames intersect `rect`, in index order.
     ///
-    /// - Complexity: O(log n + k) for k lines overlapping the rectangle.
+    /// - Complexity: O(log n + k) for k items (with lines: items on lines)
+    ///   overlapping the rectangle along the scroll axis; with columns, the
+    ///   merge into index order adds a factor log c for c columns.
     public func items(in rect: Rect) -> [IndexPath] {
-        let (lo, hi) = direction == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        let axes = Axes(direction: direction)
         var result: [IndexPath] = []
-        var s = firstSection(endingAfter: lo)
-        while s < sections.count {
-            let section = sections[s]
-            if axisStart(section.bounds) >= hi { break }
-            var l = firstLine(in: section, endingAfter: lo)
-            while l < section.lines.count {
-                let line = section.lines[l]
-                if line.start >= hi { break }
-                for i in line.items where section.items[i].intersects(rect) {
-                    result.append(IndexPath(section: s, item: i))
-                }
-                l += 1
-            }
+        var s = firstSection(endingAfter: axes.start(rect))
+        while s < sections.count, axes.start(sections[s].bounds) < axes.end(rect) {
+            result += sections[s].items(in: rect, axes: axes).map { IndexPath(section: s, item: $0) }
             s += 1
         }
         return result
     }
 
-    // MARK: - Binary searches along the scroll axis
-
-    private func axisStart(_ r: Rect) -> Double { direction == .vertical ? r.minY : r.minX }
-    private func axisEnd(_ r: Rect) -> Double { direction == .vertical ? r.maxY : r.maxX }
-
-    /// The first section whose end lies after `v`.
-    private func firstSection(endingAfter v: Double) -> Int {
-        var lo = 0, hi = sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if axisEnd(sections[mid].bounds) <= v { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private func sectionIndex(containing v: Double) -> Int? {
-        let s = firstSection(endingAfter: v)
-        guard s < sections.count, axisStart(sections[s].bounds) <= v else { return nil }
-        return s
-    }
-
-    /// The first line of `section` whose end lies after `v`.
-    private func firstLine(in section: SectionGeometry, endingAfter v: Double) -> Int {
-        var lo = 0, hi = section.lines.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if section.lines[mid].end <= v { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private func lineIndex(in section: SectionGeometry, containing v: Double) -> Int? {
-        let l = firstLine(in: section, endingAfter: v)
-        guard l < section.lines.count, section.lines[l].start <= v else { return nil }
-        return l
+    /// The first section whose end lies after `v` along the scroll axis.
+    func firstSection(endingAfter v: Double) -> Int {
+        let axes = Axes(direction: direction)
+        return partitionPoint(sections.count) { axes.end(sections[$0].bounds) <= v }
     }
 }

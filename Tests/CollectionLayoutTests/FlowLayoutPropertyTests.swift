@@ -209,40 +209,7 @@ private func checkStructure(_ board: Board, _ prepared: PreparedLayout, toleranc
         // and grids are divisions (by 3, say), so positions may be off by an ulp.
         checkStructure(board, prepared, tolerance: 1e-9)
 
-        let all: [(IndexPath, Rect)] = prepared.sections.enumerated().flatMap { s, section in
-            section.items.enumerated().map { (IndexPath(section: s, item: $0.offset), $0.element) }
-        }
-        let content = prepared.contentSize
-        func coordinate(_ extent: Double) -> Double {
-            Double(rng.int(-40...Int(extent * 2) + 40)) / 2
-        }
-        // Points: uniform over the content and a margin, and on the edges of frames.
-        for p in 0..<200 {
-            var point = Point(x: coordinate(content.width), y: coordinate(content.height))
-            if p % 2 == 1, !all.isEmpty {
-                let f = all[rng.int(0...all.count - 1)].1
-                let xs = [f.minX, f.maxX, f.midX, f.minX - 0.5, f.maxX - 0.5]
-                let ys = [f.minY, f.maxY, f.midY, f.minY - 0.5, f.maxY - 0.5]
-                point = Point(x: xs[rng.int(0...4)], y: ys[rng.int(0...4)])
-            }
-            let expected = all.first { $0.1.contains(point) }?.0
-            #expect(prepared.item(at: point) == expected, "point \(point) of \(board)")
-        }
-        // Rectangles: anywhere, and with edges on the edges of frames.
-        for r in 0..<100 {
-            var rect = Rect(x: coordinate(content.width), y: coordinate(content.height),
-                            width: Double(rng.int(1...Int(content.width) + 1)) / 2,
-                            height: Double(rng.int(1...Int(content.height) + 1)) / 2)
-            if r % 2 == 1, all.count >= 2 {
-                let a = all[rng.int(0...all.count - 1)].1
-                let b = all[rng.int(0...all.count - 1)].1
-                let (x0, x1) = (min(a.maxX, b.minX), max(a.maxX, b.minX))
-                let (y0, y1) = (min(a.maxY, b.minY), max(a.maxY, b.minY))
-                rect = Rect(x: x0, y: y0, width: max(0.5, x1 - x0), height: max(0.5, y1 - y0))
-            }
-            let expected = all.filter { $0.1.intersects(rect) }.map(\.0)
-            #expect(prepared.items(in: rect) == expected, "rect \(rect) of \(board)")
-        }
+        checkQueriesAgainstBruteForce(prepared, rng: &rng, board.description)
     }
 }
 

@@ -1,0 +1,59 @@
+/// Pinned headers, as UIKit's `sectionHeadersPinToVisibleBounds`: a header
+/// sticks to the start of the visible rectangle while its section scrolls past,
+/// and is pushed out by the end of its section.
+extension PreparedLayout {
+    /// Where the header of `section` is drawn when headers pin to the visible
+    /// bounds, or `nil` when the section has no header.
+    ///
+    /// Along the scroll axis (y for vertical, x for horizontal) the header moves
+    /// from its natural start to
+    ///
+    ///     max(natural, min(max(natural, visible start), sectionEnd − headerLength))
+    ///
+    /// where `sectionEnd` is the end of the section's bounds minus its footer:
+    /// the end of its items plus the trailing inset. So the header stays in place
+    /// until the visible rectangle's start passes it, then sticks to that start,
+    /// then is pushed back as the section's last items scroll past, and never
+    /// moves before its natural place. Across the scroll axis it does not move.
+    ///
+    /// - Parameters:
+    ///   - section: the section's index.
+    ///   - visible: the visible rectangle in content coordinates (the viewport
+    ///     at the current content offset).
+    /// - Precondition: `section` exists.
+    /// - Complexity: O(1).
+    public func pinnedHeaderFrame(section: Int, visible: Rect) -> Rect? {
+        precondition(sections.indices.contains(section),
+                     "section \(section) is not in 0..<\(sections.count)")
+        let geometry = sections[section]
+        guard let header = geometry.header else { return nil }
+        let axes = Axes(direction: direction)
+        let natural = axes.start(header)
+        let length = axes.along(header.size)
+        let footerLength = geometry.footer.map { axes.along($0.size) } ?? 0
+        let sectionEnd = axes.end(geometry.bounds) - footerLength
+        let start = max(natural, min(max(natural, axes.start(visible)), sectionEnd - length))
+        return axes.moving(header, alongTo: start)
+    }
+
+    /// The sections whose bounds intersect `visible` (content coordinates), as
+    /// `Rect.intersects` decides: the ones whose pinned headers may show.
+    ///
+    /// Returns an empty range (at the first section ending after the
+    /// rectangle's start) when none does.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func sections(in visible: Rect) -> Range<Int> {
+        let axes = Axes(direction: direction)
+        let first = firstSection(endingAfter: axes.start(visible))
+        // Section starts increase: the sections starting before the rectangle
+        // ends are a prefix.
+        let end = partitionPoint(sections.count) { axes.start(sections[$0].bounds) < axes.end(visible) }
+        guard first < end else { return first..<first }
+        // All sections span the same extent across the scroll axis.
+        let bounds = sections[first].bounds
+        guard axes.crossStart(bounds) < axes.crossEnd(visible),
+              axes.crossStart(visible) < axes.crossEnd(bounds) else { return first..<first }
+        return first..<end
+    }
+}

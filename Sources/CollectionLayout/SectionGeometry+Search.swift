@@ -1,0 +1,118 @@
+/// The searches inside one section behind ``PreparedLayout/item(at:)`` and
+/// ``PreparedLayout/items(in:)``: binary searches over `lines` along the scroll
+/// axis, or over `columns` across it and then over a column's items along it.
+extension SectionGeometry {
+    /// The index of the item whose frame contains `point` (half-open), if any.
+    ///
+    /// - Complexity: O(log l + k) for l lines and k items on the line found;
+    ///   O(log c + log m) for c columns and m items in the column found.
+    func item(at point: Point, axes: Axes) -> Int? {
+        let along = axes.along(point)
+        if columns.isEmpty {
+            let l = firstLine(endingAfter: along)
+            guard l < lines.count, lines[l].start <= along else { return nil }
+            return lines[l].items.first { items[$0].contains(point) }
+        }
+        let c = firstColumn(endingAfter: axes.across(point))
+        guard c < columns.count, columns[c].start <= axes.across(point) else { return nil }
+        let column = columns[c].items
+        // Later items start no earlier than this one ends, so if this one does
+        // not contain the point, none does.
+        let k = first(in: column, endingAfter: along, axes: axes)
+        guard k < column.count, items[column[k]].contains(point) else { return nil }
+        return column[k]
+    }
+
+    /// The indices of the items whose frames intersect `rect`, in index order.
+    ///
+    /// - Complexity: O(log l + k) for l lines and k items on the lines that
+    ///   overlap the rectangle along the scroll axis; with columns,
+    ///   O(c' log m + k log c') for c' columns overlapping the rectangle, m items
+    ///   in a column and k items found.
+    func items(in rect: Rect, axes: Axes) -> [Int] {
+        let (lo, hi) = (axes.start(rect), axes.end(rect))
+        if columns.isEmpty {
+            var result: [Int] = []
+            var l = firstLine(endingAfter: lo)
+            while l < lines.count, lines[l].start < hi {
+                result += lines[l].items.filter { items[$0].intersects(rect) }
+                l += 1
+            }
+            return result
+        }
+        var runs: [[Int]] = []
+        var c = firstColumn(endingAfter: axes.crossStart(rect))
+        while c < columns.count, columns[c].start < axes.crossEnd(rect) {
+            let column = columns[c].items
+            var run: [Int] = []
+            var k = first(in: column, endingAfter: lo, axes: axes)
+            while k < column.count, axes.start(items[column[k]]) < hi {
+                if items[column[k]].intersects(rect) { run.append(column[k]) }
+                k += 1
+            }
+            if !run.isEmpty { runs.append(run) }
+            c += 1
+        }
+        return Self.merge(runs)
+    }
+
+    // MARK: - Binary searches
+
+    /// The first line whose end lies after `v` along the scroll axis.
+    private func firstLine(endingAfter v: Double) -> Int {
+        partitionPoint(lines.count) { lines[$0].end <= v }
+    }
+
+    /// The first column whose end lies after `v` across the scroll axis.
+    private func firstColumn(endingAfter v: Double) -> Int {
+        partitionPoint(columns.count) { columns[$0].end <= v }
+    }
+
+    /// The position in `column` of its first item whose end lies after `v`
+    /// along the scroll axis.
+    private func first(in column: [Int], endingAfter v: Double, axes: Axes) -> Int {
+        partitionPoint(column.count) { axes.end(items[column[$0]]) <= v }
+    }
+
+    /// Merges runs of increasing indices into one increasing list, pairwise, so
+    /// that each index is copied O(log runs) times.
+    private static func merge(_ runs: [[Int]]) -> [Int] {
+        var runs = runs
+        while runs.count > 1 {
+            var merged: [[Int]] = []
+            merged.reserveCapacity((runs.count + 1) / 2)
+            for pair in stride(from: 0, to: runs.count, by: 2) {
+                merged.append(pair + 1 < runs.count ? mergeTwo(runs[pair], runs[pair + 1]) : runs[pair])
+            }
+            runs = merged
+        }
+        return runs.first ?? []
+    }
+
+    private static func mergeTwo(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                result.append(a[i]); i += 1
+            } else {
+                result.append(b[j]); j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
+    }
+}
+
+/// The first index in `0..<count` for which `isBefore` is false, given that it
+/// is true for a prefix of the indices and false for the rest.
+func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+    var lo = 0, hi = count
+    while lo < hi {
+        let mid = (lo + hi) / 2
+        if isBefore(mid) { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+}

@@ -1,0 +1,75 @@
+/// The part of a layout that every layout here shares: sections stacked along
+/// the scroll axis from 0, each one
+///
+///     header (full cross length, `headerLength` long; none when 0)
+///     leading inset (top for vertical, left for horizontal)
+///     body (the layout's own arrangement of the items)
+///     trailing inset
+///     footer (full cross length, `footerLength` long; none when 0)
+///
+/// A layout calls `openSection()` to learn where the body starts, places the
+/// items from there, and hands them over with `closeSection(bodyEnd:…)`.
+struct SectionStack {
+    let axes: Axes
+    /// The collection's length across the scroll axis: the width of headers,
+    /// footers, section bounds and the content.
+    let cross: Double
+    let insets: (alongStart: Double, alongEnd: Double, crossStart: Double, crossEnd: Double)
+    let headerLength: Double
+    let footerLength: Double
+
+    /// The end of everything laid out so far, along the scroll axis.
+    private(set) var cursor = 0.0
+    private var sectionStart = 0.0
+    private var header: Rect?
+    private var sections: [SectionGeometry] = []
+
+    init(direction: ScrollDirection, collectionSize: Size, sectionInset: Insets,
+         headerLength: Double, footerLength: Double, sectionCount: Int) {
+        axes = Axes(direction: direction)
+        cross = axes.across(collectionSize)
+        insets = axes.insets(sectionInset)
+        self.headerLength = headerLength
+        self.footerLength = footerLength
+        sections.reserveCapacity(sectionCount)
+    }
+
+    /// The length available to items across the scroll axis: the collection's
+    /// cross length minus the cross-axis insets.
+    var available: Double { cross - insets.crossStart - insets.crossEnd }
+
+    /// Lays out the next section's header and leading inset and returns where
+    /// its body starts along the scroll axis.
+    mutating func openSection() -> Double {
+        sectionStart = cursor
+        header = nil
+        if headerLength > 0 {
+            header = axes.rect(along: cursor, across: 0, alongLength: headerLength, acrossLength: cross)
+            cursor += headerLength
+        }
+        cursor += insets.alongStart
+        return cursor
+    }
+
+    /// Closes the open section: its body ends at `bodyEnd` (the body start for a
+    /// section without items); the trailing inset and the footer follow.
+    mutating func closeSection(bodyEnd: Double, items: [Rect], lines: [Line], columns: [Column] = []) {
+        cursor = bodyEnd + insets.alongEnd
+        var footer: Rect?
+        if footerLength > 0 {
+            footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
+            cursor += footerLength
+        }
+        let bounds = axes.rect(along: sectionStart, across: 0,
+                               alongLength: cursor - sectionStart, acrossLength: cross)
+        sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
+                                        items: items, lines: lines, columns: columns))
+    }
+
+    /// The finished layout: the sections, and content as long as all of them and
+    /// as wide as the collection across the scroll axis.
+    func prepared() -> PreparedLayout {
+        PreparedLayout(direction: axes.direction, sections: sections,
+                       contentSize: axes.size(along: cursor, across: cross))
+    }
+}

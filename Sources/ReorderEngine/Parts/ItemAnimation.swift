@@ -4,6 +4,8 @@ import CollectionLayout
 struct ItemAnimation: Hashable, Sendable {
     var from: Rect
     var to: Rect
+    /// The animated item's index path in the screen order (kept up to date as the order changes).
+    var path: IndexPath
     /// Ticks elapsed so far (0 when created; the creating tick advances it to 1).
     var elapsed: Int
     var duration: Int

@@ -1,11 +1,18 @@
 import CollectionLayout
 
-/// Checks the invariants of PROFILES.md on one frame and reports those that
-/// broke *at* this frame (a rule that keeps failing is reported once, when it
+/// Checks the invariants of PROFILES.md on every frame and reports those that
+/// broke *at* that frame (a rule that keeps failing is reported once, when it
 /// starts failing, and again if it fails anew after holding).
+///
+/// The orders are re-read only on frames where they changed (or, for
+/// `data-matches-view`, where the screen just settled), so a frame that
+/// changes nothing costs O(1) whatever the number of items.
 struct InvariantChecker {
     private let expected: [String]
     private var failing: Set<InvariantRule> = []
+    private var wasSettled = false
+    private var mismatch: String?
+    private var lost: String?
 
     init(items: Order) {
         expected = items.flatMap { $0 }.sorted()
@@ -13,19 +20,27 @@ struct InvariantChecker {
 
     /// - Parameters:
     ///   - settled: no gesture in progress and no drop or cancel animation running.
-    mutating func check(frame: Frame, settled: Bool, contentSize: Size, viewport: Size) -> [Violation] {
+    ///   - orderChanged, dataChanged: whether the screen order or the data changed since the last call.
+    mutating func check(frame: Frame, settled: Bool, orderChanged: Bool, dataChanged: Bool,
+                        contentSize: Size, viewport: Size) -> [Violation] {
         var broken: [InvariantRule: String] = [:]
-        if settled && frame.order != frame.data {
-            broken[.dataMatchesView] =
-                "the screen shows \(describe(frame.order)) but the data source holds \(describe(frame.data))"
+        if settled && (orderChanged || dataChanged || !wasSettled) {
+            mismatch = frame.order == frame.data ? nil
+                : "the screen shows \(describe(frame.order)) but the data source holds \(describe(frame.data))"
         }
-        for (what, order) in [("screen", frame.order), ("data source", frame.data)] {
-            let all = order.flatMap { $0 }
-            if all.sorted() != expected {
-                broken[.noLostItems] = lostMessage(all, in: what)
-                break
+        wasSettled = settled
+        if settled, let mismatch { broken[.dataMatchesView] = mismatch }
+        if orderChanged || dataChanged {
+            lost = nil
+            for (what, order) in [("screen", frame.order), ("data source", frame.data)] {
+                let all = order.flatMap { $0 }
+                if all.count != expected.count || all.sorted() != expected {
+                    lost = lostMessage(all, in: what)
+                    break
+                }
             }
         }
+        if let lost { broken[.noLostItems] = lost }
         let maxX = max(0, contentSize.width - viewport.width)
         let maxY = max(0, contentSize.height - viewport.height)
         let o = frame.offset

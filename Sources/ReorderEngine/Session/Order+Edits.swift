@@ -36,3 +36,15 @@ extension Array where Element == [String] {
         }
     }
 }
+
+extension IndexPath {
+    /// Where the entry at `self` ends up after `moveItemAt(from, to)`.
+    /// The inverse of a move from `a` to `b` is the move from `b` to `a`.
+    func afterMove(from: IndexPath, to: IndexPath) -> IndexPath {
+        if self == from { return to }
+        var p = self
+        if p.section == from.section && p.item > from.item { p.item -= 1 }
+        if p.section == to.section && p.item >= to.item { p.item += 1 }
+        return p
+    }
+}

@@ -26,8 +26,11 @@ struct LiftState {
     var label: String
     /// Where it was lifted from.
     var original: IndexPath
-    /// The screen order when it lifted (what cancel returns to).
-    var originalOrder: Order
+    /// Where the screen shows it now. The screen order is always the order at
+    /// lift time with this one item moved from `original` to `current`.
+    var current: IndexPath
+    /// The layout when it lifted (what cancel returns to).
+    var originalLayoutIndex: Int
     /// The snapshot as drawn, content coordinates.
     var snapshot: Rect
 }
@@ -44,7 +47,6 @@ struct SessionRunner {
     let autoScroll: any AutoScrollModel
 
     var layouts: [PreparedLayout] = []
-    var layoutIndexByOrder: [Order: Int] = [:]
 
     var tick = 0
     var offset: Point
@@ -56,6 +58,10 @@ struct SessionRunner {
     var animations: [String: ItemAnimation] = [:]
     var pending: [(action: PendingAction, step: Int)] = []
     var events: [TimelineEvent] = []
+    /// Bumped whenever the screen order or the data changes (the invariant
+    /// checker re-reads the orders only then).
+    var orderChanged = true
+    var dataChanged = true
 
     var frames: [Frame] = []
     var stepEnds: [Int] = []
@@ -70,7 +76,7 @@ struct SessionRunner {
         self.order = config.sections
         self.data = config.sections
         self.checker = InvariantChecker(items: config.sections)
-        self.layoutIndex = layoutIndex(for: config.sections)
+        self.layouts = [config.layout.prepare(sections: config.sections.map { $0.map { config.sizes[$0] ?? .zero } })]
     }
 
     var layout: PreparedLayout { layouts[layoutIndex] }
@@ -178,17 +184,16 @@ struct SessionRunner {
         lifted.snapshot = profile.snapshot.follow(snapshot: lifted.snapshot, previous: (previous ?? p) + offset,
                                                   finger: now)
         lift = lifted
-        guard let current = order.indexPath(of: lifted.label) else { return }
+        let current = lifted.current
         let context = TargetContext(layout: layout, finger: now, snapshot: lifted.snapshot, current: current)
         guard let target = profile.targetRule.target(in: context), target != current,
               order.contains(target) else { return }
-        var moved = order
-        moved.move(from: current, to: target)
         events.append(.exchange(item: lifted.label, from: current, to: target))
         if let edit = profile.commitRule.onScreenMove(from: current, to: target) {
             commit(edit, item: lifted.label)
         }
-        setScreenOrder(moved, seconds: profile.animations.displacement, settling: false)
+        moveOnScreen(from: current, to: target, seconds: profile.animations.displacement, settling: false)
+        lift?.current = target
     }
 
     mutating func recogniseLongPress() {
@@ -197,9 +202,9 @@ struct SessionRunner {
         guard let path = layout.item(at: point) else { return }
         let label = order[path.section][path.item]
         if profile.respectsLocked && config.locked.contains(label) { return }
-        let cell = drawnFrame(of: label) ?? layout.frame(at: path)
+        let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
-        lift = LiftState(label: label, original: path, originalOrder: order,
+        lift = LiftState(label: label, original: path, current: path, originalLayoutIndex: layoutIndex,
                          snapshot: profile.snapshot.lift(cell: cell, finger: point))
         events.append(.lift(item: label))
     }
@@ -211,13 +216,13 @@ struct SessionRunner {
             return
         }
         events.append(.release(item: lifted.label))
-        let final = order.indexPath(of: lifted.label) ?? lifted.original
+        let final = lifted.current
         if let edit = profile.commitRule.onEnd(original: lifted.original, final: final) {
             commit(edit, item: lifted.label)
         }
         lift = nil
         animations[lifted.label] = ItemAnimation(
-            from: lifted.snapshot, to: layout.frame(at: final), elapsed: 0,
+            from: lifted.snapshot, to: layout.frame(at: final), path: final, elapsed: 0,
             duration: config.ticks(profile.animations.drop), curve: profile.animations.curve, settling: true)
     }
 
@@ -228,19 +233,23 @@ struct SessionRunner {
             return
         }
         events.append(.cancel(item: lifted.label))
-        if profile.commitRule.screenRevertsOnCancel && order != lifted.originalOrder {
-            setScreenOrder(lifted.originalOrder, seconds: profile.animations.cancel, settling: true)
+        var home = lifted.current
+        if profile.commitRule.screenRevertsOnCancel && lifted.current != lifted.original {
+            // The screen order is the original with this one item moved, so one move undoes it.
+            moveOnScreen(from: lifted.current, to: lifted.original, seconds: profile.animations.cancel,
+                         settling: true, layout: lifted.originalLayoutIndex)
+            home = lifted.original
         }
         lift = nil
-        let slot = layout.frame(at: order.indexPath(of: lifted.label) ?? lifted.original)
         animations[lifted.label] = ItemAnimation(
-            from: lifted.snapshot, to: slot, elapsed: 0,
+            from: lifted.snapshot, to: layout.frame(at: home), path: home, elapsed: 0,
             duration: config.ticks(profile.animations.cancel), curve: profile.animations.curve, settling: true)
     }
 
     mutating func commit(_ edit: DataEdit, item: String) {
         guard data.contains(edit.from), data.contains(edit.to) || edit.kind == .move else { return }
         data.apply(edit)
+        dataChanged = true
         events.append(.commit(item: item, from: edit.from, to: edit.to, kind: edit.kind))
     }
 
@@ -260,35 +269,73 @@ struct SessionRunner {
 
     // MARK: - Screen
 
-    /// Shows `newOrder`: every item (except the lifted one) whose slot changes
-    /// animates from where it is drawn now to its new slot.
-    mutating func setScreenOrder(_ newOrder: Order, seconds: Double, settling: Bool) {
-        // Where every item is drawn before the change: O(n), not a search per item.
-        var drawnBefore: [String: Rect] = [:]
-        for (s, section) in order.enumerated() {
-            for (i, label) in section.enumerated() {
-                drawnBefore[label] = animations[label]?.current ?? layout.frame(at: IndexPath(section: s, item: i))
-            }
+    /// Moves the item at `from` to `to` on screen (remove, then insert, as
+    /// `moveItemAt`). Items near the viewport whose slot changes animate from
+    /// where they are drawn to their new slot; items far from it (off screen
+    /// before and after) simply take their new slot. Cost: O(k + log n) for k
+    /// items near the viewport, plus the array move and, only when the move
+    /// changes the geometry (sizes differ along the way, or sections change
+    /// length), a new layout.
+    ///
+    /// - Parameter layout: the layout to show afterwards, when the caller knows it.
+    mutating func moveOnScreen(from: IndexPath, to: IndexPath, seconds: Double, settling: Bool,
+                               layout known: Int? = nil) {
+        let oldLayout = layout
+        let oldOrder = order
+        let label = order[from.section][from.item]
+        order.move(from: from, to: to)
+        orderChanged = true
+        if let known {
+            layoutIndex = known
+        } else if !keepsGeometry(label: label, from: from, to: to, in: oldOrder) {
+            layouts.append(config.layout.prepare(sections: order.map { $0.map { config.sizes[$0] ?? .zero } }))
+            layoutIndex = layouts.count - 1
         }
-        order = newOrder
-        layoutIndex = layoutIndex(for: newOrder)
+        // Which items may need to animate: those near the viewport before or after, and those animating.
+        let region = Rect(x: offset.x - config.viewport.width, y: offset.y - config.viewport.height,
+                          width: 3 * config.viewport.width, height: 3 * config.viewport.height)
+        var moves: [String: (old: IndexPath, new: IndexPath)] = [:]
+        for path in oldLayout.items(in: region) {
+            moves[oldOrder[path.section][path.item]] = (path, path.afterMove(from: from, to: to))
+        }
+        for path in layout.items(in: region) {
+            moves[order[path.section][path.item]] = (path.afterMove(from: to, to: from), path)
+        }
+        for (animated, animation) in animations {
+            moves[animated] = (animation.path, animation.path.afterMove(from: from, to: to))
+        }
         let duration = config.ticks(seconds)
-        for (s, section) in newOrder.enumerated() {
-            for (i, label) in section.enumerated() where label != lift?.label {
-                let slot = layout.frame(at: IndexPath(section: s, item: i))
-                guard let drawn = drawnBefore[label] else { continue }
-                if let running = animations[label], running.to == slot { continue }
-                if drawn == slot {
-                    animations[label] = nil
-                    continue
-                }
-                animations[label] = ItemAnimation(from: drawn, to: slot, elapsed: 0, duration: duration,
-                                                  curve: profile.animations.curve, settling: settling)
+        for (item, paths) in moves where item != lift?.label {
+            let slot = layout.frame(at: paths.new)
+            let drawn = animations[item]?.current ?? oldLayout.frame(at: paths.old)
+            if var running = animations[item], running.to == slot {
+                running.path = paths.new
+                animations[item] = running
+            } else if drawn == slot {
+                animations[item] = nil
+            } else {
+                animations[item] = ItemAnimation(from: drawn, to: slot, path: paths.new, elapsed: 0,
+                                                 duration: duration, curve: profile.animations.curve,
+                                                 settling: settling)
             }
         }
     }
 
-    /// Where `label` is drawn now, content coordinates.
+    /// True when moving `label` from `from` to `to` leaves every slot's size as
+    /// it was, so the layout can be reused: same section, and every item it
+    /// passes has its size. O(distance).
+    func keepsGeometry(label: String, from: IndexPath, to: IndexPath, in order: Order) -> Bool {
+        guard from.section == to.section else { return false }
+        let size = config.sizes[label]
+        let section = order[from.section]
+        for i in min(from.item, to.item)...max(from.item, to.item) where config.sizes[section[i]] != size {
+            return false
+        }
+        return true
+    }
+
+    /// Where `label` is drawn now, content coordinates. O(n): for resolving a
+    /// step's target when the step starts, not for every tick.
     func drawnFrame(of label: String) -> Rect? {
         if let lifted = lift, lifted.label == label { return lifted.snapshot }
         if let animation = animations[label] { return animation.current }
@@ -296,24 +343,30 @@ struct SessionRunner {
         return layout.frame(at: path)
     }
 
-    mutating func layoutIndex(for order: Order) -> Int {
-        if let i = layoutIndexByOrder[order] { return i }
-        let sizes = order.map { $0.map { config.sizes[$0] ?? .zero } }
-        layouts.append(config.layout.prepare(sections: sizes))
-        layoutIndexByOrder[order] = layouts.count - 1
-        return layouts.count - 1
-    }
-
     // MARK: - Recording
+
+    /// The drawn frames of the headers of the sections on screen. O(log s + k).
+    func pinnedHeaders() -> [Int: Rect] {
+        let visible = Rect(origin: offset, size: config.viewport)
+        var headers: [Int: Rect] = [:]
+        for s in layout.sections(in: visible) {
+            if let r = layout.pinnedHeaderFrame(section: s, visible: visible) { headers[s] = r }
+        }
+        return headers
+    }
 
     mutating func record() {
         let frame = Frame(
             index: tick, time: Double(tick) / Double(config.fps), offset: offset, finger: finger,
-            lifted: lift?.label, liftedFrame: lift?.snapshot, layoutIndex: layoutIndex,
+            lifted: lift?.label, liftedFrame: lift?.snapshot, liftedPath: lift?.current,
+            headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
             order: order, data: data, displaced: animations.mapValues(\.current), events: events)
         let settled = finger == nil && lift == nil && animations.isEmpty
-        violations += checker.check(frame: frame, settled: settled, contentSize: layout.contentSize,
+        violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
+                                    dataChanged: dataChanged, contentSize: layout.contentSize,
                                     viewport: config.viewport)
+        orderChanged = false
+        dataChanged = false
         frames.append(frame)
     }
 }

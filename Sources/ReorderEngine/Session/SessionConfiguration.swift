@@ -20,10 +20,14 @@ public struct SessionConfiguration: Sendable {
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoScroll: (any AutoScrollModel)?
     public var steps: [ScriptStep]
+    /// Whether section headers stick to the top (left) of the visible bounds
+    /// (`sectionHeadersPinToVisibleBounds`).
+    public var pinHeaders: Bool
 
     public init(layout: any Layout, sections: Order, sizes: [String: Size], viewport: Size,
                 offset: Point = .zero, fps: Int = 60, pressTicks: Int? = nil, locked: Set<String> = [],
-                profile: Profile = .system, autoScroll: (any AutoScrollModel)? = nil, steps: [ScriptStep]) {
+                profile: Profile = .system, autoScroll: (any AutoScrollModel)? = nil, steps: [ScriptStep],
+                pinHeaders: Bool = false) {
         self.layout = layout
         self.sections = sections
         self.sizes = sizes
@@ -35,6 +39,7 @@ public struct SessionConfiguration: Sendable {
         self.profile = profile
         self.autoScroll = autoScroll
         self.steps = steps
+        self.pinHeaders = pinHeaders
     }
 
     /// Ticks for a duration in seconds: `n = max(1, round(D × fps))`.

@@ -62,6 +62,11 @@ public struct Frame: Hashable, Sendable {
     public var liftedFrame: Rect?
     /// Opacity of the lifted snapshot (1 when the profile does not fade it).
     public var liftedAlpha: Double
+    /// The lifted item's index path in the screen order: the slot it left empty.
+    public var liftedPath: IndexPath?
+    /// Pinned header frames (content coordinates) of the sections on screen, by
+    /// section; `nil` when the board does not pin headers.
+    public var headers: [Int: Rect]?
     /// Index into ``Timeline/layouts``: the layout of the order the screen shows.
     public var layoutIndex: Int
     /// What the screen shows.
@@ -75,7 +80,8 @@ public struct Frame: Hashable, Sendable {
     public var events: [TimelineEvent]
 
     public init(index: Int, time: Double, offset: Point, finger: Point?, lifted: String?,
-                liftedFrame: Rect?, liftedAlpha: Double = 1, layoutIndex: Int, order: Order, data: Order,
+                liftedFrame: Rect?, liftedAlpha: Double = 1, liftedPath: IndexPath? = nil,
+                headers: [Int: Rect]? = nil, layoutIndex: Int, order: Order, data: Order,
                 displaced: [String: Rect] = [:], hidden: Set<String> = [], events: [TimelineEvent] = []) {
         self.index = index
         self.time = time
@@ -84,6 +90,8 @@ public struct Frame: Hashable, Sendable {
         self.lifted = lifted
         self.liftedFrame = liftedFrame
         self.liftedAlpha = liftedAlpha
+        self.liftedPath = liftedPath
+        self.headers = headers
         self.layoutIndex = layoutIndex
         self.order = order
         self.data = data

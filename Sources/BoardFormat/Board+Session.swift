@@ -3,29 +3,29 @@ import ReorderEngine
 
 extension Board {
     /// The layout this board asks for.
-    ///
-    /// A list is a flow whose items span the available width (collection width
-    /// minus the left and right insets), so each sits alone on its line.
     public var collectionLayout: any Layout {
-        FlowLayout(direction: direction, collectionSize: viewport, lineSpacing: lineSpacing,
-                   itemSpacing: itemSpacing, sectionInset: sectionInset,
-                   headerLength: header, footerLength: footer)
+        switch layout {
+        case .list:
+            return ListLayout(direction: direction, collectionSize: viewport, lineSpacing: lineSpacing,
+                              sectionInset: sectionInset, headerLength: header, footerLength: footer)
+        case .waterfall:
+            return WaterfallLayout(collectionSize: viewport, columns: columns, lineSpacing: lineSpacing,
+                                   itemSpacing: itemSpacing, sectionInset: sectionInset,
+                                   headerLength: header, footerLength: footer)
+        case .flow, .carousel:
+            return FlowLayout(direction: direction, collectionSize: viewport, lineSpacing: lineSpacing,
+                              itemSpacing: itemSpacing, sectionInset: sectionInset,
+                              headerLength: header, footerLength: footer)
+        }
     }
 
-    /// Each item's size, by label, as the layout sees it.
+    /// Each item's size, by label: its own, or the board's `item-size`.
     public var itemSizes: [String: Size] {
         var sizes: [String: Size] = [:]
+        sizes.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for section in sections {
             for item in section.items {
-                var size = item.size ?? itemSize
-                if layout == .list {
-                    if direction == .vertical {
-                        size.width = viewport.width - sectionInset.left - sectionInset.right
-                    } else {
-                        size.height = viewport.height - sectionInset.top - sectionInset.bottom
-                    }
-                }
-                sizes[item.label] = size
+                sizes[item.label] = item.size ?? itemSize
             }
         }
         return sizes
@@ -41,6 +41,7 @@ extension Board {
         return SessionConfiguration(
             layout: collectionLayout, sections: order, sizes: itemSizes, viewport: viewport, offset: offset,
             fps: fps, pressTicks: ticks, locked: Set(locked), profile: profile,
-            autoScroll: autoscroll.flatMap(Profile.autoScrollModel(named:)), steps: steps)
+            autoScroll: autoscroll.flatMap(Profile.autoScrollModel(named:)), steps: steps,
+            pinHeaders: pinHeaders)
     }
 }

@@ -72,6 +72,8 @@ public struct Board: Hashable, Sendable {
     /// Header height (vertical) or width (horizontal); 0 for none.
     public var header: Double
     public var footer: Double
+    /// Whether section headers stick to the top (left) of the visible bounds.
+    public var pinHeaders: Bool
     /// Waterfall only.
     public var columns: Int
     /// A name from ``Profile/knownNames``.
@@ -94,7 +96,7 @@ public struct Board: Hashable, Sendable {
                 layout: LayoutKind = .flow, direction: ScrollDirection = .vertical, viewport: Size,
                 offset: Point = .zero, itemSize: Size = Size(width: 50, height: 50),
                 lineSpacing: Double = 10, itemSpacing: Double = 10, sectionInset: Insets = .zero,
-                header: Double = 0, footer: Double = 0, columns: Int = 2, profile: String = "system",
+                header: Double = 0, footer: Double = 0, pinHeaders: Bool = false, columns: Int = 2, profile: String = "system",
                 autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
                 fps: Int = 60, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
                 stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
@@ -113,6 +115,7 @@ public struct Board: Hashable, Sendable {
         self.sectionInset = sectionInset
         self.header = header
         self.footer = footer
+        self.pinHeaders = pinHeaders
         self.columns = columns
         self.profile = profile
         self.autoscroll = autoscroll

@@ -4,7 +4,7 @@ import Yams
 /// `items:` and `sections:`: the labels, their own sizes, and their uniqueness.
 extension BoardParser {
     /// `items: N` may make at most this many items.
-    static let maxGeneratedItems = 10_000
+    static let maxGeneratedItems = 1_000_000
 
     static let itemExample = "a label like A, or a label and its own size like \"G 80x120\""
 

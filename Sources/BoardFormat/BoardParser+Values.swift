@@ -26,17 +26,27 @@ extension BoardParser {
         return name
     }
 
-    /// `layout:`; only flow and list are supported so far.
+    /// `layout:`; the carousel is not supported yet.
     mutating func layoutKind(_ node: Node) -> LayoutKind? {
         let names = LayoutKind.allCases.map(\.rawValue)
         guard let name = choice(node, key: "layout", among: names), let kind = LayoutKind(rawValue: name) else {
             return nil
         }
-        guard kind == .flow || kind == .list else {
-            report("layout '\(name)' is not supported yet; use flow or list", at: node)
+        guard kind != .carousel else {
+            report("layout '\(name)' is not supported yet; use flow, list or waterfall", at: node)
             return nil
         }
         return kind
+    }
+
+    /// `true` or `false`.
+    mutating func boolean(_ node: Node, key: String) -> Bool? {
+        guard let value = text(node, key: key, expected: "true or false") else { return nil }
+        guard value == "true" || value == "false" else {
+            report("\(key): expected true or false, found \(value.quoted)", at: node)
+            return nil
+        }
+        return value == "true"
     }
 
     /// `id:`: lowercase letters, digits, `-` and `_`, as it names files.

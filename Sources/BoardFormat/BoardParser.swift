@@ -8,7 +8,7 @@ struct BoardParser {
     /// Every key a board may have, in the order the format describes them.
     static let keys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
-        "item-spacing", "section-inset", "header", "footer", "columns", "profile", "autoscroll",
+        "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "autoscroll",
         "interval", "press-duration", "fps", "sections", "items", "locked", "steps", "expect",
     ]
 
@@ -72,6 +72,7 @@ struct BoardParser {
         let inset = fields["section-inset"].flatMap { insets($0.value) } ?? .zero
         let header = fields["header"].flatMap { nonNegative($0.value, key: "header") } ?? 0
         let footer = fields["footer"].flatMap { nonNegative($0.value, key: "footer") } ?? 0
+        let pinHeaders = fields["pin-headers"].flatMap { boolean($0.value, key: "pin-headers") } ?? false
         let columns = fields["columns"].flatMap { positiveInteger($0.value, key: "columns", example: "2") } ?? 2
         let profile = fields["profile"]
             .flatMap { choice($0.value, key: "profile", among: Profile.knownNames) } ?? "system"
@@ -87,6 +88,10 @@ struct BoardParser {
         let (steps, stepPositions) = fields["steps"].map { self.steps($0.value, known: labels, fps: fps) } ?? ([], [])
         let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
 
+        if layout == .waterfall && direction == .horizontal, let field = fields["direction"] ?? fields["layout"] {
+            report("a waterfall lays out columns downwards only; use 'direction: vertical' (or leave it out)",
+                   at: field.value)
+        }
         if layout == .list, let viewport, let field = fields["section-inset"] {
             checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
         }
@@ -97,7 +102,7 @@ struct BoardParser {
             layout: layout, direction: direction, viewport: viewport, offset: offset,
             itemSize: itemSize ?? Size(width: 50, height: 50),
             lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
-            sectionInset: inset, header: header, footer: footer, columns: columns, profile: profile,
+            sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns, profile: profile,
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)

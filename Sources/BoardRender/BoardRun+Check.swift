@@ -20,20 +20,17 @@ extension BoardRun {
     }
 
     private func difference(what: String, expected: Order, actual: Order) -> String {
-        var lines = ["expected final \(what) \(Self.text(expected)), got \(Self.text(actual))"]
+        var lines = ["expected final \(what) \(OrderText.summary(expected, comparedWith: actual)), "
+            + "got \(OrderText.summary(actual, comparedWith: expected))"]
         for s in 0..<max(expected.count, actual.count) {
             let e = s < expected.count ? expected[s] : nil
             let a = s < actual.count ? actual[s] : nil
             if e != a {
-                lines.append("  section \(s): expected \(e.map { Self.text([$0]) } ?? "no section"), "
-                    + "got \(a.map { Self.text([$0]) } ?? "no section")")
+                lines.append("  section \(s): expected \(e.map { OrderText.summary([$0], comparedWith: a.map { [$0] }) } ?? "no section"), "
+                    + "got \(a.map { OrderText.summary([$0], comparedWith: e.map { [$0] }) } ?? "no section")")
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    /// `[[A, B], [C]]`
-    public static func text(_ order: Order) -> String {
-        "[" + order.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-    }
 }

@@ -33,23 +33,23 @@ public enum FrameSVG {
                                 title: "\(board.title): \(caption)",
                                 desc: describe(scene, frame: frame, caption: caption))
         out += background(scene)
-        for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
-            out += header(r, title: sectionTitle(board, s)) + "\n"
-        }
         if let slot = state.slot {
             out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, strokeWidth: 1.5, rx: 6,
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"
         }
-        for label in scene.labels {
-            guard let r = state.items[label] else { continue }
+        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
-                + SVGParts.card(label: label, size: r.size, colour: scene.colourIndex[label] ?? 0) + "</g>\n"
+                + SVGParts.card(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
+        }
+        // Headers above the items, as UIKit draws (pinned) supplementary views.
+        for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
+            out += header(r, title: sectionTitle(board, s)) + "\n"
         }
         out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
             + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin) + "</g>\n"
         if let (label, r) = state.lifted {
             out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
-                + SVGParts.snapshot(label: label, size: r.size, colour: scene.colourIndex[label] ?? 0) + "</g>\n"
+                + SVGParts.snapshot(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
         }
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
@@ -68,7 +68,7 @@ public enum FrameSVG {
 
     static func background(_ scene: Scene) -> String {
         SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas) + "\n"
-            + SVGParts.rect(Rect(origin: scene.origin, size: scene.contentSize), fill: Palette.content,
+            + SVGParts.rect(scene.contentRect, fill: Palette.content,
                             stroke: Palette.contentStroke) + "\n"
     }
 
@@ -89,22 +89,50 @@ public enum FrameSVG {
                                 anchor: "start")
         out += SVGParts.text(caption, x: Scene.padding + 72, y: y, size: 13, anchor: "start", weight: "600")
         if let note {
-            out += SVGParts.text(note, x: Scene.padding + 72, y: y + 18, size: 12, fill: Palette.mutedText,
-                                 anchor: "start")
+            // SVG text does not wrap: break the note into at most two lines that fit.
+            let width = scene.canvas.width - Scene.padding - 72 - 8
+            for (i, line) in wrap(note, width: width, fontSize: 12, lines: 2).enumerated() {
+                out += SVGParts.text(line, x: Scene.padding + 72, y: y + 17 + 15 * Double(i), size: 12,
+                                     fill: Palette.mutedText, anchor: "start")
+            }
         }
         return out + "\n"
+    }
+
+    /// Breaks `text` into lines of roughly `width` points (an average glyph is
+    /// taken as 0.56 em), at most `lines` of them, the last ending in "…" when cut.
+    static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
+        let perLine = max(8, Int(width / (fontSize * 0.56)))
+        var result: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= perLine {
+                current += " " + word
+            } else {
+                result.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        result = result.map { $0.count > perLine ? String($0.prefix(perLine - 1)) + "…" : $0 }
+        if result.count > lines {
+            result = Array(result.prefix(lines))
+            var last = result[lines - 1]
+            if last.count >= perLine { last = String(last.prefix(perLine - 1)) }
+            result[lines - 1] = last + "…"
+        }
+        return result
     }
 
     /// A sentence for `<desc>`: what the frame shows, in words.
     static func describe(_ scene: Scene, frame: Frame, caption: String) -> String {
         var parts = ["\(caption) at \(format(frame.time)) s."]
-        parts.append("Screen order: " + orderText(frame.order) + ".")
-        parts.append("Data order: " + orderText(frame.data) + ".")
+        parts.append("Screen order: " + OrderText.summary(frame.order, comparedWith: frame.data) + ".")
+        parts.append("Data order: " + OrderText.summary(frame.data, comparedWith: frame.order) + ".")
         if let l = frame.lifted { parts.append("\(l) is lifted.") }
         return parts.joined(separator: " ")
     }
 
-    static func orderText(_ o: Order) -> String {
-        o.map { $0.joined(separator: " ") }.joined(separator: " | ")
-    }
 }

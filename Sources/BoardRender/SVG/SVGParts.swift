@@ -61,7 +61,7 @@ enum SVGParts {
     }
 
     static func finger() -> String {
-        "<circle cx=\"0\" cy=\"0\" r=\"13\" fill=\"\(Palette.finger)\" fill-opacity=\"0.35\" "
+        "<circle cx=\"0\" cy=\"0\" r=\"13\" fill=\"\(Palette.finger)\" fill-opacity=\"0.2\" "
             + "stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
             + "<circle cx=\"0\" cy=\"0\" r=\"2.5\" fill=\"\(Palette.finger)\"/>"
     }

@@ -2,10 +2,10 @@ import BoardFormat
 import CollectionLayout
 import ReorderEngine
 
-/// What one frame shows, in canvas coordinates (points; the content's origin
-/// sits at ``Scene/origin``).
+/// What one frame shows, in canvas coordinates.
 struct SceneState {
-    /// Items drawn in the collection (the lifted one excluded), by label.
+    /// Items drawn in the collection (the lifted one excluded), by label: only
+    /// those inside the drawn region.
     var items: [String: Rect]
     /// The lifted snapshot, if any.
     var lifted: (label: String, frame: Rect)?
@@ -15,80 +15,119 @@ struct SceneState {
     var finger: Point?
     /// The content offset.
     var offset: Point
-    /// Header frames, by section index.
+    /// Header frames as drawn (pinned where the board pins them), by section index.
     var headers: [Int: Rect]
 }
 
 /// The fixed geometry of a board's pictures, and every frame's state.
+///
+/// The pictures show the *region* of the content the session visits: every
+/// viewport position of the session, widened by one viewport length along the
+/// scroll axis on each side and clamped to the content (the whole content when
+/// it is small). Everything drawn is found with the layout's range queries, so
+/// a board of a million items costs what its visible neighbourhood costs.
 struct Scene {
     let run: BoardRun
-    /// Padding around the content, room for the finger to show at an edge.
+    /// Padding around the region, room for the finger to show at an edge.
     static let padding = 24.0
-    static let captionHeight = 48.0
+    static let captionHeight = 62.0
     /// Seconds the walkthrough holds its last frame before it loops.
     static let hold = 1.5
 
+    /// The part of the content drawn, content coordinates.
+    let region: Rect
+    /// Where the region's top-left corner is on the canvas.
     let origin: Point
-    let contentSize: Size
     let canvas: Size
-    /// Item labels in their initial order (stable drawing order and colours).
-    let labels: [String]
-    let colourIndex: [String: Int]
-    private let slotsByLayout: [[String: Rect]]
 
     init(_ run: BoardRun) {
         self.run = run
         let t = run.timeline
-        var width = run.board.viewport.width
-        var height = run.board.viewport.height
+        let viewport = run.board.viewport
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for f in t.frames {
+            minX = min(minX, f.offset.x)
+            minY = min(minY, f.offset.y)
+            maxX = max(maxX, f.offset.x + viewport.width)
+            maxY = max(maxY, f.offset.y + viewport.height)
+        }
+        var content = Size.zero
         for layout in t.layouts {
-            width = max(width, layout.contentSize.width)
-            height = max(height, layout.contentSize.height)
+            content.width = max(content.width, layout.contentSize.width)
+            content.height = max(content.height, layout.contentSize.height)
         }
-        contentSize = Size(width: width, height: height)
-        origin = Point(x: Scene.padding, y: Scene.padding)
-        canvas = Size(width: width + 2 * Scene.padding, height: height + 2 * Scene.padding + Scene.captionHeight)
-        labels = run.board.order.flatMap { $0 }
-        var colours: [String: Int] = [:]
-        for (i, label) in labels.enumerated() { colours[label] = i }
-        colourIndex = colours
-        // One label → slot map per layout (a layout belongs to exactly one order).
-        var slots = [[String: Rect]](repeating: [:], count: t.layouts.count)
-        for frame in t.frames where slots[frame.layoutIndex].isEmpty {
-            var map: [String: Rect] = [:]
-            for (s, section) in frame.order.enumerated() {
-                for (i, label) in section.enumerated() {
-                    map[label] = t.layouts[frame.layoutIndex].frame(at: IndexPath(section: s, item: i))
-                }
-            }
-            slots[frame.layoutIndex] = map
+        // Widen along the scroll axis; span the content across it.
+        if t.layouts[0].direction == .vertical {
+            minY -= viewport.height
+            maxY += viewport.height
+            minX = min(minX, 0)
+            maxX = max(maxX, content.width)
+        } else {
+            minX -= viewport.width
+            maxX += viewport.width
+            minY = min(minY, 0)
+            maxY = max(maxY, content.height)
         }
-        slotsByLayout = slots
+        // Clamp to the content, but always keep every viewport position in view.
+        let x0 = min(max(minX, 0), t.frames.map(\.offset.x).min() ?? 0)
+        let y0 = min(max(minY, 0), t.frames.map(\.offset.y).min() ?? 0)
+        let x1 = max(min(maxX, content.width), (t.frames.map(\.offset.x).max() ?? 0) + viewport.width)
+        let y1 = max(min(maxY, content.height), (t.frames.map(\.offset.y).max() ?? 0) + viewport.height)
+        region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        origin = Point(x: Scene.padding - x0, y: Scene.padding - y0)
+        canvas = Size(width: region.width + 2 * Scene.padding,
+                      height: region.height + 2 * Scene.padding + Scene.captionHeight)
     }
 
+    /// Content coordinates to canvas coordinates.
     func canvasRect(_ r: Rect) -> Rect { r.offsetBy(dx: origin.x, dy: origin.y) }
 
-    /// The state of frame `index`.
+    /// The content's bounds (largest over the session) on the canvas, clipped to the region.
+    var contentRect: Rect {
+        var content = Size.zero
+        for layout in run.timeline.layouts {
+            content.width = max(content.width, layout.contentSize.width)
+            content.height = max(content.height, layout.contentSize.height)
+        }
+        let x0 = max(0, region.minX), y0 = max(0, region.minY)
+        let x1 = min(content.width, region.maxX), y1 = min(content.height, region.maxY)
+        return canvasRect(Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)))
+    }
+
+    /// The state of frame `index`. O(log n + k) for k items in the region.
     func state(at index: Int) -> SceneState {
         let frame = run.timeline.frames[index]
-        let slots = slotsByLayout[frame.layoutIndex]
+        let layout = run.timeline.layouts[frame.layoutIndex]
         var items: [String: Rect] = [:]
-        for label in labels where label != frame.lifted && !frame.hidden.contains(label) {
-            if let r = frame.displaced[label] ?? slots[label] { items[label] = canvasRect(r) }
+        for path in layout.items(in: region) {
+            let label = frame.order[path.section][path.item]
+            if label == frame.lifted || frame.hidden.contains(label) { continue }
+            items[label] = canvasRect(frame.displaced[label] ?? layout.frame(at: path))
+        }
+        for (label, r) in frame.displaced where label != frame.lifted && !frame.hidden.contains(label)
+            && r.intersects(region) {
+            items[label] = canvasRect(r)
         }
         var lifted: (String, Rect)?
         var slot: Rect?
         if let label = frame.lifted, let r = frame.liftedFrame {
             lifted = (label, canvasRect(r))
-            slot = slots[label].map(canvasRect)
+            if let path = frame.liftedPath { slot = canvasRect(layout.frame(at: path)) }
         }
         var headers: [Int: Rect] = [:]
-        for (s, section) in run.timeline.layouts[frame.layoutIndex].sections.enumerated() {
-            if let h = section.header { headers[s] = canvasRect(h) }
-        }
+        for (s, r) in frame.headers ?? naturalHeaders(layout) { headers[s] = canvasRect(r) }
         return SceneState(items: items, lifted: lifted, slot: slot,
                           finger: frame.finger.map { $0 + frame.offset + origin },
                           offset: frame.offset, headers: headers)
+    }
+
+    /// Header frames where the layout puts them, for sections in the region.
+    func naturalHeaders(_ layout: PreparedLayout) -> [Int: Rect] {
+        var headers: [Int: Rect] = [:]
+        for s in layout.sections(in: region) {
+            if let h = layout.sections[s].header { headers[s] = h }
+        }
+        return headers
     }
 
     /// The viewport window in canvas coordinates for an offset.
@@ -96,10 +135,13 @@ struct Scene {
         Rect(origin: offset + origin, size: run.board.viewport)
     }
 
-    /// The index of the step a frame belongs to, or `nil` for frame 0 (before the first step).
-    func step(containing frame: Int) -> Int? {
-        if frame == 0 { return nil }
-        for (i, end) in run.timeline.stepEnds.enumerated() where frame <= end { return i }
-        return run.timeline.stepEnds.isEmpty ? nil : run.timeline.stepEnds.count - 1
+    /// A stable colour for a label, whatever its position (FNV-1a of its UTF-8).
+    static func colour(_ label: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in label.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return Int(hash % 97)
     }
 }

@@ -25,16 +25,6 @@ public enum WalkthroughSVG {
                                 title: "\(board.title): walkthrough",
                                 desc: describe(run))
         out += FrameSVG.background(scene)
-        // Headers.
-        let sections = Set(states.flatMap { $0.headers.keys }).sorted()
-        for s in sections {
-            let track = states.map { $0.headers[s]?.origin }
-            guard let first = track.compactMap({ $0 }).first, let r = states.first(where: { $0.headers[s] != nil })?
-                .headers[s] else { continue }
-            out += "<g transform=\"\(SVGParts.translate(first))\">"
-                + FrameSVG.header(Rect(origin: .zero, size: r.size), title: FrameSVG.sectionTitle(board, s))
-                + clock.translate(track.map { $0 ?? first }) + "</g>\n"
-        }
         // Empty slots, one per lifted label.
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
         for label in liftedLabels {
@@ -47,11 +37,22 @@ public enum WalkthroughSVG {
                 + "</g>\n"
         }
         // Items.
-        for label in scene.labels {
+        // Every item drawn in some frame, in order of first appearance.
+        let labels = orderedUnique(states.flatMap { $0.items.keys.sorted() })
+        for label in labels {
             let track = states.map { $0.items[label]?.origin }
             guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.card(label: label, size: size, colour: scene.colourIndex[label] ?? 0)
+                + SVGParts.card(label: label, size: size, colour: Scene.colour(label))
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+        }
+        // Headers, above the items (pinned headers cover the rows they stick over).
+        let sections = Set(states.flatMap { $0.headers.keys }).sorted()
+        for s in sections {
+            let track = states.map { $0.headers[s]?.origin }
+            guard let size = states.lazy.compactMap({ $0.headers[s]?.size }).first else { continue }
+            out += "<g" + clock.base(track) + ">"
+                + FrameSVG.header(Rect(origin: .zero, size: size), title: FrameSVG.sectionTitle(board, s))
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         // The veil over what lies outside the viewport.
@@ -65,7 +66,7 @@ public enum WalkthroughSVG {
             guard let size = states.lazy.compactMap({ $0.lifted?.label == label ? $0.lifted?.frame.size : nil })
                 .first else { continue }
             out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.snapshot(label: label, size: size, colour: scene.colourIndex[label] ?? 0)
+                + SVGParts.snapshot(label: label, size: size, colour: Scene.colour(label))
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         // The finger.
@@ -101,7 +102,8 @@ public enum WalkthroughSVG {
         let last = t.frames[t.frames.count - 1]
         var s = "\(run.board.steps.count) steps under the \(run.board.profile) profile, "
             + "\(format(last.time)) s. Steps: " + run.board.steps.map(\.text).joined(separator: "; ") + ". "
-        s += "Final screen order: \(FrameSVG.orderText(last.order)). Final data order: \(FrameSVG.orderText(last.data))."
+        s += "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
+            + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
         if !t.violations.isEmpty {
             s += " Violations: " + t.violations.map { "\($0.rule.rawValue) at frame \($0.frame)" }
                 .joined(separator: ", ") + "."

@@ -57,6 +57,12 @@ public enum TraceJSON {
         out += "\"liftedFrame\": \(f.liftedFrame.map(rect) ?? "null")"
         if previous == nil || previous?.order != f.order { out += ", \"order\": \(order(f.order))" }
         if previous == nil || previous?.data != f.data { out += ", \"data\": \(order(f.data))" }
+        if let headers = f.headers, previous == nil || previous?.headers != headers {
+            // Pinned boards only: the drawn frame of each on-screen section's header.
+            out += ", \"headers\": [" + headers.sorted { $0.key < $1.key }.map {
+                "{\"section\": \($0.key), \"frame\": \(rect($0.value))}"
+            }.joined(separator: ", ") + "]"
+        }
         out += ", \"events\": [" + f.events.map(event).joined(separator: ", ") + "]}"
         return out
     }

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps site clean
+.PHONY: run test build deps site clean bench
 
 run: deps build
 	$(BIN) build examples --out public
@@ -26,3 +26,7 @@ deps:
 
 clean:
 	rm -rf .build public/*.html public/boards
+
+# Prints layout and engine figures (release build; takes a few minutes).
+bench: deps
+	$(SWIFT) run -c release ShuffleboardBenchmark

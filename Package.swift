@@ -46,6 +46,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Prints figures; not a test. `make bench` runs it in release mode.
+        .executableTarget(
+            name: "ShuffleboardBenchmark",
+            dependencies: ["CollectionLayout", "ReorderEngine"],
+            path: "Benchmarks/ShuffleboardBenchmark"
+        ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout"]),
         .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "ReorderEngine", "CollectionLayout"]),

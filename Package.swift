@@ -23,8 +23,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "CollectionLayout"),
-        .target(name: "ReorderEngine", dependencies: ["CollectionLayout"]),
+        // Rounding and floors come from libm, which Foundation links for most
+        // programs; say so, so that a client without Foundation links too.
+        .target(name: "CollectionLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ReorderEngine", dependencies: ["CollectionLayout"],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "BoardFormat",
             dependencies: [

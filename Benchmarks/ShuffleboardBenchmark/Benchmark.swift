@@ -1,6 +1,5 @@
 import CollectionLayout
 import ReorderEngine
-import Foundation
 
 /// Prints, for flow, list and waterfall at 1k, 10k, 100k and 1M items:
 /// prepare time and retained memory, time per hit test, time per visible-range
@@ -18,27 +17,30 @@ struct Benchmark {
         let only = CommandLine.arguments.dropFirst().first
         print("Shuffleboard benchmark — medians; ns = nanoseconds per operation")
         print(pad("layout", 10) + pad("items", 9) + pad("prepare ms", 12) + pad("memory MB", 11)
-            + pad("B/item", 8) + pad("hit ns", 9) + pad("range ns", 10) + pad("tick ns", 10) + pad("reorder µs", 11))
+            + pad("B/item", 8) + pad("hit ns", 9) + pad("hit@view", 10) + pad("range ns", 10) + pad("tick µs", 10) + pad("reorder µs", 11))
         for kind in ["flow", "list", "waterfall"] where only == nil || only == kind {
             var base: [Double]?
             for n in counts {
                 let row = measure(kind: kind, items: n)
-                print(pad(kind, 10) + pad("\(n)", 9) + pad(fixed(row[0] / 1e6, 1), 12)
+                print(pad(kind, 10) + pad("\(n)", 9) + pad(fixed(row[0] / 1e6, 2), 12)
                     + pad(fixed(row[1] / 1_048_576, 1), 11) + pad(fixed(row[1] / Double(n), 0), 8)
-                    + pad(fixed(row[2], 0), 9) + pad(fixed(row[3], 0), 10) + pad(fixed(row[4], 0), 10)
+                    + pad(fixed(row[2], 0), 9) + pad(fixed(row[6], 0), 10) + pad(fixed(row[3], 0), 10) + pad(fixed(row[4] / 1000, 1), 10)
                     + pad(fixed(row[5] / 1000, 1), 11))
                 if base == nil { base = row }
             }
         }
         print("""
 
-            prepare: one layout of n items; memory: heap retained by the prepared layout.
-            hit: item(at:) at a random point; range: items(in:) for a random viewport-sized rectangle.
+            prepare: one layout of n items; memory: bytes held by its arrays (PreparedLayout.storageBytes).
+            hit: item(at:) at a random point anywhere in the content (cache-cold at a million items);
+            hit@view: item(at:) at a random point of one viewport, as the engine asks every tick;
+            range: items(in:) for a random viewport-sized rectangle.
             tick: one 1/60 s engine tick while the finger drags the lifted item without reordering
-                  (finger update, snapshot, hit test, invariants, frame record), from the
-                  difference of two sessions that differ only in the number of such ticks.
-            reorder: the extra cost of a tick whose hit test moves the item one place
-                  (the order array's move is O(n); the layout is reused when sizes match).
+                  (finger update, snapshot, hit test, auto-scroll, animations, invariants, frame record);
+                  median of 1000 ticks of one session.
+            reorder: one tick whose hit test moves the item one place (median of 60): the screen
+                  order is copied (frames keep the history) and, when the sizes along the move
+                  differ (the waterfall here), the layout is prepared again.
             """)
     }
 
@@ -61,15 +63,14 @@ struct Benchmark {
         }
     }
 
-    /// [prepare ns, memory bytes, hit ns, range ns, tick ns, reorder ns]
+    /// [prepare ns, memory bytes, hit ns, range ns, tick ns, reorder ns, hit ns near the viewport]
     static func measure(kind: String, items n: Int) -> [Double] {
         let layout = layout(kind)
         let sections = [sizes(kind, n)]
         var prepared: PreparedLayout?
         let runs = n >= 1_000_000 ? 3 : 7
-        let before = heapInUse()
         prepared = layout.prepare(sections: sections)
-        let memory = Double(heapInUse() - before)
+        let memory = Double(prepared!.storageBytes)
         let prepare = median((0..<runs).map { _ in time { _ = layout.prepare(sections: sections) } })
         let p = prepared!
 
@@ -82,6 +83,14 @@ struct Benchmark {
         let hit = median((0..<5).map { _ in
             time { for q in points where p.item(at: q) != nil { found += 1 } }
         }) / Double(queries)
+        // Points in one viewport in the middle of the content: what the engine asks per tick.
+        let top = max(0, p.contentSize.height / 2 - viewport.height / 2)
+        let local = (0..<queries).map { _ in
+            Point(x: rng.unit() * viewport.width, y: top + rng.unit() * viewport.height)
+        }
+        let hitLocal = median((0..<5).map { _ in
+            time { for q in local where p.item(at: q) != nil { found += 1 } }
+        }) / Double(queries)
         let rects = points.map {
             Rect(x: 0, y: min($0.y, max(0, p.contentSize.height - viewport.height)),
                  width: viewport.width, height: viewport.height)
@@ -92,45 +101,39 @@ struct Benchmark {
         if found == -1 { print("") }   // keeps the loops from being optimised away
 
         let (tick, reorder) = engineTicks(kind: kind, n: n, layout: layout, sizes: sections[0], prepared: p)
-        return [prepare, memory, hit, range, tick, reorder]
+        return [prepare, memory, hit, range, tick, reorder, hitLocal]
     }
 
-    /// The per-tick cost of a drag, from the difference of two sessions.
+    /// The median time of one engine tick while dragging: without reordering
+    /// (the finger wiggles half a point over the lifted item) and with (it hops
+    /// to the neighbouring slot and back, one reorder per tick).
     static func engineTicks(kind: String, n: Int, layout: any Layout, sizes: [Size],
                             prepared: PreparedLayout) -> (Double, Double) {
         let labels = (1...n).map(String.init)
         var sizeOf: [String: Size] = [:]
         sizeOf.reserveCapacity(n)
         for (label, size) in zip(labels, sizes) { sizeOf[label] = size }
-        // Drag the item in the middle of the content, whose neighbourhood is on screen.
+        // Drag the item in the middle of the content, with the viewport over it.
         let middle = IndexPath(section: 0, item: n / 2)
         let frame = prepared.frame(at: middle)
         let offset = Point(x: 0, y: max(0, min(frame.midY - viewport.height / 2,
                                                 prepared.contentSize.height - viewport.height)))
-        let label = labels[n / 2]
-        func session(_ steps: [GestureStep]) -> Double {
-            let config = SessionConfiguration(
-                layout: layout, sections: [labels], sizes: sizeOf, viewport: viewport, offset: offset, fps: 60,
-                steps: steps.map { ScriptStep(gesture: $0, text: "") })
-            return median((0..<3).map { _ in time { _ = ReorderSession(config).run() } })
+        let config = SessionConfiguration(layout: layout, sections: [labels], sizes: sizeOf, viewport: viewport,
+                                          offset: offset, fps: 60, steps: [])
+        var player = SessionPlayer(config)
+        player.perform(.press(.item(labels[n / 2])))
+        var still: [Double] = []
+        for i in 0..<1_000 {
+            still.append(time { player.perform(.moveBy(dx: i % 2 == 0 ? 0.5 : -0.5, dy: 0, ticks: 1)) })
         }
-        // Wiggle 0.5 pt inside the lifted item: finger updates and hit tests, no reorder.
-        func wiggle(_ k: Int) -> [GestureStep] {
-            [.press(.item(label))] + (0..<k).map { i in .moveBy(dx: i % 2 == 0 ? 0.5 : -0.5, dy: 0, ticks: 1) }
-                + [.release]
-        }
-        let short = 60, long = 660
-        let tick = (session(wiggle(long)) - session(wiggle(short))) / Double(long - short)
-        // Step one item to the right and back, 40 times: 80 reordering ticks.
         let next = prepared.frame(at: IndexPath(section: 0, item: n / 2 + 1))
         let dx = next.midX - frame.midX, dy = next.midY - frame.midY
-        let hops = 40
-        let back: [GestureStep] = (0..<hops).flatMap { _ in
-            [GestureStep.moveBy(dx: dx, dy: dy, ticks: 1), .moveBy(dx: -dx, dy: -dy, ticks: 1)]
+        var hops: [Double] = []
+        for i in 0..<60 {
+            let sign = i % 2 == 0 ? 1.0 : -1.0
+            hops.append(time { player.perform(.moveBy(dx: sign * dx, dy: sign * dy, ticks: 1)) })
         }
-        let reordering = session([.press(.item(label))] + back + [.release])
-        let still = session(wiggle(2 * hops))
-        return (tick, max(0, reordering - still) / Double(2 * hops))
+        return (median(still), median(hops))
     }
 }
 
@@ -143,16 +146,6 @@ func time(_ body: () -> Void) -> Double {
 }
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-
-/// Resident memory in bytes (from /proc/self/statm; 0 where it does not exist).
-/// Large arrays are mmapped and returned to the system when freed, so the
-/// difference around a prepare is what the prepared layout keeps.
-func heapInUse() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
 
 func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)

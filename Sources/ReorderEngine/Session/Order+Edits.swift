@@ -1,5 +1,13 @@
 import CollectionLayout
 
+extension Array {
+    /// UIKit's `moveItemAt` on any per-section table: remove at `from`, insert at `to`.
+    mutating func move<T>(from: IndexPath, to: IndexPath) where Element == [T] {
+        let value = self[from.section].remove(at: from.item)
+        self[to.section].insert(value, at: Swift.min(to.item, self[to.section].count))
+    }
+}
+
 extension Array where Element == [String] {
     /// The index path of `label`, if present.
     func indexPath(of label: String) -> IndexPath? {
@@ -12,13 +20,6 @@ extension Array where Element == [String] {
     /// Whether `path` names an existing entry.
     func contains(_ path: IndexPath) -> Bool {
         path.section >= 0 && path.section < count && path.item >= 0 && path.item < self[path.section].count
-    }
-
-    /// UIKit's `moveItemAt`: remove at `from`, insert at `to`.
-    mutating func move(from: IndexPath, to: IndexPath) {
-        let label = self[from.section].remove(at: from.item)
-        let item = Swift.min(to.item, self[to.section].count)
-        self[to.section].insert(label, at: item)
     }
 
     /// `exchangeObjectAtIndex:withObjectAtIndex:` across index paths.

@@ -16,9 +16,34 @@ public struct ReorderSession: Sendable {
 
     /// Computes the whole session.
     public func run() -> Timeline {
-        var runner = SessionRunner(configuration)
-        return runner.run()
+        var player = SessionPlayer(configuration)
+        for step in configuration.steps { player.perform(step.gesture) }
+        return player.finish()
     }
+}
+
+/// Plays a session one step at a time (for tools that drive a real collection
+/// view, and for measuring single ticks). ``ReorderSession/run()`` is this with
+/// the configuration's steps.
+public struct SessionPlayer: Sendable {
+    private var runner: SessionRunner
+
+    public init(_ configuration: SessionConfiguration) {
+        runner = SessionRunner(configuration)
+        runner.record()
+    }
+
+    /// Runs the ticks of one step (a zero-time step waits for the next tick).
+    public mutating func perform(_ gesture: GestureStep) {
+        runner.perform(gesture, step: runner.stepEnds.count)
+        runner.stepEnds.append(runner.frames.count - 1)
+    }
+
+    /// The number of frames recorded so far (frame 0 included).
+    public var frameCount: Int { runner.frames.count }
+
+    /// Lets pending steps apply and animations finish, and returns the timeline.
+    public mutating func finish() -> Timeline { runner.finish() }
 }
 
 /// The lifted item's state.
@@ -41,7 +66,7 @@ enum PendingAction {
 }
 
 /// The mutable state of one run. Kept internal: callers see only ``Timeline``.
-struct SessionRunner {
+struct SessionRunner: Sendable {
     let config: SessionConfiguration
     let profile: Profile
     let autoScroll: any AutoScrollModel
@@ -52,6 +77,8 @@ struct SessionRunner {
     var offset: Point
     var finger: Point?
     var order: Order
+    /// The sizes of `order`'s items, moved along with them (no per-label lookups on a reorder).
+    var sizeOrder: [[Size]]
     var data: Order
     var layoutIndex = 0
     var lift: LiftState?
@@ -76,17 +103,13 @@ struct SessionRunner {
         self.order = config.sections
         self.data = config.sections
         self.checker = InvariantChecker(items: config.sections)
-        self.layouts = [config.layout.prepare(sections: config.sections.map { $0.map { config.sizes[$0] ?? .zero } })]
+        self.sizeOrder = config.sections.map { $0.map { config.sizes[$0] ?? .zero } }
+        self.layouts = [config.layout.prepare(sections: sizeOrder)]
     }
 
     var layout: PreparedLayout { layouts[layoutIndex] }
 
-    mutating func run() -> Timeline {
-        record()
-        for (index, step) in config.steps.enumerated() {
-            perform(step.gesture, step: index)
-            stepEnds.append(frames.count - 1)
-        }
+    mutating func finish() -> Timeline {
         // Let pending steps apply and animations finish (bounded: ten seconds).
         let limit = tick + 10 * config.fps
         while (!pending.isEmpty || !animations.isEmpty) && tick < limit {
@@ -282,13 +305,14 @@ struct SessionRunner {
                                layout known: Int? = nil) {
         let oldLayout = layout
         let oldOrder = order
-        let label = order[from.section][from.item]
         order.move(from: from, to: to)
+        let keeps = keepsGeometry(from: from, to: to)
+        sizeOrder.move(from: from, to: to)
         orderChanged = true
         if let known {
             layoutIndex = known
-        } else if !keepsGeometry(label: label, from: from, to: to, in: oldOrder) {
-            layouts.append(config.layout.prepare(sections: order.map { $0.map { config.sizes[$0] ?? .zero } }))
+        } else if !keeps {
+            layouts.append(config.layout.prepare(sections: sizeOrder))
             layoutIndex = layouts.count - 1
         }
         // Which items may need to animate: those near the viewport before or after, and those animating.
@@ -321,14 +345,14 @@ struct SessionRunner {
         }
     }
 
-    /// True when moving `label` from `from` to `to` leaves every slot's size as
+    /// True when moving the item at `from` to `to` leaves every slot's size as
     /// it was, so the layout can be reused: same section, and every item it
     /// passes has its size. O(distance).
-    func keepsGeometry(label: String, from: IndexPath, to: IndexPath, in order: Order) -> Bool {
+    func keepsGeometry(from: IndexPath, to: IndexPath) -> Bool {
         guard from.section == to.section else { return false }
-        let size = config.sizes[label]
-        let section = order[from.section]
-        for i in min(from.item, to.item)...max(from.item, to.item) where config.sizes[section[i]] != size {
+        let section = sizeOrder[from.section]
+        let size = section[from.item]
+        for i in min(from.item, to.item)...max(from.item, to.item) where section[i] != size {
             return false
         }
         return true

@@ -1,0 +1,16 @@
+extension PreparedLayout {
+    /// The bytes held by the layout's arrays (capacity × stride), not counting
+    /// the few fixed-size fields: a deterministic measure of its memory.
+    public var storageBytes: Int {
+        var bytes = sections.capacity * MemoryLayout<SectionGeometry>.stride
+        for section in sections {
+            bytes += section.items.capacity * MemoryLayout<Rect>.stride
+            bytes += section.lines.capacity * MemoryLayout<Line>.stride
+            bytes += section.columns.capacity * MemoryLayout<Column>.stride
+            for column in section.columns {
+                bytes += column.items.capacity * MemoryLayout<Int>.stride
+            }
+        }
+        return bytes
+    }
+}

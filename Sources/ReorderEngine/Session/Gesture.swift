@@ -26,6 +26,8 @@ public enum GestureStep: Hashable, Sendable {
     case moveBy(dx: Double, dy: Double, ticks: Int)
     /// Let `ticks` pass with no finger movement.
     case hold(ticks: Int)
+    /// Let `ticks` pass with no finger down (the carousel's timer runs).
+    case wait(ticks: Int)
     /// Lift the finger: the drop. Takes no time.
     case release
     /// Cancel the gesture. Takes no time.

@@ -137,7 +137,7 @@ struct SessionRunner: Sendable {
         case .moveBy(let dx, let dy, let n):
             let start = finger ?? Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
             glide(from: start, to: start + Point(x: dx, y: dy), ticks: n)
-        case .hold(let n):
+        case .hold(let n), .wait(let n):
             for _ in 0..<n { advance() }
         case .release:
             pending.append((.release, step))

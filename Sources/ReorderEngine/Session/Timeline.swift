@@ -67,6 +67,8 @@ public struct Frame: Hashable, Sendable {
     /// Pinned header frames (content coordinates) of the sections on screen, by
     /// section; `nil` when the board does not pin headers.
     public var headers: [Int: Rect]?
+    /// Carousel boards: the page the indicator shows (`index mod count`); `nil` otherwise.
+    public var page: Int?
     /// Index into ``Timeline/layouts``: the layout of the order the screen shows.
     public var layoutIndex: Int
     /// What the screen shows.
@@ -81,7 +83,7 @@ public struct Frame: Hashable, Sendable {
 
     public init(index: Int, time: Double, offset: Point, finger: Point?, lifted: String?,
                 liftedFrame: Rect?, liftedAlpha: Double = 1, liftedPath: IndexPath? = nil,
-                headers: [Int: Rect]? = nil, layoutIndex: Int, order: Order, data: Order,
+                headers: [Int: Rect]? = nil, page: Int? = nil, layoutIndex: Int, order: Order, data: Order,
                 displaced: [String: Rect] = [:], hidden: Set<String> = [], events: [TimelineEvent] = []) {
         self.index = index
         self.time = time
@@ -92,6 +94,7 @@ public struct Frame: Hashable, Sendable {
         self.liftedAlpha = liftedAlpha
         self.liftedPath = liftedPath
         self.headers = headers
+        self.page = page
         self.layoutIndex = layoutIndex
         self.order = order
         self.data = data

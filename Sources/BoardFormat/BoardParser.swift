@@ -92,6 +92,8 @@ struct BoardParser {
             report("a waterfall lays out columns downwards only; use 'direction: vertical' (or leave it out)",
                    at: field.value)
         }
+        checkProfileCanRun(profile, layout: layout, sectionCount: sections?.count, autoscroll: autoscroll,
+                           fields: fields)
         if layout == .list, let viewport, let field = fields["section-inset"] {
             checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
         }
@@ -106,6 +108,24 @@ struct BoardParser {
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)
+    }
+
+    /// A profile that cannot run this board says so, and why (PROFILES.md).
+    private mutating func checkProfileCanRun(_ name: String, layout: LayoutKind, sectionCount: Int?,
+                                             autoscroll: String?, fields: [String: Field]) {
+        guard let profile = Profile.named(name), let field = fields["profile"] else { return }
+        if profile.requirements.list && layout != .list {
+            report("profile '\(name)' drives a table and needs 'layout: list' (this board is \(layout.rawValue))",
+                   at: field.value)
+        }
+        if profile.requirements.oneSection, let count = sectionCount, count != 1 {
+            report("profile '\(name)' handles one section only; this board has \(count)", at: field.value)
+        }
+        if let autoscroll, let node = fields["autoscroll"]?.value, autoscroll != "none",
+           autoscroll != profile.autoScroll.name {
+            let own = profile.autoScroll.name == "none" ? "" : " or '\(profile.autoScroll.name)'"
+            report("autoscroll '\(autoscroll)' is not the model of profile '\(name)'; use 'none'\(own)", at: node)
+        }
     }
 
     /// A list's items span the viewport less the insets, so some room must be left.

@@ -38,7 +38,8 @@ public enum FrameSVG {
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"
         }
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
-            out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+            let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
+            out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.card(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
         }
         // Headers above the items, as UIKit draws (pinned) supplementary views.
@@ -47,8 +48,9 @@ public enum FrameSVG {
         }
         out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
             + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin) + "</g>\n"
-        if let (label, r) = state.lifted {
-            out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+        if let (label, r, alpha) = state.lifted {
+            let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
+            out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.snapshot(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
         }
         if let f = state.finger {

@@ -7,8 +7,10 @@ struct SceneState {
     /// Items drawn in the collection (the lifted one excluded), by label: only
     /// those inside the drawn region.
     var items: [String: Rect]
-    /// The lifted snapshot, if any.
-    var lifted: (label: String, frame: Rect)?
+    /// Opacity of items drawn translucent (a cell fading under or out from its snapshot).
+    var alpha: [String: Double]
+    /// The lifted snapshot, if any, and its opacity.
+    var lifted: (label: String, frame: Rect, alpha: Double)?
     /// The slot the lifted item left empty in the interim layout.
     var slot: Rect?
     /// The finger, canvas coordinates.
@@ -98,25 +100,27 @@ struct Scene {
     func state(at index: Int) -> SceneState {
         let frame = run.timeline.frames[index]
         let layout = run.timeline.layouts[frame.layoutIndex]
+        // The lifted item's cell is hidden under its snapshot, unless it is fading.
+        func shown(_ label: String) -> Bool { label != frame.lifted || frame.itemAlpha[label] != nil }
         var items: [String: Rect] = [:]
         for path in layout.items(in: region) {
             let label = frame.order[path.section][path.item]
-            if label == frame.lifted || frame.hidden.contains(label) { continue }
+            if !shown(label) { continue }
             items[label] = canvasRect(frame.displaced[label] ?? layout.frame(at: path))
         }
-        for (label, r) in frame.displaced where label != frame.lifted && !frame.hidden.contains(label)
-            && r.intersects(region) {
+        for (label, r) in frame.displaced where shown(label) && r.intersects(region) {
             items[label] = canvasRect(r)
         }
-        var lifted: (String, Rect)?
+        var lifted: (String, Rect, Double)?
         var slot: Rect?
         if let label = frame.lifted, let r = frame.liftedFrame {
-            lifted = (label, canvasRect(r))
+            lifted = (label, canvasRect(r), frame.liftedAlpha)
             if let path = frame.liftedPath { slot = canvasRect(layout.frame(at: path)) }
         }
         var headers: [Int: Rect] = [:]
         for (s, r) in frame.headers ?? naturalHeaders(layout) { headers[s] = canvasRect(r) }
-        return SceneState(items: items, lifted: lifted, slot: slot,
+        return SceneState(items: items, alpha: frame.itemAlpha.filter { items[$0.key] != nil }, lifted: lifted,
+                          slot: slot,
                           finger: frame.finger.map { $0 + frame.offset + origin },
                           offset: frame.offset, headers: headers)
     }

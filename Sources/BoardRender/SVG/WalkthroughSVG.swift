@@ -42,9 +42,10 @@ public enum WalkthroughSVG {
         for label in labels {
             let track = states.map { $0.items[label]?.origin }
             guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
+            let opacity = states.map { $0.items[label] == nil ? 0 : $0.alpha[label] ?? 1 }
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
                 + SVGParts.card(label: label, size: size, colour: Scene.colour(label))
-                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+                + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         // Headers, above the items (pinned headers cover the rows they stick over).
         let sections = Set(states.flatMap { $0.headers.keys }).sorted()
@@ -62,12 +63,16 @@ public enum WalkthroughSVG {
             + clock.translate(offsets) + "</g>\n"
         // Lifted snapshots.
         for label in liftedLabels {
-            let track = states.map { $0.lifted?.label == label ? $0.lifted?.frame.origin : nil }
-            guard let size = states.lazy.compactMap({ $0.lifted?.label == label ? $0.lifted?.frame.size : nil })
-                .first else { continue }
+            let mine = states.map { $0.lifted?.label == label ? $0.lifted : nil }
+            let track = mine.map { $0?.frame.origin }
+            guard let size = mine.lazy.compactMap({ $0?.frame.size }).first else { continue }
+            // Drawn at its first size; a scale animation (about the top-left
+            // corner, added after the translation) follows its growth.
+            let scales = mine.map { $0.map { $0.frame.width / max(size.width, 0.0001) } }
             out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
                 + SVGParts.snapshot(label: label, size: size, colour: Scene.colour(label))
-                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+                + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
+                + "</g>\n"
         }
         // The finger.
         let fingers = states.map(\.finger)
@@ -151,6 +156,34 @@ struct Clock {
         ]
         let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
         return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
+            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// A scale animation added to the element's translation, or nothing if the scale stays 1.
+    func scale(_ track: [Double?]) -> String {
+        var last = 1.0
+        let filled = track.map { v -> Double in
+            if let v { last = v }
+            return last
+        }
+        if filled.allSatisfy({ abs($0 - 1) < 0.0005 }) { return "" }
+        let keys = keyFrames(filled.map { Point(x: $0, y: 0) })
+        let values = keys.map { format(filled[$0], places: 4) } + [format(filled[filled.count - 1], places: 4)]
+        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        return "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" "
+            + "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\" "
+            + "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// An opacity animation: discrete when the element only appears and
+    /// disappears, linear through the key frames when it fades.
+    func opacity(_ track: [Double]) -> String {
+        if track.allSatisfy({ $0 == 0 || $0 == 1 }) { return visibility(track.map { $0 == 1 }) }
+        let keys = keyFrames(track.map { Point(x: $0, y: 0) })
+        let values = keys.map { format(track[$0], places: 3) } + [format(track[track.count - 1], places: 3)]
+        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        return "<animate attributeName=\"opacity\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
     }

@@ -1,28 +1,46 @@
 import CollectionLayout
 
-/// What an auto-scroll model may look at, once per tick.
+/// What an auto-scroll model may look at.
 public struct AutoScrollContext: Sendable {
     public var offset: Point
     public var viewport: Size
     public var contentSize: Size
-    /// The lifted snapshot, content coordinates; `nil` when nothing is lifted.
+    /// The lifted snapshot's frame, content coordinates; `nil` when nothing is lifted.
     public var snapshot: Rect?
     /// The finger, viewport coordinates; `nil` when no finger is down.
     public var finger: Point?
     public var direction: ScrollDirection
 }
 
-/// Edge auto-scroll: how far the content scrolls this tick.
+/// Edge auto-scroll: a display link that may run while an item is lifted.
+///
+/// The engine calls ``fingerMoved(_:)`` after each finger update while an item
+/// is lifted, and, on every tick while ``isRunning``, lets the profile re-run
+/// its target rule (if it does so on the display link) and then applies
+/// ``tick(_:)``'s delta to the content offset and the snapshot.
 public protocol AutoScrollModel: Sendable {
     /// The name boards use with `autoscroll:`.
     var name: String { get }
-    /// The scroll delta for this tick, in points (zero for none).
-    func delta(in context: AutoScrollContext) -> Point
+    /// Whether the display link is running.
+    var isRunning: Bool { get }
+    /// How close to the edge the snapshot is, 0 when not scrolling (seed 001
+    /// shortens its move animations with it).
+    var ratio: Double { get }
+    /// Edge detection after a finger update.
+    mutating func fingerMoved(_ context: AutoScrollContext)
+    /// The scroll delta for this tick of the display link.
+    mutating func tick(_ context: AutoScrollContext) -> Point
+    /// The gesture ended: stop the display link.
+    mutating func stop()
 }
 
 /// No edge auto-scroll (UIKit documents no constants for the iOS 9 API).
 public struct NoAutoScroll: AutoScrollModel {
     public init() {}
     public var name: String { "none" }
-    public func delta(in context: AutoScrollContext) -> Point { .zero }
+    public var isRunning: Bool { false }
+    public var ratio: Double { 0 }
+    public mutating func fingerMoved(_ context: AutoScrollContext) {}
+    public mutating func tick(_ context: AutoScrollContext) -> Point { .zero }
+    public mutating func stop() {}
 }

@@ -8,12 +8,12 @@ extension Profile {
     /// move at the end; cancel animates the screen back and leaves the data alone.
     public static let system = Profile(
         name: "system",
-        pressDuration: 0.5,
         respectsLocked: true,
         targetRule: ItemUnderFinger(),
         commitRule: MoveAtEnd(),
         snapshot: CentredOnFinger(),
-        animations: .uikit,
-        autoScroll: NoAutoScroll()
+        release: .intoSlot,
+        cancel: .intoSlot,
+        cancelRevertsScreen: true
     )
 }

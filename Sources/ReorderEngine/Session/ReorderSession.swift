@@ -47,7 +47,7 @@ public struct SessionPlayer: Sendable {
 }
 
 /// The lifted item's state.
-struct LiftState {
+struct LiftState: Sendable {
     var label: String
     /// Where it was lifted from.
     var original: IndexPath
@@ -56,20 +56,33 @@ struct LiftState {
     var current: IndexPath
     /// The layout when it lifted (what cancel returns to).
     var originalLayoutIndex: Int
-    /// The snapshot as drawn, content coordinates.
-    var snapshot: Rect
+    var snapshot: SnapshotState
+    /// The finger at the previous finger event, content coordinates.
+    var previousFinger: Point
+}
+
+/// A cell's opacity going from one value to another (a table row fading out
+/// under its snapshot, or back in).
+struct Fade: Sendable {
+    var from: Double
+    var to: Double
+    var elapsed: Int
+    var duration: Int
+
+    var current: Double { from + (to - from) * min(1, Double(elapsed) / Double(max(1, duration))) }
+    var isFinished: Bool { elapsed >= duration }
 }
 
 /// An instantaneous step waiting for the next tick.
-enum PendingAction {
+enum PendingAction: Sendable {
     case release, cancel
 }
 
-/// The mutable state of one run. Kept internal: callers see only ``Timeline``.
+/// The mutable state of one run. Kept internal: callers see ``SessionPlayer`` and ``Timeline``.
 struct SessionRunner: Sendable {
     let config: SessionConfiguration
     let profile: Profile
-    let autoScroll: any AutoScrollModel
+    var autoScroll: any AutoScrollModel
 
     var layouts: [PreparedLayout] = []
 
@@ -83,10 +96,11 @@ struct SessionRunner: Sendable {
     var layoutIndex = 0
     var lift: LiftState?
     var animations: [String: ItemAnimation] = [:]
+    var fades: [String: Fade] = [:]
     var pending: [(action: PendingAction, step: Int)] = []
     var events: [TimelineEvent] = []
-    /// Bumped whenever the screen order or the data changes (the invariant
-    /// checker re-reads the orders only then).
+    /// Whether the screen order or the data changed since the last frame (the
+    /// invariant checker re-reads the orders only then).
     var orderChanged = true
     var dataChanged = true
 
@@ -112,7 +126,8 @@ struct SessionRunner: Sendable {
     mutating func finish() -> Timeline {
         // Let pending steps apply and animations finish (bounded: ten seconds).
         let limit = tick + 10 * config.fps
-        while (!pending.isEmpty || !animations.isEmpty) && tick < limit {
+        while (!pending.isEmpty || !animations.isEmpty || !fades.isEmpty || lift?.snapshot.returning == true)
+            && tick < limit {
             advance()
         }
         if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
@@ -190,32 +205,62 @@ struct SessionRunner: Sendable {
         }
         if let p = newFinger { moveFinger(to: p) }
         if recognise { recogniseLongPress() }
-        scrollAtEdge()
-        for (label, var animation) in animations {
-            animation.elapsed += 1
-            // A finished animation has arrived: its item is drawn in its slot.
-            animations[label] = animation.isFinished ? nil : animation
-        }
+        displayLink()
+        advanceAnimations()
         record()
     }
 
+    /// The finger update: the snapshot follows, the target rule runs, the
+    /// auto-scroll looks at the edges.
     mutating func moveFinger(to p: Point) {
-        let previous = finger
         finger = p
-        guard var lifted = lift else { return }
+        guard var lifted = lift, !lifted.snapshot.returning else { return }
         let now = p + offset
-        lifted.snapshot = profile.snapshot.follow(snapshot: lifted.snapshot, previous: (previous ?? p) + offset,
-                                                  finger: now)
+        let centre = profile.snapshot.follow(centre: lifted.snapshot.to.centre, grab: lifted.snapshot.grab,
+                                             previous: lifted.previousFinger, finger: now)
+        lifted.snapshot.to.centre = centre
+        if !lifted.snapshot.isAnimating { lifted.snapshot.from = lifted.snapshot.to }
+        lifted.previousFinger = now
         lift = lifted
+        retarget()
+        autoScroll.fingerMoved(autoScrollContext())
+    }
+
+    /// Runs the target rule and moves the lifted item if it names a new place.
+    mutating func retarget() {
+        guard let lifted = lift, !lifted.snapshot.returning else { return }
+        let context = TargetContext(
+            layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
+            snapshotSize: lifted.snapshot.size, current: lifted.current,
+            visible: Rect(origin: offset, size: config.viewport))
         let current = lifted.current
-        let context = TargetContext(layout: layout, finger: now, snapshot: lifted.snapshot, current: current)
         guard let target = profile.targetRule.target(in: context), target != current,
               order.contains(target) else { return }
-        events.append(.exchange(item: lifted.label, from: current, to: target))
-        if let edit = profile.commitRule.onScreenMove(from: current, to: target) {
+        // The data first, then the screen (live profiles apply their edit before
+        // moving the cells, as the seeds do).
+        for edit in profile.commitRule.onScreenMove(from: current, to: target) {
             commit(edit, item: lifted.label)
         }
-        moveOnScreen(from: current, to: target, seconds: profile.animations.displacement, settling: false)
+        let seconds: Double
+        switch profile.moveStyle {
+        case .single:
+            events.append(.exchange(item: lifted.label, from: current, to: target))
+            seconds = profile.animations.displacement
+        case .adjacentChain(let base, let perRatio):
+            var step = current
+            while step != target {
+                var next = step
+                if step.section != target.section {
+                    next = target
+                } else {
+                    next.item += target.item > step.item ? 1 : -1
+                }
+                events.append(.exchange(item: lifted.label, from: step, to: next))
+                step = next
+            }
+            seconds = max(0, base - perRatio * abs(autoScroll.ratio))
+        }
+        moveOnScreen(from: current, to: target, seconds: seconds, settling: false)
         lift?.current = target
     }
 
@@ -227,70 +272,145 @@ struct SessionRunner: Sendable {
         if profile.respectsLocked && config.locked.contains(label) { return }
         let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
+        let appear = profile.snapshot.lift(cell: cell, finger: point)
+        let snapshot = SnapshotState(
+            size: cell.size, from: appear.from, to: appear.to, elapsed: 0,
+            duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: profile.animations.curve,
+            grab: point - cell.center)
+        if appear.cellFade > 0 {
+            fades[label] = Fade(from: 1, to: 0, elapsed: 0, duration: config.ticks(appear.cellFade))
+        }
         lift = LiftState(label: label, original: path, current: path, originalLayoutIndex: layoutIndex,
-                         snapshot: profile.snapshot.lift(cell: cell, finger: point))
+                         snapshot: snapshot, previousFinger: point)
         events.append(.lift(item: label))
     }
 
     mutating func release() {
         finger = nil
-        guard let lifted = lift else {
+        autoScroll.stop()
+        guard let lifted = lift, !lifted.snapshot.returning else {
             events.append(.release(item: nil))
             return
         }
         events.append(.release(item: lifted.label))
-        let final = lifted.current
-        if let edit = profile.commitRule.onEnd(original: lifted.original, final: final) {
+        if let edit = profile.commitRule.onEnd(original: lifted.original, final: lifted.current) {
             commit(edit, item: lifted.label)
         }
-        lift = nil
-        animations[lifted.label] = ItemAnimation(
-            from: lifted.snapshot, to: layout.frame(at: final), path: final, elapsed: 0,
-            duration: config.ticks(profile.animations.drop), curve: profile.animations.curve, settling: true)
+        finishGesture(lifted, style: profile.release, seconds: profile.animations.drop)
     }
 
     mutating func cancel() {
         finger = nil
-        guard let lifted = lift else {
+        autoScroll.stop()
+        guard var lifted = lift, !lifted.snapshot.returning else {
             events.append(.cancel(item: nil))
             return
         }
         events.append(.cancel(item: lifted.label))
-        var home = lifted.current
-        if profile.commitRule.screenRevertsOnCancel && lifted.current != lifted.original {
+        if profile.cancelRevertsScreen && lifted.current != lifted.original {
             // The screen order is the original with this one item moved, so one move undoes it.
             moveOnScreen(from: lifted.current, to: lifted.original, seconds: profile.animations.cancel,
                          settling: true, layout: lifted.originalLayoutIndex)
-            home = lifted.original
+            lifted.current = lifted.original
         }
-        lift = nil
-        animations[lifted.label] = ItemAnimation(
-            from: lifted.snapshot, to: layout.frame(at: home), path: home, elapsed: 0,
-            duration: config.ticks(profile.animations.cancel), curve: profile.animations.curve, settling: true)
+        finishGesture(lifted, style: profile.cancel, seconds: profile.animations.cancel)
     }
 
+    /// The lifted item goes home: into its slot, at once, or as a snapshot
+    /// animating back to its cell.
+    mutating func finishGesture(_ lifted: LiftState, style: DropStyle, seconds: Double) {
+        let slot = layout.frame(at: lifted.current)
+        switch style {
+        case .intoSlot:
+            lift = nil
+            animations[lifted.label] = ItemAnimation(
+                from: drawnSnapshot(lifted.snapshot), to: slot, path: lifted.current, elapsed: 0,
+                duration: config.ticks(seconds), curve: profile.animations.curve, settling: true)
+        case .vanish:
+            lift = nil
+            fades[lifted.label] = nil
+        case .back(let scale, let alpha, let cellFadesIn):
+            var back = lifted
+            back.snapshot.animate(to: Pose(centre: slot.center, scale: scale, alpha: alpha),
+                                  ticks: config.ticks(seconds), curve: profile.animations.curve)
+            back.snapshot.returning = true
+            lift = back
+            fades[lifted.label] = cellFadesIn
+                ? Fade(from: 0, to: 1, elapsed: 0, duration: config.ticks(seconds)) : nil
+        }
+    }
+
+    /// Applies a data-source edit, or records `out-of-range` when its index
+    /// paths do not exist in the data (the app would raise).
     mutating func commit(_ edit: DataEdit, item: String) {
-        guard data.contains(edit.from), data.contains(edit.to) || edit.kind == .move else { return }
+        let valid: Bool
+        switch edit.kind {
+        case .exchange:
+            valid = data.contains(edit.from) && data.contains(edit.to)
+        case .move:
+            let room = edit.to.section >= 0 && edit.to.section < data.count
+                ? data[edit.to.section].count - (edit.to.section == edit.from.section ? 1 : 0) : -1
+            valid = data.contains(edit.from) && edit.to.item >= 0 && edit.to.item <= room
+        }
+        guard valid else {
+            violations.append(Violation(
+                frame: tick, rule: .outOfRange,
+                message: "the data source was asked to \(edit.kind.rawValue) \(edit.from) → \(edit.to), "
+                    + "which does not exist in \(describe(data)); left as it was"))
+            return
+        }
         data.apply(edit)
         dataChanged = true
         events.append(.commit(item: item, from: edit.from, to: edit.to, kind: edit.kind))
     }
 
-    mutating func scrollAtEdge() {
-        let context = AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: layout.contentSize,
-                                        snapshot: lift?.snapshot, finger: finger,
-                                        direction: layout.direction)
-        let d = autoScroll.delta(in: context)
+    /// The display link: while the auto-scroll runs, re-target (if the profile
+    /// does so on the link) and scroll the content and the snapshot together.
+    mutating func displayLink() {
+        guard lift != nil, autoScroll.isRunning else { return }
+        if profile.retargetsOnDisplayLink { retarget() }
+        let d = autoScroll.tick(autoScrollContext())
         guard d != .zero else { return }
         offset = offset + d
-        if var lifted = lift {
-            lifted.snapshot = lifted.snapshot.offsetBy(dx: d.x, dy: d.y)
-            lift = lifted
-        }
+        lift?.snapshot.translate(by: d)
         events.append(.scroll(dx: d.x, dy: d.y))
     }
 
-    // MARK: - Screen
+    func autoScrollContext() -> AutoScrollContext {
+        AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: layout.contentSize,
+                          snapshot: lift.map { modelFrame($0.snapshot) }, finger: finger,
+                          direction: layout.direction)
+    }
+
+    /// Every running animation advances one tick; finished ones end.
+    mutating func advanceAnimations() {
+        for (label, var animation) in animations {
+            animation.elapsed += 1
+            // A finished animation has arrived: its item is drawn in its slot.
+            animations[label] = animation.isFinished ? nil : animation
+        }
+        for (label, var fade) in fades {
+            fade.elapsed += 1
+            fades[label] = fade.isFinished ? nil : fade
+        }
+        if var lifted = lift, lifted.snapshot.isAnimating {
+            lifted.snapshot.elapsed += 1
+            lift = lifted.snapshot.returning && !lifted.snapshot.isAnimating ? nil : lifted
+        }
+    }
+
+    /// The snapshot's frame in its own coordinates (scale included).
+    func modelFrame(_ s: SnapshotState) -> Rect {
+        let pose = s.current
+        return Rect(center: pose.centre, size: Size(width: s.size.width * pose.scale,
+                                                     height: s.size.height * pose.scale))
+    }
+
+    /// The snapshot's frame as drawn, content coordinates.
+    func drawnSnapshot(_ s: SnapshotState) -> Rect {
+        let r = modelFrame(s)
+        return Rect(center: profile.snapshot.drawn(r.center, offset: offset), size: r.size)
+    }
 
     /// Moves the item at `from` to `to` on screen (remove, then insert, as
     /// `moveItemAt`). Items near the viewport whose slot changes animate from
@@ -361,7 +481,7 @@ struct SessionRunner: Sendable {
     /// Where `label` is drawn now, content coordinates. O(n): for resolving a
     /// step's target when the step starts, not for every tick.
     func drawnFrame(of label: String) -> Rect? {
-        if let lifted = lift, lifted.label == label { return lifted.snapshot }
+        if let lifted = lift, lifted.label == label { return drawnSnapshot(lifted.snapshot) }
         if let animation = animations[label] { return animation.current }
         guard let path = order.indexPath(of: label) else { return nil }
         return layout.frame(at: path)
@@ -382,10 +502,12 @@ struct SessionRunner: Sendable {
     mutating func record() {
         let frame = Frame(
             index: tick, time: Double(tick) / Double(config.fps), offset: offset, finger: finger,
-            lifted: lift?.label, liftedFrame: lift?.snapshot, liftedPath: lift?.current,
+            lifted: lift?.label, liftedFrame: lift.map { drawnSnapshot($0.snapshot) },
+            liftedAlpha: lift?.snapshot.current.alpha ?? 1, liftedPath: lift?.current,
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
-            order: order, data: data, displaced: animations.mapValues(\.current), events: events)
-        let settled = finger == nil && lift == nil && animations.isEmpty
+            order: order, data: data, displaced: animations.mapValues(\.current),
+            itemAlpha: fades.mapValues(\.current), events: events)
+        let settled = finger == nil && lift == nil && animations.isEmpty && fades.isEmpty
         violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
                                     dataChanged: dataChanged, contentSize: layout.contentSize,
                                     viewport: config.viewport)

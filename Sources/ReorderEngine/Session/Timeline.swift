@@ -32,6 +32,8 @@ public enum InvariantRule: String, Hashable, Sendable, CaseIterable {
     case dataMatchesView = "data-matches-view"
     case noLostItems = "no-lost-items"
     case offsetInBounds = "offset-in-bounds"
+    /// The data source was asked for an index path it does not have (the app would raise).
+    case outOfRange = "out-of-range"
 }
 
 /// An invariant that stopped holding at `frame`.
@@ -77,14 +79,16 @@ public struct Frame: Hashable, Sendable {
     public var data: Order
     /// Items drawn away from their slot in the current layout (mid-animation), by label.
     public var displaced: [String: Rect]
-    /// Items not drawn (their cell is hidden while a snapshot stands in).
-    public var hidden: Set<String>
+    /// Opacity of cells fading in or out (a table row under its snapshot), by
+    /// label. The lifted item's cell is hidden while a snapshot stands in,
+    /// unless it is listed here.
+    public var itemAlpha: [String: Double]
     public var events: [TimelineEvent]
 
     public init(index: Int, time: Double, offset: Point, finger: Point?, lifted: String?,
                 liftedFrame: Rect?, liftedAlpha: Double = 1, liftedPath: IndexPath? = nil,
                 headers: [Int: Rect]? = nil, page: Int? = nil, layoutIndex: Int, order: Order, data: Order,
-                displaced: [String: Rect] = [:], hidden: Set<String> = [], events: [TimelineEvent] = []) {
+                displaced: [String: Rect] = [:], itemAlpha: [String: Double] = [:], events: [TimelineEvent] = []) {
         self.index = index
         self.time = time
         self.offset = offset
@@ -99,7 +103,7 @@ public struct Frame: Hashable, Sendable {
         self.order = order
         self.data = data
         self.displaced = displaced
-        self.hidden = hidden
+        self.itemAlpha = itemAlpha
         self.events = events
     }
 }
@@ -125,7 +129,7 @@ public struct Timeline: Sendable {
     /// Where `label` is drawn at `frame` (content coordinates), or `nil` if it is
     /// hidden or not on screen. The lifted item is drawn at ``Frame/liftedFrame``.
     public func drawnFrame(of label: String, at frame: Frame) -> Rect? {
-        if frame.hidden.contains(label) { return nil }
+        if frame.lifted == label { return frame.liftedFrame }
         if let r = frame.displaced[label] { return r }
         for (s, section) in frame.order.enumerated() {
             if let i = section.firstIndex(of: label) {

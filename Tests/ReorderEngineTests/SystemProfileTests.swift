@@ -14,14 +14,15 @@ import Testing
 ///
 /// fps 60: the press lasts round(0.5 × 60) = 30 ticks (frames 1…30); a move
 /// over 0.2 s lasts 12 ticks; animations 0.25 s last round(15) = 15 ticks.
-func board(_ steps: [GestureStep], locked: Set<String> = [], offset: Point = .zero) -> SessionConfiguration {
+func board(_ steps: [GestureStep], locked: Set<String> = [], offset: Point = .zero,
+           profile: Profile = .system) -> SessionConfiguration {
     let labels = [["A", "B", "C", "D"], ["E", "F"]]
     var sizes: [String: Size] = [:]
     for label in labels.joined() { sizes[label] = Size(width: 50, height: 50) }
     return SessionConfiguration(
         layout: FlowLayout(collectionSize: Size(width: 200, height: 400), lineSpacing: 10, itemSpacing: 10),
         sections: labels, sizes: sizes, viewport: Size(width: 200, height: 400), offset: offset, fps: 60,
-        locked: locked, profile: .system,
+        locked: locked, profile: profile,
         steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })
 }
 

@@ -68,8 +68,9 @@ struct Fade: Sendable {
     var to: Double
     var elapsed: Int
     var duration: Int
+    var curve: TimingCurve
 
-    var current: Double { from + (to - from) * min(1, Double(elapsed) / Double(max(1, duration))) }
+    var current: Double { from + (to - from) * curve(Double(elapsed) / Double(max(1, duration))) }
     var isFinished: Bool { elapsed >= duration }
 }
 
@@ -278,7 +279,8 @@ struct SessionRunner: Sendable {
             duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: profile.animations.curve,
             grab: point - cell.center)
         if appear.cellFade > 0 {
-            fades[label] = Fade(from: 1, to: 0, elapsed: 0, duration: config.ticks(appear.cellFade))
+            fades[label] = Fade(from: 1, to: 0, elapsed: 0, duration: config.ticks(appear.cellFade),
+                                curve: profile.animations.curve)
         }
         lift = LiftState(label: label, original: path, current: path, originalLayoutIndex: layoutIndex,
                          snapshot: snapshot, previousFinger: point)
@@ -336,7 +338,8 @@ struct SessionRunner: Sendable {
             back.snapshot.returning = true
             lift = back
             fades[lifted.label] = cellFadesIn
-                ? Fade(from: 0, to: 1, elapsed: 0, duration: config.ticks(seconds)) : nil
+                ? Fade(from: 0, to: 1, elapsed: 0, duration: config.ticks(seconds), curve: profile.animations.curve)
+                : nil
         }
     }
 

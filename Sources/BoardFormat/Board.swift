@@ -76,7 +76,7 @@ public struct Board: Hashable, Sendable {
     public var pinHeaders: Bool
     /// Waterfall only.
     public var columns: Int
-    /// A name from ``Profile/knownNames``.
+    /// A name from ``Profile/knownNames``; `carousel` for a carousel board, which runs no reorder profile.
     public var profile: String
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?

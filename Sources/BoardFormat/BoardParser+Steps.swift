@@ -15,6 +15,8 @@ extension BoardParser {
         var steps: [ScriptStep] = []
         var positions: [SourcePosition] = []
         var isFingerDown = false
+        /// The step that put the finger down, and its line, for `wait`'s message.
+        var pressed: (text: String, line: Int)?
         let isFlow = source.isFlowCollection(node)
         for element in nodes {
             guard let (textNode, note) = stepParts(element), let raw = textNode.text else { continue }
@@ -28,7 +30,7 @@ extension BoardParser {
                        at: source.position(of: textNode, utf8Offset: error.offset))
                 // Guess the finger's state from the verb, so one typo does not cascade.
                 switch raw.words().first?.text {
-                case "press": isFingerDown = true
+                case "press": isFingerDown = true; pressed = (text, position.line)
                 case "release", "cancel": isFingerDown = false
                 default: break
                 }
@@ -48,6 +50,7 @@ extension BoardParser {
                            at: position)
                 }
                 isFingerDown = true
+                pressed = (text, position.line)
             case .move, .moveBy, .release, .cancel:
                 if !isFingerDown {
                     report("\(text.quoted) needs a finger down; start with 'press'", at: position)
@@ -55,6 +58,13 @@ extension BoardParser {
                 if written == .release || written == .cancel { isFingerDown = false }
             case .hold:
                 break
+            case .wait:
+                if isFingerDown {
+                    let hold = ("hold" + text.dropFirst("wait".count)).quoted
+                    let since = pressed.map { " (since \($0.text.quoted) on line \($0.line))" } ?? ""
+                    report("\(text.quoted) needs no finger down, but a finger is down\(since); "
+                           + "'release' it first, or write \(hold) to keep it still", at: position)
+                }
             }
             steps.append(ScriptStep(gesture: Self.gesture(written, fps: fps), text: text, note: note))
             positions.append(position)
@@ -126,6 +136,7 @@ extension BoardParser {
         case .move(let target, let over): .move(to: target.target, ticks: over.ticks(fps: fps))
         case .moveBy(let dx, let dy, let over): .moveBy(dx: dx, dy: dy, ticks: over.ticks(fps: fps))
         case .hold(let duration): .hold(ticks: duration.ticks(fps: fps))
+        case .wait(let duration): .wait(ticks: duration.ticks(fps: fps))
         case .release: .release
         case .cancel: .cancel
         }

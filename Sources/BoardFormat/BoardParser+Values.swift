@@ -26,17 +26,11 @@ extension BoardParser {
         return name
     }
 
-    /// `layout:`; the carousel is not supported yet.
+    /// `layout:`: flow, list, waterfall or carousel.
     mutating func layoutKind(_ node: Node) -> LayoutKind? {
         let names = LayoutKind.allCases.map(\.rawValue)
-        guard let name = choice(node, key: "layout", among: names), let kind = LayoutKind(rawValue: name) else {
-            return nil
-        }
-        guard kind != .carousel else {
-            report("layout '\(name)' is not supported yet; use flow, list or waterfall", at: node)
-            return nil
-        }
-        return kind
+        guard let name = choice(node, key: "layout", among: names) else { return nil }
+        return LayoutKind(rawValue: name)
     }
 
     /// `true` or `false`.

@@ -57,7 +57,7 @@ struct BoardParser {
         let id = fields["id"].flatMap { boardID($0.value) } ?? Self.fallbackID(title: title, index: index)
         let direction = fields["direction"]
             .flatMap { choice($0.value, key: "direction", among: ["vertical", "horizontal"]) }
-            .flatMap(ScrollDirection.init(rawValue:)) ?? .vertical
+            .flatMap(ScrollDirection.init(rawValue:)) ?? (layout == .carousel ? .horizontal : .vertical)
 
         var viewport: Size?
         if let field = fields["viewport"] {
@@ -92,6 +92,7 @@ struct BoardParser {
             report("a waterfall lays out columns downwards only; use 'direction: vertical' (or leave it out)",
                    at: field.value)
         }
+        if layout == .carousel { checkCarousel(fields: fields, sections: sections) }
         checkProfileCanRun(profile, layout: layout, sectionCount: sections?.count, autoscroll: autoscroll,
                            fields: fields)
         if layout == .list, let viewport, let field = fields["section-inset"] {
@@ -104,7 +105,8 @@ struct BoardParser {
             layout: layout, direction: direction, viewport: viewport, offset: offset,
             itemSize: itemSize ?? Size(width: 50, height: 50),
             lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
-            sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns, profile: profile,
+            sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns,
+            profile: layout == .carousel ? "carousel" : profile,  // a carousel runs no reorder profile
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)

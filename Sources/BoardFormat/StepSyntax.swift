@@ -13,6 +13,8 @@ enum WrittenStep: Hashable, Sendable {
     case move(to: WrittenTarget, over: WrittenDuration)
     case moveBy(dx: Double, dy: Double, over: WrittenDuration)
     case hold(WrittenDuration)
+    /// Time passing with no finger down (a carousel's timer runs).
+    case wait(WrittenDuration)
     case release
     case cancel
 }
@@ -24,10 +26,10 @@ struct StepSyntaxError: Error, Hashable, Sendable {
 }
 
 /// The grammar of one step:
-/// `press T`, `move to T [over D]`, `move by DX,DY [over D]`, `hold D`, `release`, `cancel`.
+/// `press T`, `move to T [over D]`, `move by DX,DY [over D]`, `hold D`, `wait D`, `release`, `cancel`.
 /// T is an item label, a point `X,Y`, or `top edge` / `bottom edge` / `left edge` / `right edge`.
 enum StepSyntax {
-    static let verbs = ["press", "move", "hold", "release", "cancel"]
+    static let verbs = ["press", "move", "hold", "wait", "release", "cancel"]
     /// `over` when a move does not say.
     static let defaultMoveDuration = WrittenDuration.seconds(0.25)
     static let targetExample = "an item label, a point like 120,300, or top edge, bottom edge, left edge or right edge"
@@ -47,11 +49,13 @@ enum StepSyntax {
             return .press(try target(rest, in: step))
         case "move":
             return try move(verb: verb, rest, in: step)
-        case "hold":
+        case "hold", "wait":
             guard !rest.isEmpty else {
-                throw StepSyntaxError(message: "'hold' needs \(BoardParser.durationExample)", offset: verb.offset)
+                throw StepSyntaxError(message: "'\(verb.text)' needs \(BoardParser.durationExample)",
+                                      offset: verb.offset)
             }
-            return .hold(try duration(rest, in: step))
+            let d = try duration(rest, in: step)
+            return verb.text == "hold" ? .hold(d) : .wait(d)
         case "release", "cancel":
             if let extra = rest.first {
                 throw StepSyntaxError(message: "'\(verb.text)' takes nothing after it, found "
@@ -61,7 +65,7 @@ enum StepSyntax {
         default:
             let name = String(verb.text)
             let hint = name.closest(among: verbs).map { "did you mean '\($0)'?" }
-                ?? "expected press, move to, move by, hold, release or cancel"
+                ?? "expected press, move to, move by, hold, wait, release or cancel"
             throw StepSyntaxError(message: "unknown step \(name.quoted) in \(step); \(hint)", offset: verb.offset)
         }
     }

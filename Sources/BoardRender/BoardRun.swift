@@ -14,6 +14,6 @@ public struct BoardRun: Sendable {
     /// Runs the board's script.
     public init(board: Board) {
         self.board = board
-        self.timeline = ReorderSession(board.sessionConfiguration()).run()
+        self.timeline = board.runSession()
     }
 }

@@ -154,7 +154,7 @@ import Testing
             ```
 
             ```board
-            layout: carousel
+            layout: carousell
             profile: sytem
             viewport: 100x100
             items: [A]
@@ -167,7 +167,7 @@ import Testing
             ("unknown key 'colour'", 5, 1),
             ("duplicate item label 'A' (first on line 6)", 6, 12),
             ("fps: expected a whole number greater than 0 like 60, found 'sixty'", 7, 6),
-            ("layout 'carousel' is not supported yet; use flow, list or waterfall", 11, 9),
+            ("unknown layout 'carousell'; did you mean 'carousel'?", 11, 9),
             ("unknown profile 'sytem'; did you mean 'system'?", 12, 10),
             ("locked: unknown item 'Q'", 15, 10),
             ("expect: order: unknown item 'Z'", 16, 22),

@@ -48,7 +48,7 @@ import Testing
         #expect(found.count == 2)
         guard found.count == 2 else { return }
         expectDiagnostic(found[0], "unknown step 'jump' in 'jump B'; expected press, move to, move by, hold, "
-                         + "release or cancel", line: 7, column: 5)
+                         + "wait, release or cancel", line: 7, column: 5)
         expectDiagnostic(found[1], "unknown step 'pres' in 'pres B'; did you mean 'press'?", line: 8, column: 5)
     }
 
@@ -83,8 +83,8 @@ import Testing
         // "steps: [press 1, move by 0,50]": "move by 0" starts at column 18, so '0' is column 26; "50" is column 28.
         expectDiagnostic(found[0], "expected a distance like 0,120 after 'move by', found '0' in 'move by 0'" + hint,
                          line: 4, column: 26)
-        expectDiagnostic(found[1], "unknown step '50' in '50'; expected press, move to, move by, hold, release "
-                         + "or cancel" + hint, line: 4, column: 28)
+        expectDiagnostic(found[1], "unknown step '50' in '50'; expected press, move to, move by, hold, wait, "
+                         + "release or cancel" + hint, line: 4, column: 28)
     }
 
     @Test func grammarOfEveryVerb() throws {

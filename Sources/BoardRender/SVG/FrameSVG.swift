@@ -48,6 +48,7 @@ public enum FrameSVG {
         }
         out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
             + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin) + "</g>\n"
+        out += PageIndicator.still(scene, frame: frame)  // carousels only
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
             out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"

@@ -43,8 +43,8 @@ struct Scene {
     let canvas: Size
 
     init(_ run: BoardRun) {
-        self.run = run
-        let t = run.timeline
+        self.run = run.foldedForDrawing  // carousels: see CarouselFold.swift
+        let t = self.run.timeline
         let viewport = run.board.viewport
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for f in t.frames {
@@ -142,7 +142,7 @@ struct Scene {
     /// A stable colour for a label, whatever its position (FNV-1a of its UTF-8).
     static func colour(_ label: String) -> Int {
         var hash: UInt32 = 2_166_136_261
-        for byte in label.utf8 {
+        for byte in displayText(of: label).utf8 {  // a carousel's copies share their item's colour
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }

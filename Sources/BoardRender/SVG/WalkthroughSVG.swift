@@ -13,7 +13,7 @@ import ReorderEngine
 public enum WalkthroughSVG {
     public static func render(_ run: BoardRun) -> String {
         let scene = Scene(run)
-        let t = run.timeline
+        let t = scene.run.timeline  // as drawn (a carousel's offsets folded)
         let board = run.board
         let states = t.frames.indices.map(scene.state(at:))
         let end = t.frames[t.frames.count - 1].time
@@ -61,6 +61,7 @@ public enum WalkthroughSVG {
         out += "<g" + clock.base(offsets) + ">"
             + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
             + clock.translate(offsets) + "</g>\n"
+        out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         // Lifted snapshots.
         for label in liftedLabels {
             let mine = states.map { $0.lifted?.label == label ? $0.lifted : nil }

@@ -117,9 +117,10 @@ public struct SiteBuilder: Sendable {
                 number: i, file: stepFile(i), anchor: "\(board.id)-step-\(i)", caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time),
                 inlineSVG: inline ? FrameSVG.step(run, index: i) : ""))
-            rows.append(OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
-                                 data: OrderText.summary(frame.data, comparedWith: frame.order),
-                                 differs: frame.order != frame.data))
+            rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
+                ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
+                            data: OrderText.summary(frame.data, comparedWith: frame.order),
+                            differs: frame.order != frame.data))
         }
         let violations = t.violations.map { v in
             let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? board.steps.count - 1) + 1

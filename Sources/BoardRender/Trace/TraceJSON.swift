@@ -63,6 +63,8 @@ public enum TraceJSON {
                 "{\"section\": \($0.key), \"frame\": \(rect($0.value))}"
             }.joined(separator: ", ") + "]"
         }
+        // Carousels only: the page the indicator shows.
+        if let page = f.page, previous == nil || previous?.page != page { out += ", \"page\": \(page)" }
         out += ", \"events\": [" + f.events.map(event).joined(separator: ", ") + "]}"
         return out
     }

@@ -1,0 +1,18 @@
+import BoardFormat
+import ReorderEngine
+
+extension SiteBuilder {
+    /// A carousel's row in the figure's table: its order never changes (the
+    /// items repeated 500 times), so the row says which page is on screen
+    /// instead. `nil` for other boards.
+    func carouselRow(_ run: BoardRun, frame: Frame, caption: String) -> OrderRow? {
+        guard run.board.layout == .carousel, let page = frame.page,
+              let items = run.board.sections.first?.items.map(\.label), page < items.count else { return nil }
+        let offset = "\(format(frame.offset.x)),\(format(frame.offset.y))"
+        let repeats = (frame.order.first?.count ?? 0) / items.count
+        return OrderRow(caption: caption,
+                        screen: "\(items[page]): page \(page + 1) of \(items.count) (offset \(offset))",
+                        data: OrderText.full([items]) + " × \(repeats)",
+                        differs: false)
+    }
+}

@@ -1,0 +1,298 @@
+import CollectionLayout
+
+/// Runs a carousel (seed 001, the auto-scrolling banner) on a fixed time step
+/// of 1/fps seconds and records every frame in the same ``Timeline`` a reorder
+/// session produces, so the renderer and the trace writer need nothing new.
+///
+/// The model:
+/// - Page `i` is the `i`-th copy in ``CarouselConfiguration/pages``, one
+///   viewport long along the scroll axis. The current index is
+///   `max(0, floor((offset + page / 2) / page))` and the page indicator shows
+///   `current mod count` (``Frame/page``, on every frame).
+/// - A timer started on frame 0 fires every `interval`. On a fire the next index
+///   is `current + 1`, or 0 when `current` is the last of the `repeats × count`
+///   pages; the content scrolls there, animated, except the jump back to 0.
+/// - `press` puts a finger down for one tick; the first tick where the finger
+///   moves begins the drag: the timer is invalidated and a running scroll stops
+///   where it is. While dragging, the offset changes by minus the finger's
+///   movement along the scroll axis (no rubber band: it stays within bounds).
+/// - `release` or `cancel` ends the drag: the content settles, animated, on the
+///   current index (the nearest page), and a new timer starts, first firing one
+///   interval later. A press and release without a move is a tap: the timer
+///   keeps running.
+///
+/// Within one tick: pending `release`/`cancel` apply first, then the finger,
+/// then the timer, then the running scroll advances one tick (a scroll started
+/// this tick included), then the frame is recorded and checked.
+public struct CarouselSession: Sendable {
+    public var configuration: CarouselConfiguration
+
+    public init(_ configuration: CarouselConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Computes the whole session.
+    public func run() -> Timeline {
+        var runner = CarouselRunner(configuration)
+        runner.record()
+        for step in configuration.steps {
+            runner.perform(step.gesture, step: runner.stepEnds.count)
+            runner.stepEnds.append(runner.frames.count - 1)
+        }
+        return runner.finish()
+    }
+
+    /// The index of the page the offset is on: `max(0, floor((offset + page / 2) / page))`,
+    /// where `offset` is the content offset along the scroll axis and `page` the
+    /// viewport's length along it.
+    public static func currentIndex(offset: Double, pageLength page: Double) -> Int {
+        guard page > 0 else { return 0 }
+        let index = ((offset + page / 2) / page).rounded(.down)
+        return index.isFinite ? max(0, Int(min(index, Double(Int.max / 2)))) : 0
+    }
+}
+
+/// The mutable state of one carousel run.
+struct CarouselRunner: Sendable {
+    enum Lift { case release, cancel }
+
+    let config: CarouselConfiguration
+    let layout: PreparedLayout
+    /// The one section of page labels (screen and data alike).
+    let order: Order
+    let count: Int
+    let total: Int
+    /// The viewport's length along the scroll axis.
+    let page: Double
+    let isVertical: Bool
+
+    var tick = 0
+    var offset: Point
+    var finger: Point?
+    var isDragging = false
+    var timer: CarouselTimer
+    var scroll: OffsetAnimation?
+    var pending: [(lift: Lift, step: Int)] = []
+    var events: [TimelineEvent] = []
+
+    var frames: [Frame] = []
+    var stepEnds: [Int] = []
+    var violations: [Violation] = []
+    var outOfBounds = false
+
+    init(_ config: CarouselConfiguration) {
+        self.config = config
+        let pages = config.pages
+        self.order = [pages]
+        self.count = config.items.count
+        self.total = pages.count
+        self.layout = config.layout.prepare(sections: [Array(repeating: config.viewport, count: pages.count)])
+        self.isVertical = config.direction == .vertical
+        self.page = isVertical ? config.viewport.height : config.viewport.width
+        self.offset = config.offset
+        self.timer = CarouselTimer(interval: config.ticks(config.interval))
+        timer.start(at: 0)
+    }
+
+    mutating func finish() -> Timeline {
+        // Let a pending release apply and a running scroll end (bounded: ten seconds).
+        let limit = tick + 10 * config.fps
+        while (!pending.isEmpty || scroll != nil) && tick < limit {
+            advance()
+        }
+        if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
+        return Timeline(fps: config.fps, layouts: [layout], frames: frames, stepEnds: stepEnds,
+                        violations: violations)
+    }
+
+    // MARK: - Steps
+
+    mutating func perform(_ gesture: GestureStep, step: Int) {
+        switch gesture {
+        case .press(let target):
+            advance(finger: resolve(target), press: true)
+        case .move(let target, let n):
+            let start = finger ?? resolve(target)
+            glide(from: start, to: resolve(target), ticks: n)
+        case .moveBy(let dx, let dy, let n):
+            let start = finger ?? Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
+            glide(from: start, to: start + Point(x: dx, y: dy), ticks: n)
+        case .hold(let n), .wait(let n):
+            for _ in 0..<n { advance() }
+        case .release:
+            pending.append((.release, step))
+        case .cancel:
+            pending.append((.cancel, step))
+        }
+    }
+
+    /// Emits `S + (E − S) × j / n` at ticks j = 1…n.
+    mutating func glide(from start: Point, to end: Point, ticks n: Int) {
+        for j in 1...max(1, n) {
+            advance(finger: start + (end - start) * (Double(j) / Double(max(1, n))))
+        }
+    }
+
+    /// Where a step's target is on screen when the step starts. An item is the
+    /// centre of its copy nearest the viewport's centre among those on screen
+    /// (the viewport's centre when none is).
+    func resolve(_ target: Target) -> Point {
+        let centre = Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
+        switch target {
+        case .item(let label):
+            guard let k = config.items.firstIndex(of: label) else { return centre }
+            let visible = Rect(origin: offset, size: config.viewport)
+            let copies = layout.items(in: visible).filter { $0.item % count == k }.map { layout.frame(at: $0) }
+            func distance(_ r: Rect) -> Double {
+                let d = r.center - visible.center
+                return d.x * d.x + d.y * d.y
+            }
+            guard let nearest = copies.min(by: { distance($0) < distance($1) }) else { return centre }
+            return nearest.center - offset
+        case .point(let p):
+            return p
+        case .edge(let edge):
+            var p = finger ?? centre
+            switch edge {
+            case .top: p.y = 1
+            case .bottom: p.y = config.viewport.height - 1
+            case .left: p.x = 1
+            case .right: p.x = config.viewport.width - 1
+            }
+            return p
+        }
+    }
+
+    // MARK: - One tick
+
+    mutating func advance(finger newFinger: Point? = nil, press: Bool = false) {
+        tick += 1
+        events = []
+        let before = offset
+        let due = pending
+        pending = []
+        for (lift, step) in due {
+            endTouch(lift)
+            if step < stepEnds.count { stepEnds[step] = tick }
+        }
+        if let p = newFinger {
+            if press { finger = p } else { drag(to: p) }
+        }
+        if timer.fires(at: tick) { fire() }
+        if var running = scroll {
+            running.elapsed += 1
+            offset = running.current
+            scroll = running.isFinished ? nil : running
+        }
+        if offset != before {
+            events.append(.scroll(dx: offset.x - before.x, dy: offset.y - before.y))
+        }
+        record()
+    }
+
+    /// The finger moves to `p`: the first real movement begins the drag
+    /// (`scrollViewWillBeginDragging`: the timer is invalidated), and the
+    /// content follows the finger along the scroll axis.
+    mutating func drag(to p: Point) {
+        guard let previous = finger else {
+            finger = p
+            return
+        }
+        finger = p
+        guard p != previous else { return }
+        if !isDragging {
+            isDragging = true
+            timer.invalidate()
+            scroll = nil
+        }
+        let delta = along(p) - along(previous)
+        let now = along(offset)
+        // Within bounds, but never pulled back into them if it started outside.
+        let moved = min(max(now - delta, min(0, now)), max(maxAlong, now))
+        offset = setting(offset, along: moved)
+    }
+
+    /// The finger lifts (`release`) or the touch is cancelled: a drag ends
+    /// (`scrollViewDidEndDragging`): the content settles on the nearest page and
+    /// a new timer starts.
+    mutating func endTouch(_ lift: Lift) {
+        finger = nil
+        events.append(lift == .release ? .release(item: nil) : .cancel(item: nil))
+        guard isDragging else { return }
+        isDragging = false
+        timer.start(at: tick)
+        guard total > 0 else { return }
+        let nearest = min(currentIndex, total - 1)
+        let target = setting(offset, along: pageStart(nearest))
+        if target != offset {
+            scroll = OffsetAnimation(from: offset, to: target, duration: config.ticks(config.settleDuration),
+                                     curve: config.settleCurve)
+        }
+    }
+
+    /// The timer fired: scroll to the next page, animated, or jump back to page 0.
+    mutating func fire() {
+        guard total > 0 else { return }
+        let next = currentIndex >= total - 1 ? 0 : currentIndex + 1
+        let target = setting(offset, along: pageStart(next))
+        if next == 0 {
+            offset = target
+            scroll = nil
+        } else {
+            scroll = OffsetAnimation(from: offset, to: target, duration: config.ticks(config.advanceDuration),
+                                     curve: config.advanceCurve)
+        }
+    }
+
+    // MARK: - Geometry
+
+    var currentIndex: Int { CarouselSession.currentIndex(offset: along(offset), pageLength: page) }
+
+    /// The largest offset along the scroll axis: content length − viewport length, at least 0.
+    var maxAlong: Double {
+        max(0, (isVertical ? layout.contentSize.height : layout.contentSize.width) - page)
+    }
+
+    /// Where page `i` starts along the scroll axis (its frame in the layout).
+    func pageStart(_ i: Int) -> Double {
+        along(layout.frame(at: IndexPath(section: 0, item: i)).origin)
+    }
+
+    func along(_ p: Point) -> Double { isVertical ? p.y : p.x }
+
+    func setting(_ p: Point, along v: Double) -> Point {
+        isVertical ? Point(x: p.x, y: v) : Point(x: v, y: p.y)
+    }
+
+    // MARK: - Recording
+
+    mutating func record() {
+        let frame = Frame(
+            index: tick, time: Double(tick) / Double(config.fps), offset: offset, finger: finger, lifted: nil,
+            liftedFrame: nil, page: count > 0 ? currentIndex % count : nil, layoutIndex: 0, order: order,
+            data: order, events: events)
+        checkBounds(frame)
+        frames.append(frame)
+    }
+
+    /// `offset-in-bounds`, the reorder engine's rule: the offset within
+    /// [0, content size − viewport] on both axes, reported when it starts failing.
+    /// The other invariants hold by construction: the order never changes.
+    mutating func checkBounds(_ frame: Frame) {
+        let maxX = max(0, layout.contentSize.width - config.viewport.width)
+        let maxY = max(0, layout.contentSize.height - config.viewport.height)
+        let o = frame.offset
+        let outside = o.x < 0 || o.y < 0 || o.x > maxX || o.y > maxY
+        if outside && !outOfBounds {
+            violations.append(Violation(
+                frame: frame.index, rule: .offsetInBounds,
+                message: "content offset \(Self.number(o.x)),\(Self.number(o.y)) is outside "
+                    + "[0, \(Self.number(maxX))] × [0, \(Self.number(maxY))]"))
+        }
+        outOfBounds = outside
+    }
+
+    private static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

@@ -1,0 +1,50 @@
+import CollectionLayout
+
+/// The carousel's repeating timer, in ticks: started on tick `s`, it fires on
+/// ticks `s + I`, `s + 2I`, … until it is invalidated (a `Timer` scheduled with
+/// `repeats: true`).
+struct CarouselTimer: Sendable {
+    /// Ticks between fires, ≥ 1.
+    let interval: Int
+    /// The tick of the next fire; `nil` while invalidated.
+    private(set) var nextFire: Int?
+
+    init(interval: Int) {
+        self.interval = max(1, interval)
+    }
+
+    /// Schedules the first fire one interval after `tick`.
+    mutating func start(at tick: Int) {
+        nextFire = tick + interval
+    }
+
+    mutating func invalidate() {
+        nextFire = nil
+    }
+
+    /// Whether the timer fires on `tick`; when it does, the next fire is scheduled.
+    mutating func fires(at tick: Int) -> Bool {
+        guard nextFire == tick else { return false }
+        nextFire = tick + interval
+        return true
+    }
+}
+
+/// The content offset travelling to a page over a fixed number of ticks.
+struct OffsetAnimation: Hashable, Sendable {
+    var from: Point
+    var to: Point
+    /// Ticks elapsed so far (0 when created; the creating tick advances it to 1).
+    var elapsed = 0
+    var duration: Int
+    var curve: TimingCurve
+
+    var isFinished: Bool { elapsed >= duration }
+
+    /// The offset now: `from + (to − from) × curve(elapsed / duration)`.
+    var current: Point {
+        if isFinished { return to }
+        let p = curve(Double(elapsed) / Double(max(1, duration)))
+        return Point(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
+    }
+}

@@ -4,14 +4,17 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps site clean bench
+.PHONY: run test build deps browser-deps clean bench
 
 run: deps build
 	$(BIN) build examples --out public
 
-test: deps
+test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	rm -rf .build/browser-site
+	$(BIN) build examples --out .build/browser-site
+	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site
 
 build: deps
 	$(SWIFT) build --product shuffleboard
@@ -22,6 +25,14 @@ deps:
 		echo "Installing libcmark-dev (needed to parse Markdown)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
+	fi
+
+# The browser tests use Debian's chromium, its driver and selenium (for /usr/bin/python3).
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! /usr/bin/python3 -c 'import selenium' 2>/dev/null; then \
+		echo "Installing chromium, chromium-driver and python3-selenium (for the browser tests)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium chromium-driver python3-selenium; \
 	fi
 
 clean:

@@ -62,13 +62,15 @@ func wrappingCarousel() -> BoardRun {
 }
 
 @Test func walkthroughSwitchesTheFilledDotDiscretely() {
-    // The session lasts 100 / 60 s; the loop adds 1.5 s: 3.1667 s. Page 2
-    // shows until frame 60, at 1 s = 0.31579 of the loop; page 0 from then on.
+    // The session lasts 100 / 60 s; the loop adds 1.5 s and rounds up to whole
+    // milliseconds: ceil(3166.67) ms = 3.167 s. Page 2 shows until frame 60, at
+    // 1 s = 1 / 3.167 = 0.31575623… of the loop, written rounded down to 7
+    // decimals: 0.3157562. Page 0 from then on.
     let svg = WalkthroughSVG.render(wrappingCarousel())
     #expect(svg.contains("<g data-page=\"2\" transform=\"translate(0,0)\"><circle cx=\"90\" cy=\"58\""))
-    #expect(svg.contains("values=\"1;0\" keyTimes=\"0;0.31579\""))
+    #expect(svg.contains("values=\"1;0\" keyTimes=\"0;0.3157562\""))
     #expect(svg.contains("<g data-page=\"0\" transform=\"translate(0,0)\" opacity=\"0\">"))
-    #expect(svg.contains("values=\"0;1\" keyTimes=\"0;0.31579\""))
+    #expect(svg.contains("values=\"0;1\" keyTimes=\"0;0.3157562\""))
     #expect(!svg.contains("data-page=\"1\""))
     #expect(!svg.contains("<style") && !svg.contains("<script"))
 }

@@ -31,7 +31,8 @@ public enum FrameSVG {
         let board = scene.run.board
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                                 title: "\(board.title): \(caption)",
-                                desc: describe(scene, frame: frame, caption: caption))
+                                desc: describe(scene, frame: frame, caption: caption),
+                                frame: (frame.index, frame.time))
         out += background(scene)
         if let slot = state.slot {
             out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, strokeWidth: 1.5, rx: 6,

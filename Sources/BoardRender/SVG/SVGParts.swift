@@ -5,10 +5,14 @@ import CollectionLayout
 enum SVGParts {
     static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
-    static func open(width: Double, height: Double, title: String, desc: String) -> String {
+    /// The root element. `frame` and `time` (seconds) mark a still picture's
+    /// moment on the timeline, for tools and tests.
+    static func open(width: Double, height: Double, title: String, desc: String,
+                     frame: (index: Int, time: Double)? = nil) -> String {
         let w = format(width), h = format(height)
+        let moment = frame.map { " data-frame=\"\($0.index)\" data-time=\"\(format($0.time, places: 6))\"" } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
-            + "role=\"img\" font-family=\"\(fontFamily)\">\n"
+            + "role=\"img\" font-family=\"\(fontFamily)\"\(moment)>\n"
             + "<title>\(Escape.xml(title))</title>\n<desc>\(Escape.xml(desc))</desc>\n"
     }
 

@@ -17,7 +17,9 @@ public enum WalkthroughSVG {
         let board = run.board
         let states = t.frames.indices.map(scene.state(at:))
         let end = t.frames[t.frames.count - 1].time
-        let duration = end + Scene.hold
+        // A whole number of milliseconds, so `dur` prints exactly and key times
+        // computed against it land on their frames (the hold takes the rest).
+        let duration = ((end + Scene.hold) * 1000).rounded(.up) / 1000
         let times = t.frames.map { $0.time / duration }
         let clock = Clock(times: times, duration: duration)
 
@@ -155,7 +157,7 @@ struct Clock {
         let values = keys.map { "\(format(filled[$0].x)),\(format(filled[$0].y))" } + [
             "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
         ]
-        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
         return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -171,7 +173,7 @@ struct Clock {
         if filled.allSatisfy({ abs($0 - 1) < 0.0005 }) { return "" }
         let keys = keyFrames(filled.map { Point(x: $0, y: 0) })
         let values = keys.map { format(filled[$0], places: 4) } + [format(filled[filled.count - 1], places: 4)]
-        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
         return "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" "
             + "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\" "
             + "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -183,7 +185,7 @@ struct Clock {
         if track.allSatisfy({ $0 == 0 || $0 == 1 }) { return visibility(track.map { $0 == 1 }) }
         let keys = keyFrames(track.map { Point(x: $0, y: 0) })
         let values = keys.map { format(track[$0], places: 3) } + [format(track[track.count - 1], places: 3)]
-        let keyTimes = keys.map { format(times[$0], places: 5) } + ["1"]
+        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
         return "<animate attributeName=\"opacity\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -197,12 +199,19 @@ struct Clock {
         var previous: Bool?
         for (i, v) in shown.enumerated() where v != previous {
             values.append(v ? "1" : "0")
-            keyTimes.append(i == 0 ? "0" : format(times[i], places: 5))
+            keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
             previous = v
         }
         return "<animate attributeName=\"opacity\" calcMode=\"discrete\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// A key time: the frame's time as a fraction of the loop, rounded *down*
+    /// to 7 decimals, so a discrete change never happens after its frame's time
+    /// (and a browser paused at that time shows that frame).
+    func keyTime(_ t: Double) -> String {
+        format((t * 1e7).rounded(.down) / 1e7, places: 7)
     }
 
     /// Indices of the frames to keep: the first, the last, and every frame where

@@ -27,3 +27,12 @@ import Testing
     #expect(Escape.json("\u{01}") == "\"\\u0001\"")
     #expect(Escape.json("é") == "\"é\"")
 }
+
+@Test func wrappingBreaksAtWordsAndEllipsises() {
+    // 12-point text, 0.56 em a glyph: 67.2 points per 10 glyphs. A 70-point line holds
+    // floor(70 / 6.72) = 10 glyphs.
+    #expect(FrameSVG.wrap("", width: 70, fontSize: 12, lines: 2) == [""])
+    #expect(FrameSVG.wrap("one two three", width: 70, fontSize: 12, lines: 2) == ["one two", "three"])
+    #expect(FrameSVG.wrap("aaaa bbbb cccc dddd", width: 70, fontSize: 12, lines: 1) == ["aaaa bbbb…"])
+    #expect(FrameSVG.wrap("abcdefghijklmnop", width: 70, fontSize: 12, lines: 1) == ["abcdefghi…"])
+}

@@ -21,11 +21,12 @@ public enum FrameSVG {
         }
         let first = index == 0 ? 0 : (index == 1 ? 1 : run.timeline.stepEnds[index - 2] + 1)
         let broken = run.timeline.violations.filter { $0.frame >= first && $0.frame <= frame }
-        return render(scene, frame: frame, caption: caption, note: note, violations: broken)
+        return render(scene, frame: frame, caption: caption, note: note, violations: broken,
+                      arrows: scene.exchangeArrows(in: first...max(first, frame)))
     }
 
     static func render(_ scene: Scene, frame index: Int, caption: String, note: String?,
-                       violations: [Violation]) -> String {
+                       violations: [Violation], arrows: [ExchangeArrow] = []) -> String {
         let state = scene.state(at: index)
         let frame = scene.run.timeline.frames[index]
         let board = scene.run.board
@@ -41,31 +42,35 @@ public enum FrameSVG {
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
-                + SVGParts.card(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
+                + SVGParts.card(label: label, size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
         // Headers above the items, as UIKit draws (pinned) supplementary views.
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
             out += header(r, title: sectionTitle(board, s)) + "\n"
         }
         out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
-            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin) + "</g>\n"
+            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
+            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: scene.origin)
+            + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: board.viewport, origin: scene.origin) } ?? "")
+            + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only
+        // The exchanges of this step: each from the slot it left to the slot it took.
+        for arrow in arrows {
+            out += "<g data-exchange=\"\(Escape.xml(displayText(of: arrow.label)))\">"
+                + SVGParts.arrow(from: arrow.from, to: arrow.to) + "</g>\n"
+        }
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
             out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
-                + SVGParts.snapshot(label: label, size: r.size, colour: Scene.colour(label)) + "</g>\n"
+                + SVGParts.snapshot(label: label, size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }
         out += captionBlock(scene, time: frame.time, caption: caption, note: note)
-        if !violations.isEmpty {
-            let names = Set(violations.map(\.rule.rawValue)).sorted().joined(separator: ", ")
-            out += SVGParts.rect(Rect(x: scene.canvas.width - 8 - 9 * Double(names.count + 4), y: 4,
-                                      width: 9 * Double(names.count + 4), height: 20),
-                                 fill: Palette.violation, rx: 4) + "\n"
-            out += SVGParts.text("⚠ \(names)", x: scene.canvas.width - 14, y: 14, size: 12, fill: "#ffffff",
-                                 anchor: "end", weight: "600") + "\n"
+        for (k, rule) in Set(violations.map(\.rule.rawValue)).sorted().enumerated() {
+            out += "<g data-violation=\"\(rule)\">"
+                + SVGParts.violationBadge(rule, right: scene.canvas.width - 8, top: 4 + 24 * Double(k)) + "</g>\n"
         }
         return out + "</svg>\n"
     }
@@ -91,7 +96,9 @@ public enum FrameSVG {
         let y = scene.canvas.height - Scene.captionHeight + 14
         var out = SVGParts.text("t = \(format(time)) s", x: Scene.padding, y: y, size: 12, fill: Palette.mutedText,
                                 anchor: "start")
-        out += SVGParts.text(caption, x: Scene.padding + 72, y: y, size: 13, anchor: "start", weight: "600")
+        let room = scene.canvas.width - Scene.padding - 72 - 8
+        out += SVGParts.text(wrap(caption, width: room, fontSize: 13, lines: 1)[0], x: Scene.padding + 72, y: y,
+                             size: 13, anchor: "start", weight: "600")
         if let note {
             // SVG text does not wrap: break the note into at most two lines that fit.
             let width = scene.canvas.width - Scene.padding - 72 - 8
@@ -105,6 +112,7 @@ public enum FrameSVG {
 
     /// Breaks `text` into lines of roughly `width` points (an average glyph is
     /// taken as 0.56 em), at most `lines` of them, the last ending in "…" when cut.
+    /// Always at least one line (empty for empty text).
     static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
         let perLine = max(8, Int(width / (fontSize * 0.56)))
         var result: [String] = []
@@ -119,7 +127,7 @@ public enum FrameSVG {
                 current = String(word)
             }
         }
-        if !current.isEmpty { result.append(current) }
+        if !current.isEmpty || result.isEmpty { result.append(current) }
         result = result.map { $0.count > perLine ? String($0.prefix(perLine - 1)) + "…" : $0 }
         if result.count > lines {
             result = Array(result.prefix(lines))

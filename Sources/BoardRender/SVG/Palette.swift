@@ -12,6 +12,9 @@ enum Palette {
     static let finger = "#f97316"
     static let violation = "#dc2626"
     static let shadow = "#1f2430"
+    static let arrow = "#7c3aed"
+    static let edgeZone = "#f59e0b"
+    static let edgeZoneText = "#b45309"
     /// Item fills, by initial position.
     static let items = ["#bfdbfe", "#bbf7d0", "#fde68a", "#fecaca", "#ddd6fe", "#a5f3fc", "#fed7aa", "#e9d5ff"]
     static let itemStrokes = ["#3b82f6", "#22c55e", "#d97706", "#ef4444", "#8b5cf6", "#06b6d4", "#f97316", "#a855f7"]

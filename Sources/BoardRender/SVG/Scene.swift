@@ -38,12 +38,23 @@ struct Scene {
 
     /// The part of the content drawn, content coordinates.
     let region: Rect
+    /// Colour slots by label: each item's initial position on boards of up to
+    /// ``Scene/positionalColourLimit`` items (neighbours always differ), else
+    /// empty and ``colour(_:)`` hashes the label.
+    let colours: [String: Int]
+    static let positionalColourLimit = 10_000
     /// Where the region's top-left corner is on the canvas.
     let origin: Point
     let canvas: Size
 
     init(_ run: BoardRun) {
         self.run = run.foldedForDrawing  // carousels: see CarouselFold.swift
+        var colours: [String: Int] = [:]
+        let items = run.board.sections.lazy.flatMap(\.items)
+        if run.board.sections.reduce(0, { $0 + $1.items.count }) <= Scene.positionalColourLimit {
+            for (i, item) in items.enumerated() { colours[item.label] = i }
+        }
+        self.colours = colours
         let t = self.run.timeline
         let viewport = run.board.viewport
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -137,6 +148,12 @@ struct Scene {
     /// The viewport window in canvas coordinates for an offset.
     func viewportRect(offset: Point) -> Rect {
         Rect(origin: offset + origin, size: run.board.viewport)
+    }
+
+    /// The colour slot of a label: its initial position, or on very large
+    /// boards a hash of its text.
+    func colour(_ label: String) -> Int {
+        colours[displayText(of: label)] ?? Scene.colour(label)
     }
 
     /// A stable colour for a label, whatever its position (FNV-1a of its UTF-8).

@@ -46,7 +46,7 @@ public enum WalkthroughSVG {
             guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
             let opacity = states.map { $0.items[label] == nil ? 0 : $0.alpha[label] ?? 1 }
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.card(label: label, size: size, colour: Scene.colour(label))
+                + SVGParts.card(label: label, size: size, colour: scene.colour(label))
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         // Headers, above the items (pinned headers cover the rows they stick over).
@@ -62,8 +62,17 @@ public enum WalkthroughSVG {
         let offsets = t.frames.map { Optional($0.offset) }
         out += "<g" + clock.base(offsets) + ">"
             + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
+            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: scene.origin)
             + clock.translate(offsets) + "</g>\n"
+        out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
+        // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
+        let linger = max(1, Int((0.6 * Double(t.fps)).rounded()))
+        for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
+            let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
+            out += "<g data-exchange=\"\(Escape.xml(displayText(of: arrow.label)))\" opacity=\"0\">"
+                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.visibility(shown) + "</g>\n"
+        }
         // Lifted snapshots.
         for label in liftedLabels {
             let mine = states.map { $0.lifted?.label == label ? $0.lifted : nil }
@@ -73,7 +82,7 @@ public enum WalkthroughSVG {
             // corner, added after the translation) follows its growth.
             let scales = mine.map { $0.map { $0.frame.width / max(size.width, 0.0001) } }
             out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.snapshot(label: label, size: size, colour: Scene.colour(label))
+                + SVGParts.snapshot(label: label, size: size, colour: scene.colour(label))
                 + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
                 + "</g>\n"
         }
@@ -88,19 +97,69 @@ public enum WalkthroughSVG {
         return out + "</svg>\n"
     }
 
+    /// One caption per step (its text, its time span and its note), shown while
+    /// the step runs; a line for each frame's events, shown until the next
+    /// events (at most a second); a badge for each broken rule from the frame it
+    /// breaks on.
     static func captions(_ scene: Scene, clock: Clock) -> String {
         let t = scene.run.timeline
+        let steps = scene.run.board.steps
         let y = scene.canvas.height - Scene.captionHeight + 14
         var out = ""
-        let count = scene.run.board.steps.count
-        for i in 0...count {
+        func element(_ body: String, shown: [Bool]) -> String {
+            "<g" + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown) + "</g>\n"
+        }
+        for i in 0...steps.count {
             let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
             let last = i == 0 ? 0 : t.stepEnds[i - 1]
-            let text = i == 0 ? "Before the first step" : "Step \(i): \(scene.run.board.steps[i - 1].text)"
-            let shown = t.frames.indices.map { $0 >= first && $0 <= last }
-            out += "<g" + clock.base(shown.map { $0 ? Point.zero : nil }) + ">"
-                + SVGParts.text(text, x: Scene.padding, y: y, size: 13, anchor: "start", weight: "600")
-                + clock.visibility(shown) + "</g>\n"
+            let span = "\(format(t.frames[max(0, first - 1)].time))–\(format(t.frames[last].time)) s"
+            let text = i == 0 ? "Before the first step" : "Step \(i) (\(span)): \(steps[i - 1].text)"
+            let room = scene.canvas.width - 2 * Scene.padding
+            var body = SVGParts.text(FrameSVG.wrap(text, width: room, fontSize: 13, lines: 1)[0], x: Scene.padding,
+                                     y: y, size: 13, anchor: "start", weight: "600")
+            if i > 0, let note = steps[i - 1].note {
+                let width = scene.canvas.width - 2 * Scene.padding
+                body += SVGParts.text(FrameSVG.wrap(note, width: width, fontSize: 12, lines: 1)[0], x: Scene.padding,
+                                      y: y + 16, size: 12, fill: Palette.mutedText, anchor: "start")
+            }
+            out += element(body, shown: t.frames.indices.map { $0 >= first && $0 <= last })
+        }
+        let eventFrames = t.frames.indices.filter { scene.eventLine(at: $0) != nil }
+        for (k, f) in eventFrames.enumerated() {
+            let until = min(k + 1 < eventFrames.count ? eventFrames[k + 1] : t.frames.count, f + t.fps)
+            let width = scene.canvas.width - 2 * Scene.padding
+            let line = FrameSVG.wrap(scene.eventLine(at: f) ?? "", width: width, fontSize: 12, lines: 1)[0]
+            out += element(SVGParts.text(line, x: Scene.padding, y: y + 32, size: 12, fill: Palette.arrow,
+                                         anchor: "start", weight: "600"),
+                           shown: t.frames.indices.map { $0 >= f && $0 < until })
+        }
+        var rules: [String] = []
+        for v in t.violations where !rules.contains(v.rule.rawValue) {
+            rules.append(v.rule.rawValue)
+            let badge = SVGParts.violationBadge(v.rule.rawValue, right: scene.canvas.width - 8,
+                                                top: 4 + 24 * Double(rules.count - 1))
+            out += "<g data-violation=\"\(v.rule.rawValue)\"" + clock.base([nil]) + ">" + badge
+                + clock.visibility(t.frames.indices.map { $0 >= v.frame }) + "</g>\n"
+        }
+        return out
+    }
+
+    /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls.
+    static func speeds(_ scene: Scene, clock: Clock) -> String {
+        let t = scene.run.timeline
+        var out = ""
+        var f = 0
+        while f < t.frames.count {
+            guard let d = scene.scroll(at: f) else { f += 1; continue }
+            var end = f
+            while end + 1 < t.frames.count, scene.scroll(at: end + 1) == d { end += 1 }
+            let offsets = t.frames.indices.map { Optional(t.frames[$0].offset) }
+            out += "<g" + clock.base(t.frames.indices.map { $0 >= f && $0 <= end ? Point.zero : nil }) + ">"
+                + "<g" + clock.base(offsets) + ">"
+                + SVGParts.speed(d, viewport: scene.run.board.viewport, origin: scene.origin)
+                + clock.translate(offsets) + "</g>"
+                + clock.visibility(t.frames.indices.map { $0 >= f && $0 <= end }) + "</g>\n"
+            f = end + 1
         }
         return out
     }

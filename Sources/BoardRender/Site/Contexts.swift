@@ -27,6 +27,8 @@ struct FigureContext {
     var width: String
     var height: String
     var alt: String
+    /// The still picture shown while the walkthrough is paused: the last step's.
+    var stillFile: String
     var statusClass: String
     var statusText: String
     var steps: [StepContext]

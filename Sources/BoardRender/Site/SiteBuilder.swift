@@ -141,7 +141,8 @@ public struct SiteBuilder: Sendable {
         return FigureContext(
             id: board.id, title: board.title, profile: board.profile, dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
-            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), statusClass: statusClass,
+            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(board.steps.count),
+            statusClass: statusClass,
             statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
             violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,
             source: board.source, file: board.file, line: board.line)

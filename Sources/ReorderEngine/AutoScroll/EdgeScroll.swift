@@ -65,6 +65,7 @@ public struct EdgeScroll: AutoScrollModel {
     }
 
     public var name: String { "snapshot-edge-scroll" }
+    public var edgeZone: Double { Self.edgeRange }
 
     /// Edge detection: sets the direction, ratio and step, and starts the link
     /// (a running link keeps running with the new step); with no edge, stops it.

@@ -21,6 +21,9 @@ public struct AutoScrollContext: Sendable {
 public protocol AutoScrollModel: Sendable {
     /// The name boards use with `autoscroll:`.
     var name: String { get }
+    /// How far inside the viewport's edges scrolling starts, in points (0: no
+    /// zones). Pictures shade these zones.
+    var edgeZone: Double { get }
     /// Whether the display link is running.
     var isRunning: Bool { get }
     /// How close to the edge the snapshot is, 0 when not scrolling (seed 001
@@ -38,6 +41,7 @@ public protocol AutoScrollModel: Sendable {
 public struct NoAutoScroll: AutoScrollModel {
     public init() {}
     public var name: String { "none" }
+    public var edgeZone: Double { 0 }
     public var isRunning: Bool { false }
     public var ratio: Double { 0 }
     public mutating func fingerMoved(_ context: AutoScrollContext) {}

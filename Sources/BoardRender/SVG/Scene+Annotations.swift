@@ -1,0 +1,116 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+/// An exchange on screen: the moved item's slot before and after, canvas coordinates.
+struct ExchangeArrow {
+    var frame: Int
+    var label: String
+    var from: Point
+    var to: Point
+}
+
+/// What the pictures draw on top of the collection: arrows for exchanges,
+/// the auto-scroll's edge zones and speed, event lines and violation badges.
+extension Scene {
+    /// How far inside the viewport's edges the board's auto-scroll starts (0: none).
+    var edgeZone: Double {
+        let model = run.board.autoscroll.flatMap(Profile.autoScrollModel(named:))
+            ?? Profile.named(run.board.profile)?.autoScroll
+        return model?.edgeZone ?? 0
+    }
+
+    /// The exchanges of frames `range`, each from its slot in the previous
+    /// frame's layout to its slot in that frame's.
+    func exchangeArrows(in range: ClosedRange<Int>) -> [ExchangeArrow] {
+        let t = run.timeline
+        var arrows: [ExchangeArrow] = []
+        for f in range where f > 0 && f < t.frames.count {
+            for event in t.frames[f].events {
+                guard case .exchange(let item, let from, let to) = event else { continue }
+                let before = t.layouts[t.frames[f - 1].layoutIndex], after = t.layouts[t.frames[f].layoutIndex]
+                guard before.sections.indices.contains(from.section),
+                      before.sections[from.section].items.indices.contains(from.item),
+                      after.sections.indices.contains(to.section),
+                      after.sections[to.section].items.indices.contains(to.item) else { continue }
+                arrows.append(ExchangeArrow(frame: f, label: item,
+                                            from: canvasRect(before.frame(at: from)).center,
+                                            to: canvasRect(after.frame(at: to)).center))
+            }
+        }
+        return arrows
+    }
+
+    /// The scroll of frame `f`, if the content scrolled then.
+    func scroll(at f: Int) -> Point? {
+        for event in run.timeline.frames[f].events {
+            if case .scroll(let dx, let dy) = event { return Point(x: dx, y: dy) }
+        }
+        return nil
+    }
+
+    /// A short line for a frame's events (scrolls excluded: the speed shows them).
+    func eventLine(at f: Int) -> String? {
+        var parts: [String] = []
+        for event in run.timeline.frames[f].events {
+            switch event {
+            case .lift(let item): parts.append("\(displayText(of: item)) lifts")
+            case .exchange(let item, let from, let to):
+                parts.append("\(displayText(of: item)) \(from) → \(to)")
+            case .commit(_, let from, let to, let kind):
+                parts.append(kind == .move ? "data: move \(from) → \(to)" : "data: exchange \(from) ↔ \(to)")
+            case .release: parts.append("release")
+            case .cancel: parts.append("cancel")
+            case .scroll: break
+            }
+        }
+        for v in run.timeline.violations where v.frame == f { parts.append("⚠ \(v.rule.rawValue)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+extension SVGParts {
+    /// An arrow from `a` to `b` with a head at `b`.
+    static func arrow(from a: Point, to b: Point) -> String {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1 else { return "" }
+        let ux = dx / length, uy = dy / length
+        let head = min(9, length / 2)
+        let left = Point(x: b.x - ux * head - uy * head * 0.55, y: b.y - uy * head + ux * head * 0.55)
+        let right = Point(x: b.x - ux * head + uy * head * 0.55, y: b.y - uy * head - ux * head * 0.55)
+        return "<path d=\"M\(format(a.x)) \(format(a.y))L\(format(b.x)) \(format(b.y))\" stroke=\"\(Palette.arrow)\" "
+            + "stroke-width=\"2.5\" stroke-linecap=\"round\" fill=\"none\"/>"
+            + "<path d=\"M\(format(left.x)) \(format(left.y))L\(format(b.x)) \(format(b.y))L\(format(right.x)) "
+            + "\(format(right.y))Z\" fill=\"\(Palette.arrow)\"/>"
+    }
+
+    /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four
+    /// edges (at the origin; translate by the offset).
+    static func edgeZones(viewport: Size, zone: Double, origin: Point) -> String {
+        guard zone > 0 else { return "" }
+        let v = Rect(origin: origin, size: viewport)
+        let bands = [
+            Rect(x: v.minX, y: v.minY, width: v.width, height: zone),
+            Rect(x: v.minX, y: v.maxY - zone, width: v.width, height: zone),
+            Rect(x: v.minX, y: v.minY + zone, width: zone, height: v.height - 2 * zone),
+            Rect(x: v.maxX - zone, y: v.minY + zone, width: zone, height: v.height - 2 * zone),
+        ]
+        return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\"0.28\"") }.joined()
+    }
+
+    /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).
+    static func speed(_ d: Point, viewport: Size, origin: Point) -> String {
+        let arrow = abs(d.y) >= abs(d.x) ? (d.y > 0 ? "↓" : "↑") : (d.x > 0 ? "→" : "←")
+        let amount = format(max(abs(d.x), abs(d.y)))
+        return text("\(arrow) \(amount) pt/frame", x: origin.x + viewport.width - 8, y: origin.y + 16, size: 12,
+                    fill: Palette.edgeZoneText, anchor: "end", weight: "700")
+    }
+
+    /// A red badge naming a broken rule, right-aligned at `right`, `top`.
+    static func violationBadge(_ rule: String, right: Double, top: Double) -> String {
+        let width = 9 * Double(rule.count + 4)
+        return rect(Rect(x: right - width, y: top, width: width, height: 20), fill: Palette.violation, rx: 4)
+            + text("⚠ \(rule)", x: right - 6, y: top + 10, size: 12, fill: "#ffffff", anchor: "end", weight: "600")
+    }
+}

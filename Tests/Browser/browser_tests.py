@@ -185,6 +185,15 @@ def main():
             shown = nojs.find_elements("css selector", "figure.board img")
             loaded = all(img.get_property("naturalWidth") > 0 for img in shown)
             check(loaded, "%s: with JavaScript off, a figure image did not load" % page)
+            # The play/pause control is a checkbox and a label: no script needed.
+            for figure in nojs.find_elements("css selector", "figure.board"):
+                playing = figure.find_element("css selector", ".walkthrough img.playing")
+                paused = figure.find_element("css selector", ".walkthrough img.paused")
+                before = (playing.is_displayed(), paused.is_displayed())
+                figure.find_element("css selector", ".walkthrough label.control").click()
+                after = (playing.is_displayed(), paused.is_displayed())
+                check(before == (True, False) and after == (False, True),
+                      "%s: with JavaScript off, pause shows %r before and %r after a click" % (page, before, after))
     finally:
         nojs.quit()
         server.shutdown()

@@ -81,7 +81,9 @@ struct IndexContext {
     var title: String
     var version: String
     var pages: [IndexPage]
+    var boards: [IndexBoard]
     var boardCount: Int
+    var pageCount: Int
 }
 
 struct IndexPage {
@@ -89,12 +91,16 @@ struct IndexPage {
     var href: String
     var file: String
     var boards: [IndexBoard]
+    /// "1 board", "3 boards".
+    var boardsText: String
 }
 
 struct IndexBoard {
     var id: String
     var title: String
     var href: String
+    var pageTitle: String
+    var pageHref: String
     var thumbnail: String
     var profile: String
     var statusClass: String

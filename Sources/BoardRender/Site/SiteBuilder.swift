@@ -49,6 +49,7 @@ public struct SiteBuilder: Sendable {
                                         pageFile: sitePage.page.file)
                     indexBoards.append(IndexBoard(
                         id: board.id, title: board.title, href: "\(sitePage.path).html#\(board.id)",
+                        pageTitle: sitePage.page.title, pageHref: "\(sitePage.path).html",
                         thumbnail: dir + stepFile(telling(run)), profile: board.profile,
                         statusClass: figure.statusClass, statusText: figure.statusText))
                 }
@@ -57,10 +58,12 @@ public struct SiteBuilder: Sendable {
                                       blocks: blocks)
             files.append(("\(sitePage.path).html", templates.render(context, "page")))
             indexPages.append(IndexPage(title: sitePage.page.title, href: "\(sitePage.path).html",
-                                        file: sitePage.page.file, boards: indexBoards))
+                                        file: sitePage.page.file, boards: indexBoards,
+                                        boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards"))
         }
+        let allBoards = indexPages.flatMap(\.boards)
         let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
-                                 boardCount: indexPages.reduce(0) { $0 + $1.boards.count })
+                                 boards: allBoards, boardCount: allBoards.count, pageCount: indexPages.count)
         files.append(("index.html", templates.render(index, "index")))
         return files.sorted { $0.0 < $1.0 }
     }

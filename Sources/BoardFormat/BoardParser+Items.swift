@@ -3,8 +3,8 @@ import Yams
 
 /// `items:` and `sections:`: the labels, their own sizes, and their uniqueness.
 extension BoardParser {
-    /// `items: N` may make at most this many items.
-    static let maxGeneratedItems = 1_000_000
+    /// `items: N` may make at most this many items; so may literal labels, all sections together.
+    static let maxGeneratedItems = BoardLimits.items
 
     static let itemExample = "a label like A, or a label and its own size like \"G 80x120\""
 
@@ -18,16 +18,51 @@ extension BoardParser {
             report("use either 'items' or 'sections', not both", at: sections.key)
             return nil
         case (.some(let items), nil):
+            guard withinItemLimit(items) else { return nil }
             return itemsSection(items.value).map { [$0] }
         case (nil, .some(let sections)):
+            guard withinItemLimit(sections) else { return nil }
             return sectionList(sections.value)
         }
+    }
+
+    /// Counts the labels written in `items:` or `sections:` before any is parsed, so a
+    /// board with millions of them fails at once.
+    private mutating func withinItemLimit(_ field: Field) -> Bool {
+        let lists: [Node]
+        if field.value.listItems != nil, field.key.text == "items" {
+            lists = [field.value]
+        } else {
+            let sections = field.value.listItems ?? []
+            guard sections.count <= BoardLimits.sections else {
+                report("sections: \(sections.count) sections exceed the limit of \(BoardLimits.sections) per board"
+                       + BoardLimits.seeDocs, at: field.value)
+                return false
+            }
+            lists = sections.compactMap { section in
+                section.listItems != nil ? section
+                    : section.mappingPairs?.first { $0.key.text == "items" }?.value
+            }
+        }
+        let count = lists.reduce(0) { $0 + ($1.listItems?.count ?? 0) }
+        guard count <= BoardLimits.items else {
+            report("\(field.key.text ?? "items"): \(count) items exceed the limit of \(BoardLimits.items) per board"
+                   + BoardLimits.seeDocs, at: field.value)
+            return false
+        }
+        return true
     }
 
     /// `items: [A, B, C]` or `items: 20` (labels `1`…`20`).
     private mutating func itemsSection(_ node: Node) -> BoardSection? {
         if let nodes = node.listItems {
             return itemList(nodes, key: "items").map { BoardSection(items: $0) }
+        }
+        if let text = node.text, ValueSyntax.isDigits(text),
+           ValueSyntax.integer(text).map({ $0 > Self.maxGeneratedItems }) ?? true {
+            report("items: \(text.trimmingSpaces()) items exceed the limit of \(Self.maxGeneratedItems) per board"
+                   + BoardLimits.seeDocs, at: node)
+            return nil
         }
         guard let text = node.text, let count = ValueSyntax.integer(text) else {
             report("items: expected a list of labels like [A, B, C] or a number of items like 20, "
@@ -76,12 +111,14 @@ extension BoardParser {
         var items: [BoardItem]?
         var seen: Set<String> = []
         var isValid = true
+        var hasUnknownKey = false
         for (key, value) in pairs {
             let name = key.text ?? ""
             guard keys.contains(name) else {
                 report("unknown key \(name.quoted) in a section; expected title or items"
                        + name.suggestion(among: keys), at: key)
                 isValid = false
+                hasUnknownKey = true
                 continue
             }
             guard seen.insert(name).inserted else {
@@ -101,7 +138,8 @@ extension BoardParser {
             }
         }
         if !seen.contains("items") {
-            report("sections: a section mapping needs 'items', like {title: More, items: [C, D]}", at: node)
+            // A misspelt 'items' has been reported already.
+            if !hasUnknownKey { report("sections: a section mapping needs 'items', like {title: More, items: [C, D]}", at: node) }
             return nil
         }
         guard isValid, let items else { return nil }
@@ -135,6 +173,8 @@ extension BoardParser {
                        at: source.position(of: node, utf8Offset: last.offset))
                 return nil
             }
+            guard checkLength([own.width, own.height], key: key, written: String(last.text),
+                              at: source.position(of: node, utf8Offset: last.offset)) else { return nil }
             label = String(raw[..<last.text.startIndex]).trimmingSpaces()
             size = own
         }

@@ -7,19 +7,30 @@ extension BoardParser {
     static let stepExample = "a step like 'press B' or {do: press B, note: …}"
 
     /// The steps and, parallel to them, where each is written.
-    mutating func steps(_ node: Node, known: Set<String>?, fps: Int) -> ([ScriptStep], [SourcePosition]) {
+    ///
+    /// - Parameter pressTicks: how long a `press` lasts, for the limits on simulated time and frames.
+    mutating func steps(_ node: Node, known: Set<String>?, fps: Int,
+                        pressTicks: Int) -> ([ScriptStep], [SourcePosition]) {
         guard let nodes = node.listItems else {
             report("steps: expected a list of steps like [press B, move to F, release], found \(node.found)", at: node)
             return ([], [])
         }
+        guard nodes.count <= BoardLimits.steps else {
+            report("steps: \(nodes.count) steps exceed the limit of \(BoardLimits.steps) per board" + BoardLimits.seeDocs,
+                   at: node)
+            return ([], [])
+        }
+        var clock = ScriptClock(fps: fps)
         var steps: [ScriptStep] = []
         var positions: [SourcePosition] = []
         var isFingerDown = false
         /// The step that put the finger down, and its line, for `wait`'s message.
         var pressed: (text: String, line: Int)?
-        let isFlow = source.isFlowCollection(node)
+        let isFlowList = source.isFlowCollection(node)
         for element in nodes {
             guard let (textNode, note) = stepParts(element), let raw = textNode.text else { continue }
+            // Only a plain step in a flow collection is cut at its commas.
+            let isFlow = isFlowList && textNode.scalar?.style == .plain
             let text = raw.trimmingSpaces()
             let position = source.position(of: textNode)
             let written: WrittenStep
@@ -28,8 +39,10 @@ extension BoardParser {
             } catch {
                 report(error.message + Self.commaHint(raw, inFlowList: isFlow),
                        at: source.position(of: textNode, utf8Offset: error.offset))
-                // Guess the finger's state from the verb, so one typo does not cascade.
-                switch raw.words().first?.text {
+                // Guess the finger's state from the verb (or the verb it is a typo of),
+                // so one mistake does not cascade.
+                let verb = raw.words().first.map { String($0.text) } ?? ""
+                switch StepSyntax.verbs.contains(verb) ? verb : verb.closest(among: StepSyntax.verbs) {
                 case "press": isFingerDown = true; pressed = (text, position.line)
                 case "release", "cancel": isFingerDown = false
                 default: break
@@ -66,7 +79,11 @@ extension BoardParser {
                            + "'release' it first, or write \(hold) to keep it still", at: position)
                 }
             }
-            steps.append(ScriptStep(gesture: Self.gesture(written, fps: fps), text: text, note: note))
+            let gesture = Self.gesture(written, fps: fps)
+            if let problem = clock.advance(by: gesture, pressTicks: pressTicks, step: text) {
+                report(problem, at: position)
+            }
+            steps.append(ScriptStep(gesture: gesture, text: text, note: note))
             positions.append(position)
         }
         return (steps, positions)
@@ -111,7 +128,9 @@ extension BoardParser {
             if isValid { report("steps: a step mapping needs 'do', like {do: press B, note: …}", at: node) }
             return nil
         }
-        return isValid ? (text, note?.isEmpty == true ? nil : note) : nil
+        // The step is still checked when its note or another key is wrong (that is
+        // reported already), so the finger's state does not go astray.
+        return (text, isValid && note?.isEmpty == false ? note : nil)
     }
 
     /// In a flow list (`[press 1, move by 0,50]`) a comma ends the step, which splits
@@ -140,5 +159,43 @@ extension BoardParser {
         case .release: .release
         case .cancel: .cancel
         }
+    }
+}
+
+/// The script's simulated time, step by step, against ``BoardLimits/simulatedSeconds``
+/// and ``BoardLimits/frames``; each limit is reported once, at the step that passes it.
+struct ScriptClock {
+    let fps: Int
+    private(set) var ticks = 0
+    private var passedTime = false
+    private var passedFrames = false
+
+    init(fps: Int) {
+        self.fps = fps
+    }
+
+    /// Adds a step's ticks; returns the message when this step takes the script past a limit.
+    mutating func advance(by gesture: GestureStep, pressTicks: Int, step: String) -> String? {
+        let added: Int
+        switch gesture {
+        case .press: added = pressTicks
+        case .move(_, let n), .moveBy(_, _, let n), .hold(let n), .wait(let n): added = n
+        case .release, .cancel: added = 0
+        }
+        ticks = min(ticks + added, WrittenDuration.maxTicks)
+        var problems: [String] = []
+        let seconds = Double(ticks) / Double(fps)
+        if !passedTime, seconds > BoardLimits.simulatedSeconds {
+            passedTime = true
+            let shown = ((seconds * 1000).rounded() / 1000).formatted
+            problems.append("\(step.quoted) takes the script to \(shown)s, past the limit of "
+                            + "\(BoardLimits.simulatedSeconds.formatted)s of simulated time per board" + BoardLimits.seeDocs)
+        }
+        if !passedFrames, ticks > BoardLimits.frames {
+            passedFrames = true
+            problems.append("\(step.quoted) takes the script to \(ticks) frames (at \(fps) fps), past the limit of "
+                            + "\(BoardLimits.frames) frames per board" + BoardLimits.seeDocs)
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }

@@ -63,13 +63,23 @@ extension BoardParser {
             report("\(key): must not be negative, found \(text.quoted)", at: node)
             return nil
         }
+        guard checkLength([value], key: key, written: text, at: source.position(of: node)) else { return nil }
         return value
     }
 
-    /// A whole number > 0 (fps, columns).
-    mutating func positiveInteger(_ node: Node, key: String, example: String) -> Int? {
+    /// A whole number > 0 (fps, columns), at most `limit` (named `unit` in the message).
+    mutating func positiveInteger(_ node: Node, key: String, example: String, limit: Int, unit: String) -> Int? {
         guard let text = node.text, let value = ValueSyntax.integer(text), value > 0 else {
+            if let text = node.text, ValueSyntax.isDigits(text), ValueSyntax.integer(text) == nil {
+                report("\(key): \(text.trimmingSpaces()) exceeds the limit of \(limit) \(unit)" + BoardLimits.seeDocs,
+                       at: node)
+                return nil
+            }
             report("\(key): expected a whole number greater than 0 like \(example), found \(node.found)", at: node)
+            return nil
+        }
+        guard value <= limit else {
+            report("\(key): \(value) exceeds the limit of \(limit) \(unit)" + BoardLimits.seeDocs, at: node)
             return nil
         }
         return value
@@ -85,6 +95,9 @@ extension BoardParser {
             report("\(key): width and height must be greater than 0, found \(text.quoted)", at: node)
             return nil
         }
+        guard checkLength([size.width, size.height], key: key, written: text, at: source.position(of: node)) else {
+            return nil
+        }
         return size
     }
 
@@ -96,6 +109,9 @@ extension BoardParser {
         }
         guard point.x >= 0, point.y >= 0 else {
             report("\(key): must not be negative, found \(text.quoted)", at: node)
+            return nil
+        }
+        guard checkLength([point.x, point.y], key: key, written: text, at: source.position(of: node)) else {
             return nil
         }
         return point
@@ -115,13 +131,14 @@ extension BoardParser {
             report("\(key): must not be negative, found \(node.found)", at: node)
             return nil
         }
+        guard checkLength(values, key: key, written: node.text ?? "", at: source.position(of: node)) else { return nil }
         return values.count == 1
             ? Insets(all: values[0])
             : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    /// A duration > 0, resolved to seconds later (it may be in frames).
-    mutating func duration(_ node: Node, key: String) -> WrittenDuration? {
+    /// A duration > 0 that fits in a script at `fps`, resolved to seconds later (it may be in frames).
+    mutating func duration(_ node: Node, key: String, fps: Int) -> WrittenDuration? {
         guard let text = node.text, let duration = ValueSyntax.duration(text) else {
             report("\(key): expected \(Self.durationExample), found \(node.found)", at: node)
             return nil
@@ -130,6 +147,7 @@ extension BoardParser {
             report("\(key): must be greater than 0, found \(text.quoted)", at: node)
             return nil
         }
+        guard checkDuration(duration, key: key, written: text, fps: fps, at: node) else { return nil }
         return duration
     }
 }

@@ -20,6 +20,8 @@ struct BoardParser {
 
     let source: YAMLSource
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where `id:`'s value is written, when the board has one.
+    private(set) var idPosition: SourcePosition?
     /// Where each item label was first written, once the items are parsed.
     var labelPositions: [String: SourcePosition] = [:]
 
@@ -51,10 +53,13 @@ struct BoardParser {
         guard let fields = fields(of: root) else { return nil }
 
         // fps first: durations anywhere in the board depend on it.
-        let fps = fields["fps"].flatMap { positiveInteger($0.value, key: "fps", example: "60") } ?? 60
+        let fps = fields["fps"].flatMap {
+            positiveInteger($0.value, key: "fps", example: "60", limit: BoardLimits.fps, unit: "frames per second")
+        } ?? 60
         let layout = fields["layout"].flatMap { layoutKind($0.value) } ?? .flow
         let title = fields["title"].flatMap { text($0.value, key: "title", expected: "a title") } ?? defaultTitle
         let id = fields["id"].flatMap { boardID($0.value) } ?? Self.fallbackID(title: title, index: index)
+        idPosition = fields["id"].map { source.position(of: $0.value) }
         let direction = fields["direction"]
             .flatMap { choice($0.value, key: "direction", among: ["vertical", "horizontal"]) }
             .flatMap(ScrollDirection.init(rawValue:)) ?? (layout == .carousel ? .horizontal : .vertical)
@@ -73,19 +78,27 @@ struct BoardParser {
         let header = fields["header"].flatMap { nonNegative($0.value, key: "header") } ?? 0
         let footer = fields["footer"].flatMap { nonNegative($0.value, key: "footer") } ?? 0
         let pinHeaders = fields["pin-headers"].flatMap { boolean($0.value, key: "pin-headers") } ?? false
-        let columns = fields["columns"].flatMap { positiveInteger($0.value, key: "columns", example: "2") } ?? 2
+        let columns = fields["columns"].flatMap {
+            positiveInteger($0.value, key: "columns", example: "2", limit: BoardLimits.columns, unit: "columns")
+        } ?? 2
         let profile = fields["profile"]
             .flatMap { choice($0.value, key: "profile", among: Profile.knownNames) } ?? "system"
         let autoscroll = fields["autoscroll"].flatMap {
             choice($0.value, key: "autoscroll", among: Profile.knownAutoScrollNames)
         }
-        let interval = fields["interval"].flatMap { duration($0.value, key: "interval") }
-        let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration") }
+        let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
+        let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
+        // A press lasts the board's press duration or the profile's; a carousel's press, one tick.
+        let pressTicks = layout == .carousel ? 1
+            : pressDuration?.ticks(fps: fps)
+                ?? WrittenDuration.ticks(seconds: (Profile.named(profile) ?? .system).pressDuration, fps: fps)
 
         let sections = self.sections(items: fields["items"], sections: fields["sections"])
         let labels = sections.map { Set($0.flatMap { $0.items.map(\.label) }) }
         let locked = fields["locked"].flatMap { lockedLabels($0.value, known: labels) } ?? []
-        let (steps, stepPositions) = fields["steps"].map { self.steps($0.value, known: labels, fps: fps) } ?? ([], [])
+        let (steps, stepPositions) = fields["steps"].map {
+            self.steps($0.value, known: labels, fps: fps, pressTicks: pressTicks)
+        } ?? ([], [])
         let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
 
         if layout == .waterfall && direction == .horizontal, let field = fields["direction"] ?? fields["layout"] {

@@ -55,7 +55,7 @@ public enum PageParser {
                 diagnostics.append(Diagnostic(
                     "duplicate board id '\(board.id)' (also used by the board on line \(first.line)); "
                         + "give one of them its own 'id:'",
-                    at: source.fence))
+                    at: parser.idPosition ?? source.fence))
             } else {
                 boardsByID[board.id] = board
             }

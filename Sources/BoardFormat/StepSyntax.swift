@@ -98,6 +98,7 @@ enum StepSyntax {
             throw StepSyntaxError(message: "expected a distance like 0,120 after 'move by', found "
                                   + "\(span(arguments).quoted) in \(step)", offset: first.offset)
         }
+        try checkLength(delta, written: span(arguments), in: step, offset: first.offset)
         return .moveBy(dx: delta.x, dy: delta.y, over: over)
     }
 
@@ -116,6 +117,7 @@ enum StepSyntax {
                 throw StepSyntaxError(message: "expected a point like 120,300, found \(written.quoted) in \(step)",
                                       offset: offset)
             }
+            try checkLength(point, written: written, in: step, offset: offset)
             return WrittenTarget(target: .point(point), offset: offset)
         }
         return WrittenTarget(target: .item(written), offset: offset)
@@ -132,7 +134,26 @@ enum StepSyntax {
             throw StepSyntaxError(message: "a duration must be greater than 0, found \(written.quoted) in \(step)",
                                   offset: offset)
         }
+        let limit: String? = switch duration {
+        case .frames(let n): n > BoardLimits.frames ? "\(BoardLimits.frames) frames" : nil
+        case .seconds(let s):
+            s > BoardLimits.simulatedSeconds ? "\(BoardLimits.simulatedSeconds.formatted)s of simulated time" : nil
+        }
+        if let limit {
+            throw StepSyntaxError(message: "\(written.quoted) in \(step) exceeds the limit of \(limit) per board"
+                                  + BoardLimits.seeDocs, offset: offset)
+        }
         return duration
+    }
+
+    /// Points and distances in steps are lengths too (``BoardLimits/length``).
+    private static func checkLength(_ point: Point, written: String, in step: String,
+                                    offset: Int) throws(StepSyntaxError) {
+        guard abs(point.x) <= BoardLimits.length, abs(point.y) <= BoardLimits.length else {
+            throw StepSyntaxError(message: "\(written.quoted) in \(step) exceeds the limit of "
+                                  + "\(BoardLimits.length.formatted) points per length" + BoardLimits.seeDocs,
+                                  offset: offset)
+        }
     }
 
     /// The text from the first word's start to the last word's end.

@@ -17,8 +17,27 @@ extension StringProtocol {
     }
 
     /// The lines, split at `\n`, `\r\n` or `\r` as CommonMark and YAML do.
+    /// (Scanned as UTF-8 bytes rather than characters: a board may be megabytes long.)
     var sourceLines: [SubSequence] {
-        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var lines: [SubSequence] = []
+        let bytes = utf8
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(self[start..<index])
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+                index = bytes.index(after: index)
+            }
+            start = index
+        }
+        lines.append(self[start..<endIndex])
+        return lines
     }
 
     /// The whitespace-separated words, with their UTF-8 offsets.

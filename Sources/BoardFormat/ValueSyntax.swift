@@ -12,12 +12,22 @@ enum WrittenDuration: Hashable, Sendable {
         }
     }
 
-    /// Ticks at `fps`: n = max(1, round(D × fps)); frames count as ticks.
+    /// Ticks at `fps`: n = max(1, round(D × fps)); frames count as ticks. Saturates at
+    /// 2⁴⁰ rather than trapping (the parser rejects anything near that, see ``BoardLimits``).
     func ticks(fps: Int) -> Int {
         switch self {
-        case .seconds(let s): max(1, Int((s * Double(fps)).rounded()))
-        case .frames(let n): max(1, n)
+        case .seconds(let s): Self.ticks(seconds: s, fps: fps)
+        case .frames(let n): max(1, min(n, Self.maxTicks))
         }
+    }
+
+    static let maxTicks = 1 << 40
+
+    /// n = max(1, round(seconds × fps)), saturating at ``maxTicks``.
+    static func ticks(seconds: Double, fps: Int) -> Int {
+        let exact = (seconds * Double(fps)).rounded()
+        guard exact < Double(maxTicks) else { return maxTicks }
+        return max(1, Int(exact.isNaN ? 1 : exact))
     }
 
     /// Seconds at `fps`.
@@ -58,6 +68,13 @@ enum ValueSyntax {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
         guard parts.count == 2, let a = number(parts[0]), let b = number(parts[1]) else { return nil }
         return (a, b)
+    }
+
+    /// True for an optional `+` and ASCII digits only: a whole number, however large.
+    static func isDigits(_ text: some StringProtocol) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        let digits = trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
     }
 
     /// `WxH` (`375x667`, `80 x 120`, `80X120`).

@@ -92,6 +92,7 @@ struct YAMLSource {
     /// Composes the body into a node tree (`nil` for an empty body), turning Yams'
     /// errors into a diagnostic that points into the Markdown file.
     func compose() throws(Diagnostic) -> Node? {
+        try checkLimits()
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {

@@ -74,5 +74,5 @@ import Testing
         items: 1000001
         ```
         """)
-    #expect(d.message == "items: expected a number of items from 0 to 1000000, found '1000001'")
+    #expect(d.message == "items: 1000001 items exceed the limit of 1000000 per board (see docs/limits.md)")
 }

@@ -120,9 +120,10 @@ import Testing
             items: 1
             ```
             """)
-        // The second fence is on line 8.
+        // The second board's `id:` value is on line 9, column 5 (a board without `id:` is
+        // reported at its fence).
         expectDiagnostic(diagnostic, "duplicate board id 'same' (also used by the board on line 3); "
-                         + "give one of them its own 'id:'", line: 8, column: 1)
+                         + "give one of them its own 'id:'", line: 9, column: 5)
     }
 
     @Test func indentedFencesAreBoardsToo() throws {

@@ -1,0 +1,66 @@
+import Yams
+
+/// The limits no board may exceed, so that no board can make the tool run away
+/// (docs/limits.md). The parser checks each one before it allocates anything of that
+/// size, and a board over a limit gets a diagnostic naming the limit and its value.
+public enum BoardLimits {
+    /// Items in one board, all sections together (`items: N` or literal labels).
+    public static let items = 1_000_000
+    /// Sections in one board.
+    public static let sections = 1_000
+    /// Steps in one board's script.
+    public static let steps = 1_000
+    /// Waterfall columns.
+    public static let columns = 1_000
+    /// Frames per second.
+    public static let fps = 240
+    /// Simulated time of one script, seconds: every step's duration, the press
+    /// duration of each `press` included. Also the longest single duration.
+    public static let simulatedSeconds: Double = 600
+    /// Frames of one script: its simulated time × fps, counted in ticks.
+    public static let frames = 100_000
+    /// Any length or coordinate, points: viewport, sizes, spacings, insets,
+    /// header, footer, and the points and distances of steps.
+    public static let length: Double = 100_000
+    /// The initial content offset, points: past the end of any content a board can have
+    /// (a million items of ``length`` with spacing of ``length``), so only absurd offsets fail.
+    public static let offset: Double = 1_000_000_000_000
+    /// The bytes of one board's YAML body.
+    public static let boardBytes = 16 * 1024 * 1024
+    /// The bytes the site writer writes for one run (enforced by the command-line tool).
+    public static let siteBytes = 1_000_000_000
+
+    /// The pointer at the end of every limit's message.
+    static let seeDocs = " (see docs/limits.md)"
+}
+
+extension BoardParser {
+    /// `key: 'value' exceeds the limit of 100000 points per length`, when any of `values`
+    /// is longer than ``BoardLimits/length``; returns whether they are within it.
+    mutating func checkLength(_ values: [Double], key: String, written: String,
+                              at position: SourcePosition) -> Bool {
+        let (limit, what) = key == "offset" ? (BoardLimits.offset, "for the offset") : (BoardLimits.length, "per length")
+        guard values.allSatisfy({ abs($0) <= limit }) else {
+            report("\(key): \(written.quoted) exceeds the limit of \(limit.formatted) points \(what)"
+                   + BoardLimits.seeDocs, at: position)
+            return false
+        }
+        return true
+    }
+
+    /// Whether one duration (`press-duration`, `interval`) fits in a script at `fps`.
+    mutating func checkDuration(_ duration: WrittenDuration, key: String, written: String, fps: Int,
+                                at node: Node) -> Bool {
+        if case .frames(let n) = duration, n > BoardLimits.frames {
+            report("\(key): \(written.quoted) exceeds the limit of \(BoardLimits.frames) frames per board"
+                   + BoardLimits.seeDocs, at: node)
+            return false
+        }
+        guard duration.seconds(fps: fps) <= BoardLimits.simulatedSeconds else {
+            report("\(key): \(written.quoted) exceeds the limit of \(BoardLimits.simulatedSeconds.formatted)s "
+                   + "of simulated time per board" + BoardLimits.seeDocs, at: node)
+            return false
+        }
+        return true
+    }
+}

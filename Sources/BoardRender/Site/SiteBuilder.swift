@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
             for block in sitePage.page.blocks {
                 switch block {
                 case .prose(let html):
-                    blocks.append(BlockContext(isProse: true, proseHTML: html, figures: []))
+                    blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
                 case .board(let board):
                     let run = BoardRun(board: board)
                     let dir = "boards/\(board.id)/"
@@ -48,8 +48,8 @@ public struct SiteBuilder: Sendable {
                     files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
                                         pageFile: sitePage.page.file)
                     indexBoards.append(IndexBoard(
-                        id: board.id, title: board.title, href: "\(sitePage.path).html#\(board.id)",
-                        pageTitle: sitePage.page.title, pageHref: "\(sitePage.path).html",
+                        id: board.id, title: board.title, href: SitePath.href("\(sitePage.path).html", fragment: board.id),
+                        pageTitle: sitePage.page.title, pageHref: SitePath.href("\(sitePage.path).html"),
                         thumbnail: dir + stepFile(telling(run)), profile: board.profile,
                         statusClass: figure.statusClass, statusText: figure.statusText))
                 }
@@ -57,7 +57,7 @@ public struct SiteBuilder: Sendable {
             let context = PageContext(title: sitePage.page.title, version: shuffleboardVersion, root: root,
                                       blocks: blocks)
             files.append(("\(sitePage.path).html", templates.render(context, "page")))
-            indexPages.append(IndexPage(title: sitePage.page.title, href: "\(sitePage.path).html",
+            indexPages.append(IndexPage(title: sitePage.page.title, href: SitePath.href("\(sitePage.path).html"),
                                         file: sitePage.page.file, boards: indexBoards,
                                         boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards"))
         }

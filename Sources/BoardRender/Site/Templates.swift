@@ -20,12 +20,15 @@ public struct Templates: Sendable {
                 continue
             }
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                templates[name] = try MustacheTemplate(string: Self.escaping + text)
             } catch let error as MustacheTemplate.ParserError {
+                let line = error.context.lineNumber
+                let column = error.context.columnNumber - (line == 1 ? Self.escaping.count : 0)
+                var text = error.context.line
+                if line == 1, text.hasPrefix(Self.escaping) { text.removeFirst(Self.escaping.count) }
                 problems.append(Diagnostic(
-                    "template syntax: \(Self.describe(error.error)) in '\(error.context.line.trimmingWhitespace)'",
-                    at: SourcePosition(file: path, line: error.context.lineNumber,
-                                       column: error.context.columnNumber)))
+                    "template syntax: \(Self.describe(error.error)) in '\(text.trimmingWhitespace)'",
+                    at: SourcePosition(file: path, line: line, column: max(1, column))))
             } catch {
                 problems.append(Diagnostic("template syntax: \(error)",
                                            at: SourcePosition(file: path, line: 1, column: 1)))
@@ -34,6 +37,15 @@ public struct Templates: Sendable {
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
     }
+
+    /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)
+    /// instead of the library's default, which compares whole Characters and so leaves a
+    /// quote alone when a combining mark follows it (`"\u{301} onload=…` would end an
+    /// attribute and start another).
+    static let escaping: String = {
+        MustacheContentTypes.register(EscapedHTML(), named: "SHUFFLEBOARD_HTML")
+        return "{{% CONTENT_TYPE: SHUFFLEBOARD_HTML}}"
+    }()
 
     func render(_ context: Any, _ name: String) -> String {
         library.render(context, withTemplate: name) ?? ""
@@ -53,6 +65,11 @@ public struct Templates: Sendable {
         case .unrecognisedConfigVariable: return "unknown configuration variable"
         }
     }
+}
+
+/// HTML/XML text and attribute values (quoted either way), escaped by Unicode scalar.
+struct EscapedHTML: MustacheContentType {
+    func escapeText(_ text: String) -> String { Escape.xml(text) }
 }
 
 extension String {

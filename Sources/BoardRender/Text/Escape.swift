@@ -28,6 +28,25 @@ public enum Escape {
         return out
     }
 
+    /// Markup this program trusts (cmark's HTML) with the characters XML forbids replaced
+    /// by U+FFFD, as ``xml(_:)`` does; nothing else changes.
+    public static func markup(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isForbidden) else { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\t", "\n", "\r": false
+        default: scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value)
+        }
+    }
+
     /// A JSON string literal, quotes included.
     public static func json(_ s: String) -> String {
         var out = "\""

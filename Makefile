@@ -12,9 +12,11 @@ run: deps build
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	rm -rf .build/browser-site
+	rm -rf .build/browser-site .build/hostile-site
 	$(BIN) build examples --out .build/browser-site
-	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site
+	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
+	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
+	SWIFT=$(SWIFT) scripts/fuzz.sh 20
 
 build: deps
 	$(SWIFT) build --product shuffleboard

@@ -4,7 +4,8 @@ import Foundation
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site: a page per Markdown file, and per board its step SVGs, animated walkthrough, report and trace.")
+        abstract: "Build the site: a page per Markdown file, and per board its step SVGs, animated walkthrough, report and trace.",
+        discussion: "With --fragment, only each board's figure (to include in another site) and its files.")
 
     @Argument(help: "Markdown files or folders (searched recursively).")
     var paths: [String] = ["examples"]
@@ -15,11 +16,42 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "The Mustache templates folder (default: ./templates).")
     var templates: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Write per board only the figure's HTML (boards/<id>/figure.html) and its assets, "
+            + "plus shuffleboard.css, for inclusion by another site generator; no pages, no index."))
+    var fragment = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --fragment: the URL the including site serves the output folder at "
+            + "(e.g. /assets/shuffleboard/ or ../shuffleboard/); asset URLs become URL/boards/<id>/…. "
+            + "Default: relative to figure.html's own folder.",
+        valueName: "URL"))
+    var assetBase: String?
+
+    func validate() throws {
+        if assetBase != nil && !fragment {
+            throw ValidationError("--asset-base applies to fragments only; add --fragment")
+        }
+    }
+
     func run() throws {
         do {
-            let templates = try Inputs.templates(templates)
-            let pages = try Inputs.pages(try Inputs.markdownFiles(paths))
-            let files = SiteBuilder(templates: templates).build(pages)
+            let templatesFolder = try Inputs.templatesFolder(templates)
+            let markdownFiles = try Inputs.markdownFiles(paths)
+            // Before anything is parsed or written: the output folder must not hold an input.
+            try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + [templatesFolder])
+            let templates = try Inputs.templates(in: templatesFolder)
+            let pages = try Inputs.pages(markdownFiles)
+            let builder = SiteBuilder(templates: templates)
+            if fragment {
+                let files = builder.buildFragments(pages, assetBase: assetBase)
+                try SiteFiles.write(files, to: out)
+                let boards = pages.reduce(0) { $0 + $1.page.boards.count }
+                print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/")
+                print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
+                return
+            }
+            let files = builder.build(pages)
             try SiteFiles.write(files, to: out)
             let boards = pages.reduce(0) { $0 + $1.page.boards.count }
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
@@ -28,22 +60,6 @@ struct Build: ParsableCommand {
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure
-        }
-    }
-}
-
-/// Writes the site's files.
-enum SiteFiles {
-    static func write(_ files: [(path: String, contents: String)], to root: String) throws {
-        let fm = FileManager.default
-        for (path, contents) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            do {
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
-            } catch {
-                throw Failure("\(url.path): error: cannot write: \(error.localizedDescription)")
-            }
         }
     }
 }

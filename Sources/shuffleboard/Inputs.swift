@@ -5,7 +5,8 @@ import Foundation
 /// Reading the user's files: the only place (with ``SiteFiles``) that touches the file system.
 enum Inputs {
     /// Markdown files under `paths` (files as given, folders searched recursively),
-    /// each with its page path: relative to its folder argument, or its base name.
+    /// each with its page path: relative to its folder argument, or its base name,
+    /// made safe to write under the output folder (``SitePath/pagePath(_:)``).
     static func markdownFiles(_ paths: [String]) throws -> [(file: String, pagePath: String)] {
         let fm = FileManager.default
         var result: [(String, String)] = []
@@ -19,11 +20,11 @@ enum Inputs {
                 let found = (fm.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                     .filter { $0.hasSuffix(".md") }.sorted()
                 for relative in found {
-                    result.append(("\(base)/\(relative)", String(relative.dropLast(3))))
+                    result.append(("\(base)/\(relative)", SitePath.pagePath(String(relative.dropLast(3)))))
                 }
             } else {
                 let name = (path as NSString).lastPathComponent
-                result.append((path, name.hasSuffix(".md") ? String(name.dropLast(3)) : name))
+                result.append((path, SitePath.pagePath(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)))
             }
         }
         return result
@@ -71,6 +72,11 @@ enum Inputs {
     /// The templates folder: `--templates`, else `./templates`, else one next to
     /// the executable or above it (a build folder inside the package).
     static func templates(_ explicit: String?) throws -> Templates {
+        try templates(in: try templatesFolder(explicit))
+    }
+
+    /// The templates folder `templates(_:)` reads.
+    static func templatesFolder(_ explicit: String?) throws -> String {
         let fm = FileManager.default
         var candidates: [String] = []
         if let explicit { candidates = [explicit] } else {
@@ -86,6 +92,12 @@ enum Inputs {
             throw Failure("\(candidates[0]): error: no templates folder found (looked for page.mustache in "
                 + candidates.joined(separator: ", ") + "); pass --templates DIR")
         }
+        return folder
+    }
+
+    /// The templates in `folder`.
+    static func templates(in folder: String) throws -> Templates {
+        let fm = FileManager.default
         var sources: [String: (path: String, text: String)] = [:]
         for name in Templates.names {
             let path = "\(folder)/\(name).mustache"

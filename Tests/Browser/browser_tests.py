@@ -5,7 +5,7 @@ Builds nothing itself: give it a site built by `shuffleboard build` (the
 Makefile builds the examples into a temporary folder). Uses Debian's chromium,
 chromium-driver and python3-selenium; run it with /usr/bin/python3.
 
-    /usr/bin/python3 Tests/Browser/browser_tests.py SITE_DIR
+    /usr/bin/python3 Tests/Browser/browser_tests.py SITE_DIR [HOSTILE_SITE_DIR]
 
 Checks, for every page and every board of the site:
   - the page loads without console errors, with JavaScript on;
@@ -15,6 +15,11 @@ Checks, for every page and every board of the site:
     engine's frame renderer) draws them, within 0.5 point;
   - served with `Content-Security-Policy: default-src 'none'`, the walkthrough
     still moves (SMIL needs no style sheet and no script).
+With HOSTILE_SITE_DIR (a site built from Tests/Fixtures/hostile), also: every page,
+report and picture of it loads with alert/confirm/prompt trapped and runs no script
+(no dialog, no window.__pwned, no console error), has no event-handler attribute and
+no link that is not a path, every SVG parses as XML, and every index link lands on
+its page.
 Prints 'N passed, N failed' and exits 1 when anything failed.
 """
 import functools
@@ -23,6 +28,7 @@ import os
 import re
 import sys
 import threading
+import urllib.parse
 import xml.etree.ElementTree as ET
 
 from selenium import webdriver
@@ -161,7 +167,83 @@ def check_csp(driver, base, board):
     check(moved, "%s: the walkthrough does not move under Content-Security-Policy" % board)
 
 
+# Runs before any script of a page: traps dialogs and records them, so a script
+# smuggled in by hostile input shows up as a call (or as window.__pwned).
+TRAP = """
+window.__calls = [];
+for (const name of ['alert', 'confirm', 'prompt', 'print', 'open']) {
+  window[name] = function () { window.__calls.push(name + ':' + Array.from(arguments).join(',')); };
+}
+"""
+
+READ_TRAP = "return [window.__calls || null, window.__pwned === undefined ? null : String(window.__pwned)];"
+
+
+def check_hostile(site):
+    """The site built from Tests/Fixtures/hostile: no page, report or picture runs a
+    script or opens a dialog, nothing breaks the markup, every link stays a path."""
+    server, base = serve(site)
+    pages = sorted(os.path.relpath(os.path.join(d, f), site) for d, _, files in os.walk(site)
+                   for f in files if f.endswith(".html"))
+    svgs = sorted(os.path.relpath(os.path.join(d, f), site) for d, _, files in os.walk(site)
+                  for f in files if f.endswith(".svg"))
+    check(any(p.endswith("report.html") for p in pages) and svgs, "hostile: the site has no report or no SVG")
+    for svg in svgs:
+        try:
+            ET.parse(os.path.join(site, svg))
+            check(True, "")
+        except ET.ParseError as error:
+            check(False, "hostile %s: not well-formed XML: %s" % (svg, error))
+    driver = browser()
+    try:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TRAP})
+        for page in pages + svgs:
+            driver.get_log("browser")
+            url = "%s/%s" % (base, urllib.parse.quote(page))
+            driver.get(url)
+            # Give onload/onerror handlers and SMIL a moment.
+            driver.execute_script("return new Promise(r => setTimeout(r, 50))")
+            calls, pwned = driver.execute_script(READ_TRAP)
+            check(calls == [] and pwned is None, "hostile %s: a script ran: calls %r, __pwned %r" % (page, calls, pwned))
+            check(urllib.parse.unquote(driver.current_url) == urllib.parse.unquote(url),
+                  "hostile %s: navigated to %s" % (page, driver.current_url))
+            # A bare SVG has no <link rel="icon">, so the browser asks for /favicon.ico.
+            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"
+                      and "/favicon.ico " not in e["message"]]
+            check(not errors, "hostile %s: console errors %r" % (page, errors))
+            if page.endswith(".html"):
+                # Event-handler attributes anywhere, scripts anywhere, and links that are not paths.
+                found = driver.execute_script("""
+                    const bad = [];
+                    for (const el of document.querySelectorAll('*')) {
+                      for (const a of el.attributes) if (/^on/i.test(a.name)) bad.push(el.tagName + ' ' + a.name);
+                    }
+                    for (const s of document.querySelectorAll('script, iframe, object, embed')) bad.push(s.tagName);
+                    for (const a of document.querySelectorAll('[href], [src]')) {
+                      const v = a.getAttribute('href') ?? a.getAttribute('src');
+                      const u = new URL(v, location.href);
+                      if (!['http:', 'https:'].includes(u.protocol) && v !== 'data:,') bad.push(a.tagName + ' ' + v);
+                    }
+                    return bad;""")
+                check(not found, "hostile %s: %r" % (page, found))
+        # Following every link of the index lands on a page of the site.
+        driver.get("%s/index.html" % base)
+        hrefs = driver.execute_script("return Array.from(document.querySelectorAll('a[href]'), a => a.href)")
+        for href in hrefs:
+            driver.get(href)
+            calls, pwned = driver.execute_script(READ_TRAP)
+            check(urllib.parse.unquote(driver.current_url.split("#")[0]) == urllib.parse.unquote(href.split("#")[0])
+                  and href.startswith(base) and calls == [] and pwned is None,
+                  "hostile index link %s: landed on %s, calls %r, __pwned %r" % (href, driver.current_url, calls, pwned))
+            check("Error response" not in driver.title, "hostile index link %s: %s" % (href, driver.title))
+    finally:
+        driver.quit()
+        server.shutdown()
+
+
 def main():
+    if len(sys.argv) > 2:
+        check_hostile(os.path.abspath(sys.argv[2]))
     site = os.path.abspath(sys.argv[1])
     server, base = serve(site)
     pages = sorted(f for f in os.listdir(site) if f.endswith(".html"))

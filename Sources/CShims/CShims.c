@@ -1,0 +1,37 @@
+// Two system calls Swift's Glibc module does not export (they need _GNU_SOURCE).
+#define _GNU_SOURCE
+#include "CShims.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+
+int shuffleboard_exchange(const char *a, const char *b) {
+#if defined(__linux__) && defined(SYS_renameat2)
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
+    // The raw system call: glibc's wrapper only exists from 2.28 on.
+    return (int)syscall(SYS_renameat2, AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
+#elif defined(__APPLE__)
+    return renamex_np(a, b, RENAME_SWAP);
+#else
+    (void)a;
+    (void)b;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int shuffleboard_syncfs(int fd) {
+#if defined(__linux__)
+    return syncfs(fd);
+#else
+    return fsync(fd);
+#endif
+}

@@ -27,8 +27,9 @@ public enum BoardLimits {
     public static let offset: Double = 1_000_000_000_000
     /// The bytes of one board's YAML body.
     public static let boardBytes = 16 * 1024 * 1024
-    /// The bytes the site writer writes for one run (enforced by the command-line tool).
-    public static let siteBytes = 1_000_000_000
+    /// The bytes the site writer writes for one run, 1 GiB (enforced by the command-line tool;
+    /// `SHUFFLEBOARD_OUTPUT_LIMIT` overrides it).
+    public static let siteBytes = 1 << 30
 
     /// The pointer at the end of every limit's message.
     static let seeDocs = " (see docs/limits.md)"

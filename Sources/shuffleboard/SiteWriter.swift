@@ -1,3 +1,4 @@
+import BoardFormat
 import CShims
 import Foundation
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ import Darwin
 /// folders left by a killed build can be removed at the start of the next one.
 enum SiteFiles {
     /// The most a build writes: 1 GiB in total. `SHUFFLEBOARD_OUTPUT_LIMIT` (bytes) overrides it.
-    static let defaultLimit = 1 << 30
+    static let defaultLimit = BoardLimits.siteBytes
     static let manifestName = ".shuffleboard-manifest"
     static let manifestHeader = "# Written by shuffleboard: the files of the last build, which the next build "
         + "replaces or removes. It keeps every other file in this folder."

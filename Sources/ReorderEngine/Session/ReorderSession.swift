@@ -179,14 +179,7 @@ struct SessionRunner: Sendable {
         case .point(let p):
             return p
         case .edge(let edge):
-            var p = finger ?? centre
-            switch edge {
-            case .top: p.y = 1
-            case .bottom: p.y = config.viewport.height - 1
-            case .left: p.x = 1
-            case .right: p.x = config.viewport.width - 1
-            }
-            return p
+            return edge.point(keeping: finger, in: config.viewport)
         }
     }
 

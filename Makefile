@@ -16,7 +16,7 @@ test: deps browser-deps
 	$(BIN) build examples --out .build/browser-site
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
-	SWIFT=$(SWIFT) scripts/fuzz.sh 20
+	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
 
 build: deps
 	$(SWIFT) build --product shuffleboard

@@ -2,7 +2,13 @@
 # Fuzzes the board parser (PageParser.parse(markdown:file:)) with libFuzzer for a
 # bounded time.
 #
-#   scripts/fuzz.sh [SECONDS]        default 60; `make test` runs it for 20
+#   scripts/fuzz.sh [SECONDS]        default 60
+#   FUZZ_SEED=N FUZZ_RUNS=M scripts/fuzz.sh SECONDS
+#                                    a reproducible run: libFuzzer's seed N, at most M
+#                                    inputs (SECONDS stays the cap). `make test` runs
+#                                    FUZZ_SEED=1 FUZZ_RUNS=20000 on a fresh corpus, so
+#                                    CI explores the same inputs every time and a
+#                                    finding there is a real regression, not chance.
 #
 # How it is built (Swift 6.3.1, Linux), without unsafeFlags in Package.swift:
 #   1. `swift build --scratch-path .build-fuzz --sanitize=fuzzer --sanitize=address
@@ -56,11 +62,18 @@ echo "fuzz: $(ls "$SEEDS" | wc -l) seed files, running for $SECONDS_TO_RUN s"
 BEFORE=$(ls "$SCRATCH/crashes" | wc -l)
 STATUS=0
 # Timeouts: one input taking over 10 s is a finding. Leaks are findings too.
+CORPUS=$SCRATCH/corpus
+if [ -n "${FUZZ_SEED:-}" ]; then
+    # Reproducible: start from the seeds alone, with a fixed seed and number of runs.
+    CORPUS=$SCRATCH/corpus-seed-$FUZZ_SEED
+    rm -rf "$CORPUS" && mkdir -p "$CORPUS"
+fi
 "$FUZZER" -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len=16384 -print_final_stats=1 \
-    -artifact_prefix="$SCRATCH/crashes/" "$SCRATCH/corpus" "$SEEDS" >"$SCRATCH/run.log" 2>&1 || STATUS=$?
+    ${FUZZ_SEED:+-seed="$FUZZ_SEED"} ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} \
+    -artifact_prefix="$SCRATCH/crashes/" "$CORPUS" "$SEEDS" >"$SCRATCH/run.log" 2>&1 || STATUS=$?
 RUNS=$(sed -n 's/^stat::number_of_executed_units: *//p' "$SCRATCH/run.log" | tail -1)
 RATE=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$SCRATCH/run.log" | tail -1)
-echo "fuzz: ${RUNS:-?} executions (${RATE:-?}/s), corpus $(ls "$SCRATCH/corpus" | wc -l) files"
+echo "fuzz: ${RUNS:-?} executions (${RATE:-?}/s), corpus $(ls "$CORPUS" | wc -l) files"
 AFTER=$(ls "$SCRATCH/crashes" | wc -l)
 if [ "$STATUS" -ne 0 ] || [ "$AFTER" -gt "$BEFORE" ]; then
     grep -E 'ERROR|SUMMARY|Fatal error|Test unit written|panic' "$SCRATCH/run.log" | head -20

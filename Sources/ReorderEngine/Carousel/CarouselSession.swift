@@ -53,8 +53,8 @@ public struct CarouselSession: Sendable {
 }
 
 /// The mutable state of one carousel run.
-struct CarouselRunner: Sendable {
-    enum Lift { case release, cancel }
+struct CarouselRunner: StepPlayer, Sendable {
+    typealias Lift = PendingAction
 
     let config: CarouselConfiguration
     let layout: PreparedLayout
@@ -107,31 +107,13 @@ struct CarouselRunner: Sendable {
 
     // MARK: - Steps
 
-    mutating func perform(_ gesture: GestureStep, step: Int) {
-        switch gesture {
-        case .press(let target):
-            advance(finger: resolve(target), press: true)
-        case .move(let target, let n):
-            let start = finger ?? resolve(target)
-            glide(from: start, to: resolve(target), ticks: n)
-        case .moveBy(let dx, let dy, let n):
-            let start = finger ?? Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
-            glide(from: start, to: start + Point(x: dx, y: dy), ticks: n)
-        case .hold(let n), .wait(let n):
-            for _ in 0..<n { advance() }
-        case .release:
-            pending.append((.release, step))
-        case .cancel:
-            pending.append((.cancel, step))
-        }
-    }
+    mutating func press(at p: Point) { advance(finger: p, press: true) }
 
-    /// Emits `S + (E − S) × j / n` at ticks j = 1…n.
-    mutating func glide(from start: Point, to end: Point, ticks n: Int) {
-        for j in 1...max(1, n) {
-            advance(finger: start + (end - start) * (Double(j) / Double(max(1, n))))
-        }
-    }
+    mutating func runTick(finger p: Point?) { advance(finger: p) }
+
+    mutating func enqueue(_ action: PendingAction, step: Int) { pending.append((action, step)) }
+
+    var viewportSize: Size { config.viewport }
 
     /// Where a step's target is on screen when the step starts. An item is the
     /// centre of its copy nearest the viewport's centre among those on screen

@@ -74,13 +74,8 @@ struct Fade: Sendable {
     var isFinished: Bool { elapsed >= duration }
 }
 
-/// An instantaneous step waiting for the next tick.
-enum PendingAction: Sendable {
-    case release, cancel
-}
-
 /// The mutable state of one run. Kept internal: callers see ``SessionPlayer`` and ``Timeline``.
-struct SessionRunner: Sendable {
+struct SessionRunner: StepPlayer, Sendable {
     let config: SessionConfiguration
     let profile: Profile
     var autoScroll: any AutoScrollModel
@@ -138,36 +133,18 @@ struct SessionRunner: Sendable {
 
     // MARK: - Steps
 
-    mutating func perform(_ gesture: GestureStep, step: Int) {
-        switch gesture {
-        case .press(let target):
-            let p = resolve(target)
-            let n = config.pressTicks ?? config.ticks(profile.pressDuration)
-            for j in 1...n {
-                advance(finger: j == 1 ? p : nil, recognise: j == n)
-            }
-        case .move(let target, let n):
-            let start = finger ?? resolve(target)
-            let end = resolve(target)
-            glide(from: start, to: end, ticks: n)
-        case .moveBy(let dx, let dy, let n):
-            let start = finger ?? Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
-            glide(from: start, to: start + Point(x: dx, y: dy), ticks: n)
-        case .hold(let n), .wait(let n):
-            for _ in 0..<n { advance() }
-        case .release:
-            pending.append((.release, step))
-        case .cancel:
-            pending.append((.cancel, step))
+    mutating func press(at p: Point) {
+        let n = config.pressTicks ?? config.ticks(profile.pressDuration)
+        for j in 1...n {
+            advance(finger: j == 1 ? p : nil, recognise: j == n)
         }
     }
 
-    /// Emits `S + (E − S) × j / n` at ticks j = 1…n.
-    mutating func glide(from start: Point, to end: Point, ticks n: Int) {
-        for j in 1...n {
-            advance(finger: start + (end - start) * (Double(j) / Double(n)))
-        }
-    }
+    mutating func runTick(finger p: Point?) { advance(finger: p) }
+
+    mutating func enqueue(_ action: PendingAction, step: Int) { pending.append((action, step)) }
+
+    var viewportSize: Size { config.viewport }
 
     /// Where a step's target is on screen when the step starts.
     func resolve(_ target: Target) -> Point {

@@ -145,10 +145,6 @@ struct Scene {
         return headers
     }
 
-    /// The viewport window in canvas coordinates for an offset.
-    func viewportRect(offset: Point) -> Rect {
-        Rect(origin: offset + origin, size: run.board.viewport)
-    }
 
     /// The colour slot of a label: its initial position, or on very large
     /// boards a hash of its text.

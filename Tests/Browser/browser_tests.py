@@ -255,6 +255,20 @@ def main():
             driver.get("%s/%s" % (base, page))
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             check(not errors, "%s: console errors %r" % (page, errors))
+            # The enhancement: scrubbing to step 1 shows step 1's still in place of the animation.
+            shown = driver.execute_script("""
+                const out = [];
+                for (const fig of document.querySelectorAll('figure.board')) {
+                  const scrub = fig.querySelector('input.scrub');
+                  if (!scrub || scrub.hidden) { out.push('no scrubber'); continue; }
+                  scrub.value = 1;
+                  scrub.dispatchEvent(new Event('input'));
+                  const still = fig.querySelector('img.paused'), anim = fig.querySelector('img.playing');
+                  out.push(still.getAttribute('src').endsWith('step-01.svg') && still.offsetParent !== null
+                           && anim.offsetParent === null ? 'ok' : 'not shown: ' + still.getAttribute('src'));
+                }
+                return out;""")
+            check(all(x == "ok" for x in shown), "%s: the step scrubber %r" % (page, shown))
         for board in boards:
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)

@@ -29,6 +29,10 @@ struct FigureContext {
     var alt: String
     /// The still picture shown while the walkthrough is paused: the last step's.
     var stillFile: String
+    /// Every step picture's URL, space-separated, for the scrubber script.
+    var stepFiles: String
+    /// The index of the last step picture (the scrubber's maximum).
+    var lastStep: Int
     var statusClass: String
     var statusText: String
     var steps: [StepContext]

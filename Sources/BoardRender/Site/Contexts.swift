@@ -29,7 +29,8 @@ struct FigureContext {
     var alt: String
     /// The still picture shown while the walkthrough is paused: the last step's.
     var stillFile: String
-    /// Every step picture's URL, space-separated, for the scrubber script.
+    /// Every step picture's file name, space-separated, for the scrubber script
+    /// (which resolves them against the still picture's URL).
     var stepFiles: String
     /// The index of the last step picture (the scrubber's maximum).
     var lastStep: Int

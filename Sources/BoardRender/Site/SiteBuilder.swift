@@ -145,7 +145,7 @@ public struct SiteBuilder: Sendable {
             id: board.id, title: board.title, profile: board.profile, dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(board.steps.count),
-            stepFiles: (0...board.steps.count).map { dir + stepFile($0) }.joined(separator: " "),
+            stepFiles: (0...board.steps.count).map(stepFile).joined(separator: " "),
             lastStep: board.steps.count,
             statusClass: statusClass,
             statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,

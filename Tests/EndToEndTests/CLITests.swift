@@ -46,6 +46,20 @@ struct CLI {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Checks that two folders hold the same files (more than ten), byte for byte.
+    static func expectSameTree(_ a: URL, _ b: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        let fm = FileManager.default
+        let files = (fm.enumerator(atPath: a.path)?.allObjects as? [String] ?? []).sorted()
+        #expect(files.count > 10, sourceLocation: sourceLocation)
+        #expect(files == (fm.enumerator(atPath: b.path)?.allObjects as? [String] ?? []).sorted(),
+                sourceLocation: sourceLocation)
+        for file in files {
+            #expect(fm.contents(atPath: a.appendingPathComponent(file).path)
+                == fm.contents(atPath: b.appendingPathComponent(file).path), "\(file) differs",
+                sourceLocation: sourceLocation)
+        }
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("shuffleboard-tests-\(UUID().uuidString)")
@@ -96,14 +110,7 @@ struct CLI {
     #expect(try CLI.run(["build", "examples", "--out", b.path],
                         environment: ["TZ": "Pacific/Chatham", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
         .status == 0)
-    let fm = FileManager.default
-    let files = (fm.enumerator(atPath: a.path)?.allObjects as? [String] ?? []).sorted()
-    #expect(files.count > 10)
-    #expect(files == (fm.enumerator(atPath: b.path)?.allObjects as? [String] ?? []).sorted())
-    for file in files {
-        #expect(fm.contents(atPath: a.appendingPathComponent(file).path)
-            == fm.contents(atPath: b.appendingPathComponent(file).path), "\(file) differs")
-    }
+    CLI.expectSameTree(a, b)
 }
 
 @Test func tracePrintsTraceJSONVersion1() throws {

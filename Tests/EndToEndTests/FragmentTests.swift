@@ -126,13 +126,6 @@ import Testing
         }
         #expect(try CLI.run(["build", "examples", "--fragment", "--out", a.path]).status == 0)
         #expect(try CLI.run(["build", "examples", "--fragment", "--out", b.path]).status == 0)
-        let fm = FileManager.default
-        let files = (fm.enumerator(atPath: a.path)?.allObjects as? [String] ?? []).sorted()
-        #expect(files.count > 10)
-        #expect(files == (fm.enumerator(atPath: b.path)?.allObjects as? [String] ?? []).sorted())
-        for file in files {
-            #expect(fm.contents(atPath: a.appendingPathComponent(file).path)
-                == fm.contents(atPath: b.appendingPathComponent(file).path), "\(file) differs")
-        }
+        CLI.expectSameTree(a, b)
     }
 }

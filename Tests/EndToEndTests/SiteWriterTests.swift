@@ -52,7 +52,7 @@ import Darwin
 
         func build(_ arguments: [String] = ["in"], out: String = "site",
                    environment: [String: String] = [:]) throws -> CLI.Result {
-            try SiteWriterTests.run(["build"] + arguments + ["--out", out, "--templates", SiteWriterTests.templates],
+            try CLI.run(["build"] + arguments + ["--out", out, "--templates", SiteWriterTests.templates],
                                     in: dir, environment: environment)
         }
 
@@ -110,24 +110,6 @@ import Darwin
         }
     }
 
-    /// Like ``CLI/run(_:in:)``, with extra environment variables.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> CLI.Result {
-        if environment.isEmpty { return try CLI.run(arguments, in: directory) }
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self))
-    }
 
     // MARK: Replacing the site
 
@@ -357,7 +339,7 @@ import Darwin
         try space.board("alpha")
         try space.fm.createDirectory(at: space.url("site"), withIntermediateDirectories: true)
         try space.fm.copyItem(atPath: Self.templates, toPath: space.url("site/templates").path)
-        let result = try Self.run(["build", "in", "--out", "site", "--templates", "site/templates"], in: space.dir,
+        let result = try CLI.run(["build", "in", "--out", "site", "--templates", "site/templates"], in: space.dir,
                                   environment: [:])
         #expect(result.status == 1)
         #expect(result.stderr == "site: error: the output folder contains an input (site/templates); choose another --out\n")

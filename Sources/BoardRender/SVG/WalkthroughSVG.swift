@@ -124,11 +124,12 @@ public enum WalkthroughSVG {
             }
             out += element(body, shown: t.frames.indices.map { $0 >= first && $0 <= last })
         }
-        let eventFrames = t.frames.indices.filter { scene.eventLine(at: $0) != nil }
-        for (k, f) in eventFrames.enumerated() {
-            let until = min(k + 1 < eventFrames.count ? eventFrames[k + 1] : t.frames.count, f + t.fps)
-            let width = scene.canvas.width - 2 * Scene.padding
-            let line = FrameSVG.wrap(scene.eventLine(at: f) ?? "", width: width, fontSize: 12, lines: 1)[0]
+        let lines = t.frames.indices.compactMap { f in scene.eventLine(at: f).map { (frame: f, text: $0) } }
+        let width = scene.canvas.width - 2 * Scene.padding
+        for (k, event) in lines.enumerated() {
+            let f = event.frame
+            let until = min(k + 1 < lines.count ? lines[k + 1].frame : t.frames.count, f + t.fps)
+            let line = FrameSVG.wrap(event.text, width: width, fontSize: 12, lines: 1)[0]
             out += element(SVGParts.text(line, x: Scene.padding, y: y + 32, size: 12, fill: Palette.arrow,
                                          anchor: "start", weight: "600"),
                            shown: t.frames.indices.map { $0 >= f && $0 < until })
@@ -148,12 +149,12 @@ public enum WalkthroughSVG {
     static func speeds(_ scene: Scene, clock: Clock) -> String {
         let t = scene.run.timeline
         var out = ""
+        let offsets = t.frames.map { Optional($0.offset) }
         var f = 0
         while f < t.frames.count {
             guard let d = scene.scroll(at: f) else { f += 1; continue }
             var end = f
             while end + 1 < t.frames.count, scene.scroll(at: end + 1) == d { end += 1 }
-            let offsets = t.frames.indices.map { Optional(t.frames[$0].offset) }
             out += "<g" + clock.base(t.frames.indices.map { $0 >= f && $0 <= end ? Point.zero : nil }) + ">"
                 + "<g" + clock.base(offsets) + ">"
                 + SVGParts.speed(d, viewport: scene.run.board.viewport, origin: scene.origin)

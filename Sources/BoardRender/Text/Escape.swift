@@ -16,13 +16,8 @@ public enum Escape {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
@@ -40,6 +35,8 @@ public enum Escape {
         return out
     }
 
+    /// Characters XML 1.0 does not allow: C0 controls but tab, newline and
+    /// carriage return; DEL; U+FFFE and U+FFFF.
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\t", "\n", "\r": false

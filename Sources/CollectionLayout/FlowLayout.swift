@@ -35,6 +35,9 @@ public struct FlowLayout: Layout, Hashable {
     public var headerLength: Double
     /// Footer height (vertical) or width (horizontal); 0 for none.
     public var footerLength: Double
+    /// Whether sections of items of one size are kept as a ``Grid`` (the
+    /// default). Tests turn it off to compare the grid with the item-by-item path.
+    var usesGrids = true
 
     public init(direction: ScrollDirection = .vertical, collectionSize: Size,
                 lineSpacing: Double = 10, itemSpacing: Double = 10,
@@ -66,6 +69,18 @@ public struct FlowLayout: Layout, Hashable {
             // grid, so that the two cannot disagree by a rounding error.
             let capacity = uniform && !sizes.isEmpty
                 ? uniformCapacity(itemLength: axes.across(sizes[0]), available: available) : nil
+            if usesGrids, let capacity {
+                // Every line but the last holds `capacity` items; all lines run the same cross sums.
+                let perLine = min(capacity, sizes.count)
+                let positions = crossPositions(
+                    [Double](repeating: axes.across(sizes[0]), count: perLine), capacity: capacity,
+                    isLastLine: false, available: available, start: crossStart)
+                stack.closeSection(grid: Grid(
+                    direction: direction, count: sizes.count, perLine: perLine, top: cursor,
+                    alongLength: axes.along(sizes[0]), spacing: lineSpacing, crossStarts: positions,
+                    acrossLength: axes.across(sizes[0])))
+                continue
+            }
             var first = 0
             while first < sizes.count {
                 // Greedy fill: [first, end) is the line.

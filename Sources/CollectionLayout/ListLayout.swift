@@ -23,6 +23,8 @@ public struct ListLayout: Layout, Hashable {
     public var headerLength: Double
     /// Footer height (vertical) or width (horizontal); 0 for none.
     public var footerLength: Double
+    /// Whether sections of rows of one height are kept as a ``Grid`` (the default).
+    var usesGrids = true
 
     public init(direction: ScrollDirection = .vertical, collectionSize: Size,
                 lineSpacing: Double = 0, sectionInset: Insets = .zero,
@@ -45,6 +47,13 @@ public struct ListLayout: Layout, Hashable {
 
         for sizes in sections {
             var cursor = stack.openSection()
+            if usesGrids, let first = sizes.first, sizes.allSatisfy({ axes.along($0) == axes.along(first) }) {
+                stack.closeSection(grid: Grid(
+                    direction: direction, count: sizes.count, perLine: 1, top: cursor,
+                    alongLength: axes.along(first), spacing: lineSpacing, crossStarts: [crossStart],
+                    acrossLength: available))
+                continue
+            }
             var frames: [Rect] = []
             var lines: [Line] = []
             frames.reserveCapacity(sizes.count)

@@ -5,6 +5,10 @@
 /// across the scroll axis (flow, list), `columns` when they come in columns
 /// along it (waterfall). Queries use `columns` when it is non-empty and `lines`
 /// otherwise.
+///
+/// A section whose items all have one size is kept as a ``Grid`` in every
+/// layout: its frames and lines are computed, not stored (a waterfall of equal
+/// items fills its columns row by row, so it too is indexed by lines: its rows).
 public struct SectionGeometry: Hashable, Sendable {
     /// The header's frame, or `nil` when headers have zero length.
     public var header: Rect?
@@ -13,10 +17,10 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The whole extent of the section, header to footer, full cross-axis length.
     public var bounds: Rect
     /// The item frames, in index order.
-    public var items: [Rect]
+    public var items: ItemFrames
     /// Lines (rows for vertical flow, columns for horizontal), in order along the
     /// scroll axis. Empty for layouts indexed by `columns`.
-    public var lines: [Line]
+    public var lines: LineList
     /// Columns along the scroll axis, in order across it. Empty for layouts
     /// indexed by `lines`.
     public var columns: [Column]
@@ -26,9 +30,25 @@ public struct SectionGeometry: Hashable, Sendable {
         self.header = header
         self.footer = footer
         self.bounds = bounds
-        self.items = items
-        self.lines = lines
+        self.items = ItemFrames(items)
+        self.lines = LineList(lines)
         self.columns = columns
+    }
+
+    /// A section of items of one size, on `grid`.
+    init(header: Rect?, footer: Rect?, bounds: Rect, grid: Grid) {
+        self.header = header
+        self.footer = footer
+        self.bounds = bounds
+        self.items = ItemFrames(.grid(grid))
+        self.lines = LineList(.grid(grid))
+        self.columns = []
+    }
+
+    /// The grid the section's items are on, if they all have one size.
+    var grid: Grid? {
+        if case .grid(let grid) = items.storage { return grid }
+        return nil
     }
 }
 

@@ -54,6 +54,19 @@ struct SectionStack {
     /// Closes the open section: its body ends at `bodyEnd` (the body start for a
     /// section without items); the trailing inset and the footer follow.
     mutating func closeSection(bodyEnd: Double, items: [Rect], lines: [Line], columns: [Column] = []) {
+        let (header, footer, bounds) = close(bodyEnd: bodyEnd)
+        sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
+                                        items: items, lines: lines, columns: columns))
+    }
+
+    /// Closes the open section, whose items (all of one size) are on `grid`.
+    mutating func closeSection(grid: Grid) {
+        let (header, footer, bounds) = close(bodyEnd: grid.bodyEnd)
+        sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds, grid: grid))
+    }
+
+    /// The trailing inset and the footer after `bodyEnd`, and the section's bounds.
+    private mutating func close(bodyEnd: Double) -> (header: Rect?, footer: Rect?, bounds: Rect) {
         cursor = bodyEnd + insets.alongEnd
         var footer: Rect?
         if footerLength > 0 {
@@ -62,8 +75,7 @@ struct SectionStack {
         }
         let bounds = axes.rect(along: sectionStart, across: 0,
                                alongLength: cursor - sectionStart, acrossLength: cross)
-        sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
-                                        items: items, lines: lines, columns: columns))
+        return (header, footer, bounds)
     }
 
     /// The finished layout: the sections, and content as long as all of them and

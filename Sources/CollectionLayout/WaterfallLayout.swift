@@ -33,6 +33,8 @@ public struct WaterfallLayout: Layout, Hashable {
     public var headerLength: Double
     /// Footer height; 0 for none.
     public var footerLength: Double
+    /// Whether sections of items of one height are kept as a ``Grid`` (the default).
+    var usesGrids = true
 
     public init(collectionSize: Size, columns: Int = 2, lineSpacing: Double = 10,
                 itemSpacing: Double = 10, sectionInset: Insets = .zero,
@@ -64,8 +66,17 @@ public struct WaterfallLayout: Layout, Hashable {
             x = x + width + itemSpacing
         }
 
+        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
         for sizes in sections {
             let top = stack.openSection()
+            if usesGrids, let first = sizes.first.map(height), sizes.allSatisfy({ height($0) == first }) {
+                // Equal heights: after each row every column has the same bottom
+                // (each ran the same sums), so items fill the columns row by row.
+                stack.closeSection(grid: Grid(
+                    direction: .vertical, count: sizes.count, perLine: c, top: top, alongLength: first,
+                    spacing: lineSpacing, crossStarts: xs, acrossLength: width))
+                continue
+            }
             var bottoms = [Double](repeating: top, count: c)
             var frames: [Rect] = []
             frames.reserveCapacity(sizes.count)
@@ -77,8 +88,7 @@ public struct WaterfallLayout: Layout, Hashable {
             for (i, size) in sizes.enumerated() {
                 var k = 0
                 for j in 1..<c where bottoms[j] < bottoms[k] { k = j }
-                let height = size.width > 0 ? size.height * width / size.width : size.height
-                let frame = Rect(x: xs[k], y: bottoms[k], width: width, height: height)
+                let frame = Rect(x: xs[k], y: bottoms[k], width: width, height: height(size))
                 frames.append(frame)
                 index[k].items.append(i)
                 bottoms[k] = frame.maxY + lineSpacing

@@ -96,21 +96,33 @@ private func randomSections(_ rng: inout SplitMix64) -> [[Size]] {
 
         #expect(prepared.itemCounts == sections.map(\.count), "\(label)")
         for (s, section) in prepared.sections.enumerated() {
-            // The columns partition the items, each in increasing index order.
-            #expect(section.columns.count == columns, "\(label)")
-            #expect(section.columns.flatMap(\.items).sorted() == Array(section.items.indices), "\(label)")
-            #expect(section.columns.allSatisfy { $0.items == $0.items.sorted() }, "\(label)")
-            #expect(section.lines.isEmpty, "\(label)")
+            let heights = sections[s].map { $0.width > 0 ? $0.height * cw / $0.width : $0.height }
+            var columnOf: [Int: Int] = [:]
+            if section.columns.isEmpty {
+                // Items of one height are a grid indexed by its rows: the
+                // columns fill row by row (the replay below checks that this is
+                // the shortest-column rule).
+                #expect(Set(heights).count == 1, "\(label)")
+                #expect(section.lines.map(\.items) == stride(from: 0, to: heights.count, by: columns).map {
+                    $0..<min(heights.count, $0 + columns)
+                }, "\(label)")
+                for k in heights.indices { columnOf[k] = k % columns }
+            } else {
+                // The columns partition the items, each in increasing index order.
+                #expect(section.columns.count == columns, "\(label)")
+                #expect(section.columns.flatMap(\.items).sorted() == Array(section.items.indices), "\(label)")
+                #expect(section.columns.allSatisfy { $0.items == $0.items.sorted() }, "\(label)")
+                #expect(section.lines.isEmpty, "\(label)")
+                for (c, column) in section.columns.enumerated() {
+                    for k in column.items { columnOf[k] = c }
+                }
+            }
             // Replay the placement: each item is cw wide, keeps its aspect ratio,
             // and sits at the bottom of the shortest column (leftmost of equals).
             let top = section.bounds.minY + chrome.header + chrome.insets.top
             var bottoms = [Double](repeating: top, count: columns)
-            let columnOf = Dictionary(uniqueKeysWithValues: section.columns.enumerated().flatMap { c, column in
-                column.items.map { ($0, c) }
-            })
             for (k, frame) in section.items.enumerated() {
-                let size = sections[s][k]
-                let height = size.width > 0 ? size.height * cw / size.width : size.height
+                let height = heights[k]
                 #expect(abs(frame.width - cw) <= eps && abs(frame.height - height) <= eps * max(1, height),
                         "[\(s),\(k)] \(frame) of \(label)")
                 let c = columnOf[k]!

@@ -6,41 +6,68 @@ import ReorderEngine
 /// query, and the time of one engine tick during a drag (finger moving over
 /// the lifted item, no reorder) and of one reordering tick.
 ///
+/// Each layout runs twice: with items of one size, as a board's `items: N`
+/// gives them (such a section is a grid: frames by arithmetic), and with
+/// mixed sizes (every frame stored). The "floor" column is one random read
+/// from an array as large as the layout, in the same run: what any query that
+/// must read one of n stored frames pays at least once.
+///
 /// Figures are medians of several runs; the machine is noisy, so compare the
-/// ratios within one run (the last columns), not absolute numbers across runs.
+/// ratios within one run, not absolute numbers across runs.
+///
+///     ShuffleboardBenchmark [flow|list|waterfall ...] [--uniform|--mixed] [--queries]
 @main
 struct Benchmark {
     static let counts = [1_000, 10_000, 100_000, 1_000_000]
     static let viewport = Size(width: 375, height: 667)
 
     static func main() {
-        let only = CommandLine.arguments.dropFirst().first
+        let arguments = CommandLine.arguments.dropFirst()
+        let kinds = arguments.filter { !$0.hasPrefix("--") }
+        let queriesOnly = arguments.contains("--queries")
+        let mixes = arguments.contains("--uniform") ? [false] : arguments.contains("--mixed") ? [true] : [false, true]
         print("Shuffleboard benchmark — medians; ns = nanoseconds per operation")
-        print(pad("layout", 10) + pad("items", 9) + pad("prepare ms", 12) + pad("memory MB", 11)
-            + pad("B/item", 8) + pad("hit ns", 9) + pad("hit@view", 10) + pad("range ns", 10) + pad("tick µs", 10) + pad("reorder µs", 11))
-        for kind in ["flow", "list", "waterfall"] where only == nil || only == kind {
-            var base: [Double]?
-            for n in counts {
-                let row = measure(kind: kind, items: n)
-                print(pad(kind, 10) + pad("\(n)", 9) + pad(fixed(row[0] / 1e6, 2), 12)
-                    + pad(fixed(row[1] / 1_048_576, 1), 11) + pad(fixed(row[1] / Double(n), 0), 8)
-                    + pad(fixed(row[2], 0), 9) + pad(fixed(row[6], 0), 10) + pad(fixed(row[3], 0), 10) + pad(fixed(row[4] / 1000, 1), 10)
-                    + pad(fixed(row[5] / 1000, 1), 11))
-                if base == nil { base = row }
+        print(pad("layout", 17) + pad("items", 9) + pad("prepare ms", 12) + pad("memory MB", 11)
+            + pad("B/item", 8) + pad("hit ns", 8) + pad("floor ns", 10) + pad("hit@view", 10) + pad("range ns", 10)
+            + pad("tick µs", 9) + pad("reorder µs", 11))
+        for mixed in mixes {
+            for kind in ["flow", "list", "waterfall"] where kinds.isEmpty || kinds.contains(kind) {
+                let name = kind + (mixed ? " mixed" : "")
+                var rows: [[Double]] = []
+                for n in counts {
+                    let row = measure(kind: kind, mixed: mixed, items: n, engine: !queriesOnly)
+                    rows.append(row)
+                    print(pad(name, 17) + pad("\(n)", 9) + pad(fixed(row[0] / 1e6, 2), 12)
+                        + pad(fixed(row[1] / 1_048_576, 1), 11) + pad(fixed(row[1] / Double(n), 0), 8)
+                        + pad(fixed(row[2], 0), 8) + pad(fixed(row[7], 0), 10) + pad(fixed(row[6], 0), 10)
+                        + pad(fixed(row[3], 0), 10)
+                        + pad(queriesOnly ? "-" : fixed(row[4] / 1000, 1), 9)
+                        + pad(queriesOnly ? "-" : fixed(row[5] / 1000, 1), 11))
+                }
+                let (first, last) = (rows[0], rows[rows.count - 1])
+                func ratio(_ k: Int) -> String { fixed(last[k] / first[k], 2) + "×" }
+                print(pad("  1M ÷ 1k", 26) + pad("", 12 + 11 + 8) + pad(ratio(2), 8) + pad(ratio(7), 10)
+                    + pad(ratio(6), 10) + pad(ratio(3), 10)
+                    + pad(queriesOnly ? "-" : ratio(4), 9) + pad(queriesOnly ? "-" : ratio(5), 11))
             }
         }
         print("""
 
+            items: "flow", "list", "waterfall" have items of one size (flow 80×80, list rows 44 high,
+                  waterfall 100×100 in 3 columns), as `items: N` gives; "mixed" have three sizes
+                  (flow 80×80, 120×60, 60×100; rows 44, 60, 30; waterfall 100×100, 100×150, 100×70).
             prepare: one layout of n items; memory: bytes held by its arrays (PreparedLayout.storageBytes).
             hit: item(at:) at a random point anywhere in the content (cache-cold at a million items);
+            floor: one random 8-byte read from an array of the layout's size (at least 64 KB), at
+                  the same 20,000 points, each read waiting for the last: the memory latency that
+                  reading one stored number costs, whatever the search;
             hit@view: item(at:) at a random point of one viewport, as the engine asks every tick;
             range: items(in:) for a random viewport-sized rectangle.
             tick: one 1/60 s engine tick while the finger drags the lifted item without reordering
                   (finger update, snapshot, hit test, auto-scroll, animations, invariants, frame record);
                   median of 1000 ticks of one session.
-            reorder: one tick whose hit test moves the item one place (median of 60): the screen
-                  order is copied (frames keep the history) and, when the sizes along the move
-                  differ (the waterfall here), the layout is prepared again.
+            reorder: one tick whose hit test moves the item one place (median of 60). With mixed
+                  sizes the sizes along the move differ, so the layout is prepared again: O(n).
             """)
     }
 
@@ -54,19 +81,20 @@ struct Benchmark {
         }
     }
 
-    /// Item sizes: uniform for flow and list; three aspect ratios for the waterfall.
-    static func sizes(_ kind: String, _ n: Int) -> [Size] {
-        switch kind {
-        case "list": return [Size](repeating: Size(width: 375, height: 44), count: n)
-        case "waterfall": return (0..<n).map { Size(width: 100, height: [100, 150, 70][$0 % 3]) }
-        default: return [Size](repeating: Size(width: 80, height: 80), count: n)
+    /// Item sizes: one size, or three in turn.
+    static func sizes(_ kind: String, mixed: Bool, _ n: Int) -> [Size] {
+        let cycle: [Size] = switch kind {
+        case "list": [Size(width: 375, height: 44), Size(width: 375, height: 60), Size(width: 375, height: 30)]
+        case "waterfall": [Size(width: 100, height: 100), Size(width: 100, height: 150), Size(width: 100, height: 70)]
+        default: [Size(width: 80, height: 80), Size(width: 120, height: 60), Size(width: 60, height: 100)]
         }
+        return mixed ? (0..<n).map { cycle[$0 % 3] } : [Size](repeating: cycle[0], count: n)
     }
 
-    /// [prepare ns, memory bytes, hit ns, range ns, tick ns, reorder ns, hit ns near the viewport]
-    static func measure(kind: String, items n: Int) -> [Double] {
+    /// [prepare ns, memory bytes, hit ns, range ns, tick ns, reorder ns, hit ns near the viewport, floor ns]
+    static func measure(kind: String, mixed: Bool, items n: Int, engine: Bool) -> [Double] {
         let layout = layout(kind)
-        let sections = [sizes(kind, n)]
+        let sections = [sizes(kind, mixed: mixed, n)]
         var prepared: PreparedLayout?
         let runs = n >= 1_000_000 ? 3 : 7
         prepared = layout.prepare(sections: sections)
@@ -82,6 +110,23 @@ struct Benchmark {
         var found = 0
         let hit = median((0..<5).map { _ in
             time { for q in points where p.item(at: q) != nil { found += 1 } }
+        }) / Double(queries)
+        // The same points as offsets into an array of the layout's size, each
+        // read waiting for the one before (its value, always 0, is added to the
+        // next offset), as one query's probes wait for each other; otherwise
+        // the processor would overlap the misses of independent reads.
+        let words = max(8_192, Int(memory) / 8)
+        let zero = p.contentSize.width < 0 ? 1 : 0   // 0, unknown to the compiler
+        let array = [Int](repeating: zero, count: words)
+        let reads = points.map { Int($0.y / p.contentSize.height * Double(words - 1)) }
+        let floor = median((0..<5).map { _ in
+            time {
+                array.withUnsafeBufferPointer { a in
+                    var carry = 0
+                    for r in reads { carry = a[r &+ carry] }
+                    found &+= carry
+                }
+            }
         }) / Double(queries)
         // Points in one viewport in the middle of the content: what the engine asks per tick.
         let top = max(0, p.contentSize.height / 2 - viewport.height / 2)
@@ -100,8 +145,9 @@ struct Benchmark {
         }) / Double(queries)
         if found == -1 { print("") }   // keeps the loops from being optimised away
 
-        let (tick, reorder) = engineTicks(kind: kind, n: n, layout: layout, sizes: sections[0], prepared: p)
-        return [prepare, memory, hit, range, tick, reorder, hitLocal]
+        let (tick, reorder) = engine
+            ? engineTicks(kind: kind, n: n, layout: layout, sizes: sections[0], prepared: p) : (0, 0)
+        return [prepare, memory, hit, range, tick, reorder, hitLocal, floor]
     }
 
     /// The median time of one engine tick while dragging: without reordering

@@ -6,21 +6,28 @@
 /// sections along the scroll axis and then over each section's index (its lines,
 /// or its columns), so they do not scan every item.
 public struct PreparedLayout: Hashable, Sendable {
-    public var direction: ScrollDirection
-    public var sections: [SectionGeometry]
+    public let direction: ScrollDirection
+    public let sections: [SectionGeometry]
     /// The size of the scrollable content.
-    public var contentSize: Size
+    public let contentSize: Size
+    /// Where each section ends along the scroll axis: the key of the search
+    /// over sections, kept apart so that the search reads plain numbers.
+    private let sectionEnds: [Double]
 
     public init(direction: ScrollDirection, sections: [SectionGeometry], contentSize: Size) {
         self.direction = direction
         self.sections = sections
         self.contentSize = contentSize
+        let axes = Axes(direction: direction)
+        sectionEnds = sections.map { axes.end($0.bounds) }
     }
 
     /// The frame of the item at `indexPath`.
     /// - Precondition: `indexPath` exists.
     public func frame(at indexPath: IndexPath) -> Rect {
-        sections[indexPath.section].items[indexPath.item]
+        // Through a buffer pointer: `sections[s]` would copy the section (and
+        // retain its arrays) before reading one frame.
+        sections.withUnsafeBufferPointer { $0[indexPath.section].items[indexPath.item] }
     }
 
     /// The number of items in every section.
@@ -35,8 +42,11 @@ public struct PreparedLayout: Hashable, Sendable {
         let axes = Axes(direction: direction)
         let along = axes.along(point)
         let s = firstSection(endingAfter: along)
-        guard s < sections.count, axes.start(sections[s].bounds) <= along,
-              let i = sections[s].item(at: point, axes: axes) else { return nil }
+        guard s < sections.count,
+              let i = sections.withUnsafeBufferPointer({ sections -> Int? in
+                  guard axes.start(sections[s].bounds) <= along else { return nil }
+                  return sections[s].item(at: point, axes: axes)
+              }) else { return nil }
         return IndexPath(section: s, item: i)
     }
 
@@ -48,17 +58,18 @@ public struct PreparedLayout: Hashable, Sendable {
     public func items(in rect: Rect) -> [IndexPath] {
         let axes = Axes(direction: direction)
         var result: [IndexPath] = []
-        var s = firstSection(endingAfter: axes.start(rect))
-        while s < sections.count, axes.start(sections[s].bounds) < axes.end(rect) {
-            result += sections[s].items(in: rect, axes: axes).map { IndexPath(section: s, item: $0) }
-            s += 1
+        sections.withUnsafeBufferPointer { sections in
+            var s = firstSection(endingAfter: axes.start(rect))
+            while s < sections.count, axes.start(sections[s].bounds) < axes.end(rect) {
+                result += sections[s].items(in: rect, axes: axes).map { IndexPath(section: s, item: $0) }
+                s += 1
+            }
         }
         return result
     }
 
     /// The first section whose end lies after `v` along the scroll axis.
     func firstSection(endingAfter v: Double) -> Int {
-        let axes = Axes(direction: direction)
-        return partitionPoint(sections.count) { axes.end(sections[$0].bounds) <= v }
+        partitionPoint(sectionEnds.count) { sectionEnds[$0] <= v }
     }
 }

@@ -6,8 +6,9 @@ extension SectionGeometry {
     ///
     /// - Complexity: O(log l + k) for l lines and k items on the line found;
     ///   O(log c + log m) for c columns and m items in the column found.
+    @inline(__always)
     func item(at point: Point, axes: Axes) -> Int? {
-        if let grid { return grid.item(at: point) }
+        if case .grid(let grid) = items.storage { return grid.item(at: point) }
         let along = axes.along(point)
         if columns.isEmpty {
             let l = firstLine(endingAfter: along)
@@ -31,7 +32,7 @@ extension SectionGeometry {
     ///   O(c' log m + k log c') for c' columns overlapping the rectangle, m items
     ///   in a column and k items found.
     func items(in rect: Rect, axes: Axes) -> [Int] {
-        if let grid { return grid.items(in: rect) }
+        if case .grid(let grid) = items.storage { return grid.items(in: rect) }
         let (lo, hi) = (axes.start(rect), axes.end(rect))
         if columns.isEmpty {
             var result: [Int] = []

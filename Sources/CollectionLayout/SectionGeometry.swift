@@ -9,21 +9,40 @@
 /// A section whose items all have one size is kept as a ``Grid`` in every
 /// layout: its frames and lines are computed, not stored (a waterfall of equal
 /// items fills its columns row by row, so it too is indexed by lines: its rows).
-public struct SectionGeometry: Hashable, Sendable {
+///
+/// An immutable reference type: a query reads one section out of the layout's
+/// array, and copying a struct of several arrays would retain each of them
+/// (most of the cost of a hit test); a reference is retained once. Equality
+/// compares the geometry, not the identity.
+public final class SectionGeometry: Hashable, Sendable {
     /// The header's frame, or `nil` when headers have zero length.
-    public var header: Rect?
+    public let header: Rect?
     /// The footer's frame, or `nil` when footers have zero length.
-    public var footer: Rect?
+    public let footer: Rect?
     /// The whole extent of the section, header to footer, full cross-axis length.
-    public var bounds: Rect
+    public let bounds: Rect
     /// The item frames, in index order.
-    public var items: ItemFrames
+    public let items: ItemFrames
     /// Lines (rows for vertical flow, columns for horizontal), in order along the
     /// scroll axis. Empty for layouts indexed by `columns`.
-    public var lines: LineList
+    public let lines: LineList
     /// Columns along the scroll axis, in order across it. Empty for layouts
     /// indexed by `lines`.
-    public var columns: [Column]
+    public let columns: [Column]
+
+    public static func == (a: SectionGeometry, b: SectionGeometry) -> Bool {
+        a === b || (a.header == b.header && a.footer == b.footer && a.bounds == b.bounds
+                    && a.items == b.items && a.lines == b.lines && a.columns == b.columns)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(header)
+        hasher.combine(footer)
+        hasher.combine(bounds)
+        hasher.combine(items)
+        hasher.combine(lines)
+        hasher.combine(columns)
+    }
 
     public init(header: Rect?, footer: Rect?, bounds: Rect, items: [Rect], lines: [Line],
                 columns: [Column] = []) {

@@ -32,7 +32,7 @@ extension Board {
     }
 
     /// The initial order, by label.
-    public var order: Order { sections.map { $0.items.map(\.label) } }
+    public var order: Order { Order(sections.map { $0.items.map(\.label) }) }
 
     /// Everything the reorder engine needs to run this board.
     public func sessionConfiguration() -> SessionConfiguration {

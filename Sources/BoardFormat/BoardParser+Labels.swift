@@ -75,7 +75,7 @@ extension BoardParser {
             return nil
         }
 
-        var order: Order = []
+        var order: [[String]] = []
         var seen: Set<String> = []
         var isValid = true
         for section in sectionNodes {
@@ -109,6 +109,6 @@ extension BoardParser {
             report("\(key): every item must appear once; missing \(listed)", at: node)
             return nil
         }
-        return order
+        return Order(order)
     }
 }

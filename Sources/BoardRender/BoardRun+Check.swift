@@ -26,11 +26,14 @@ extension BoardRun {
             let e = s < expected.count ? expected[s] : nil
             let a = s < actual.count ? actual[s] : nil
             if e != a {
-                lines.append("  section \(s): expected \(e.map { OrderText.summary([$0], comparedWith: a.map { [$0] }) } ?? "no section"), "
-                    + "got \(a.map { OrderText.summary([$0], comparedWith: e.map { [$0] }) } ?? "no section")")
+                lines.append("  section \(s): expected \(e.map { OrderText.summary(alone($0), comparedWith: a.map(alone)) } ?? "no section"), "
+                    + "got \(a.map { OrderText.summary(alone($0), comparedWith: e.map(alone)) } ?? "no section")")
             }
         }
         return lines.joined(separator: "\n")
     }
+
+    /// An order of this one section.
+    private func alone(_ section: Order.Section) -> Order { Order(sections: [section]) }
 
 }

@@ -7,7 +7,7 @@ import Testing
 /// 0.25 s = 15 ticks.
 func grid(_ steps: [GestureStep], viewport: Size = Size(width: 200, height: 400),
           offset: Point = .zero) -> Timeline {
-    let labels = [["A", "B", "C", "D", "E", "F"]]
+    let labels: Order = [["A", "B", "C", "D", "E", "F"]]
     var sizes: [String: Size] = [:]
     for label in labels[0] { sizes[label] = Size(width: 50, height: 50) }
     return ReorderSession(SessionConfiguration(

@@ -10,7 +10,7 @@ import Testing
 /// Pinned header rule: y = min(max(natural y, visible top), section end − 28),
 /// never above its natural place.
 func pinnedList(offset: Double, steps: [GestureStep] = [.hold(ticks: 1)]) -> Timeline {
-    let labels = [["A", "B", "C", "D", "E"], ["F", "G"]]
+    let labels: Order = [["A", "B", "C", "D", "E"], ["F", "G"]]
     var sizes: [String: Size] = [:]
     for label in labels.joined() { sizes[label] = Size(width: 320, height: 44) }
     let config = SessionConfiguration(
@@ -45,7 +45,7 @@ func pinnedList(offset: Double, steps: [GestureStep] = [.hold(ticks: 1)]) -> Tim
 }
 
 @Test func unpinnedBoardsRecordNoHeaders() {
-    let labels = [["A"]]
+    let labels: Order = [["A"]]
     let config = SessionConfiguration(
         layout: ListLayout(collectionSize: Size(width: 320, height: 360), lineSpacing: 0, sectionInset: .zero,
                            headerLength: 28),

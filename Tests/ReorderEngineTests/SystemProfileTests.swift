@@ -16,7 +16,7 @@ import Testing
 /// over 0.2 s lasts 12 ticks; animations 0.25 s last round(15) = 15 ticks.
 func board(_ steps: [GestureStep], locked: Set<String> = [], offset: Point = .zero,
            profile: Profile = .system) -> SessionConfiguration {
-    let labels = [["A", "B", "C", "D"], ["E", "F"]]
+    let labels: Order = [["A", "B", "C", "D"], ["E", "F"]]
     var sizes: [String: Size] = [:]
     for label in labels.joined() { sizes[label] = Size(width: 50, height: 50) }
     return SessionConfiguration(

@@ -6,7 +6,7 @@ import Testing
 /// D 132…176, E 176…220. fps 40, so the press lasts 20 ticks and 0.25 s is 10
 /// ticks (ease(5/10) = 0.5 by the curve's symmetry).
 func table(_ steps: [GestureStep]) -> Timeline {
-    let labels = [["A", "B", "C", "D", "E"]]
+    let labels: Order = [["A", "B", "C", "D", "E"]]
     var sizes: [String: Size] = [:]
     for label in labels[0] { sizes[label] = Size(width: 320, height: 44) }
     return ReorderSession(SessionConfiguration(

@@ -68,7 +68,7 @@ extension BoardRun {
         }
         let strip = CarouselConfiguration(items: items, viewport: board.viewport, direction: board.direction,
                                           repeats: periods)
-        let order = [strip.pages]
+        let order: Order = [strip.pages]
         for i in drawn.indices {
             drawn[i].order = order
             drawn[i].data = order

@@ -31,7 +31,10 @@ public enum OrderText {
     }
 
     /// The range of indices where `a` and `b` differ, capped to a readable length.
-    static func differing(_ a: [String], _ b: [String]) -> Range<Int>? {
+    static func differing(_ a: Order.Section, _ b: Order.Section) -> Range<Int>? {
+        // Equal sections (the usual case) compare without reading what they share.
+        if a == b { return nil }
+        let a = Array(a), b = Array(b)
         let common = min(a.count, b.count)
         guard let first = (0..<common).first(where: { a[$0] != b[$0] }) ?? (a.count == b.count ? nil : common)
         else { return nil }
@@ -56,7 +59,7 @@ public enum OrderText {
         return merged
     }
 
-    static func render(_ section: [String], keeping ranges: [Range<Int>]) -> String {
+    static func render(_ section: Order.Section, keeping ranges: [Range<Int>]) -> String {
         var parts: [String] = []
         var next = 0
         for r in ranges {

@@ -86,8 +86,9 @@ struct SessionRunner: StepPlayer, Sendable {
     var offset: Point
     var finger: Point?
     var order: Order
-    /// The sizes of `order`'s items, moved along with them (no per-label lookups on a reorder).
-    var sizeOrder: [[Size]]
+    /// The sizes of `order`'s items, moved along with them (no per-label
+    /// lookups on a reorder), in persistent lists so a move is O(log n).
+    var sizeOrder: [PersistentList<Size>]
     var data: Order
     var layoutIndex = 0
     var lift: LiftState?
@@ -113,8 +114,9 @@ struct SessionRunner: StepPlayer, Sendable {
         self.order = config.sections
         self.data = config.sections
         self.checker = InvariantChecker(items: config.sections)
-        self.sizeOrder = config.sections.map { $0.map { config.sizes[$0] ?? .zero } }
-        self.layouts = [config.layout.prepare(sections: sizeOrder)]
+        let sizes = config.sections.map { $0.map { config.sizes[$0] ?? .zero } }
+        self.sizeOrder = sizes.map { PersistentList($0) }
+        self.layouts = [config.layout.prepare(sections: sizes)]
     }
 
     var layout: PreparedLayout { layouts[layoutIndex] }
@@ -388,10 +390,11 @@ struct SessionRunner: StepPlayer, Sendable {
     /// Moves the item at `from` to `to` on screen (remove, then insert, as
     /// `moveItemAt`). Items near the viewport whose slot changes animate from
     /// where they are drawn to their new slot; items far from it (off screen
-    /// before and after) simply take their new slot. Cost: O(k + log n) for k
-    /// items near the viewport, plus the array move and, only when the move
-    /// changes the geometry (sizes differ along the way, or sections change
-    /// length), a new layout.
+    /// before and after) simply take their new slot. Cost: O(k log n) for k
+    /// items near the viewport (the order and the sizes are persistent lists:
+    /// the move copies one path of each and leaves earlier frames' orders
+    /// shared) plus, only when the move changes the geometry (sizes differ
+    /// along the way, or sections change length), a new layout, O(n).
     ///
     /// - Parameter layout: the layout to show afterwards, when the caller knows it.
     mutating func moveOnScreen(from: IndexPath, to: IndexPath, seconds: Double, settling: Bool,
@@ -405,7 +408,7 @@ struct SessionRunner: StepPlayer, Sendable {
         if let known {
             layoutIndex = known
         } else if !keeps {
-            layouts.append(config.layout.prepare(sections: sizeOrder))
+            layouts.append(config.layout.prepare(sections: sizeOrder.map { Array($0) }))
             layoutIndex = layouts.count - 1
         }
         // Which items may need to animate: those near the viewport before or after, and those animating.

@@ -1,8 +1,5 @@
 import CollectionLayout
 
-/// Item labels per section, in order: what the screen shows or what the data source holds.
-public typealias Order = [[String]]
-
 /// Something that happened during one tick.
 public enum TimelineEvent: Hashable, Sendable {
     /// The long-press was recognised and `item` lifted.

@@ -8,14 +8,24 @@ import CollectionLayout
 /// `data-matches-view`, where the screen just settled), so a frame that
 /// changes nothing costs O(1) whatever the number of items.
 ///
-/// `no-lost-items` sorts every label, O(n log n). Up to ``fullCheckLimit``
-/// items it runs on every change; above, on the first frame and on frames
-/// where the number of items per section changes — the engine changes orders
-/// only by moves and exchanges between existing index paths, which keep the
-/// items by construction, so on large boards the check guards the counts.
+/// `data-matches-view` compares the screen order with the data with
+/// ``Order``'s `==`, which skips the sections' shared subtrees: when the two
+/// went through the same edits from the same start, that costs O(edits × log n).
+///
+/// `no-lost-items` compares, on every change, each order's item count and
+/// multiset hash (the wrapping sum of a stable 64-bit hash of every label,
+/// kept up to date in every node of the sections) with the initial order's:
+/// O(number of sections). Equal counts and hashes mean the same labels, up to
+/// a collision chance of about 2⁻⁶⁴. The full check — every label sorted and
+/// compared with the initial labels, O(n log n) — runs on the first frame, on
+/// the last (``finish(frame:)``) and whenever a count or hash disagrees; it
+/// decides, and it writes the message (what is missing, what is there more
+/// than once).
 struct InvariantChecker: Sendable {
-    static let fullCheckLimit = 20_000
+    /// The initial labels, sorted.
     private let expected: [String]
+    /// The initial order's multiset hash.
+    private let expectedHash: UInt64
     private var failing: Set<InvariantRule> = []
     private var wasSettled = false
     private var mismatch: String?
@@ -23,6 +33,7 @@ struct InvariantChecker: Sendable {
 
     init(items: Order) {
         expected = items.flatMap { $0 }.sorted()
+        expectedHash = items.multisetHash
     }
 
     /// - Parameters:
@@ -38,19 +49,7 @@ struct InvariantChecker: Sendable {
         wasSettled = settled
         if settled, let mismatch { broken[.dataMatchesView] = mismatch }
         if orderChanged || dataChanged {
-            let full = frame.index == 0 || expected.count <= Self.fullCheckLimit
-            lost = nil
-            for (what, order) in [("screen", frame.order), ("data source", frame.data)] {
-                let count = order.reduce(0) { $0 + $1.count }
-                if count != expected.count {
-                    lost = lostMessage(order.flatMap { $0 }, in: what)
-                    break
-                }
-                if full, order.flatMap({ $0 }).sorted() != expected {
-                    lost = lostMessage(order.flatMap { $0 }, in: what)
-                    break
-                }
-            }
+            lost = lostItems(in: frame, full: frame.index == 0)
         }
         if let lost { broken[.noLostItems] = lost }
         let maxX = max(0, contentSize.width - viewport.width)
@@ -60,11 +59,39 @@ struct InvariantChecker: Sendable {
             broken[.offsetInBounds] =
                 "content offset \(format(o.x)),\(format(o.y)) is outside [0, \(format(maxX))] × [0, \(format(maxY))]"
         }
+        return report(broken, at: frame.index)
+    }
+
+    /// The last frame, already checked: `no-lost-items` once more with the
+    /// full comparison, whatever the counts and hashes said.
+    mutating func finish(frame: Frame) -> [Violation] {
+        guard lost == nil, let found = lostItems(in: frame, full: true) else { return [] }
+        lost = found
+        failing.insert(.noLostItems)
+        return [Violation(frame: frame.index, rule: .noLostItems, message: found)]
+    }
+
+    /// What the screen or the data lost or doubled, or `nil` when both hold
+    /// the initial labels. Unless `full`, an order whose count and multiset
+    /// hash match the initial ones is taken to hold them.
+    private func lostItems(in frame: Frame, full: Bool) -> String? {
+        for (what, order) in [("screen", frame.order), ("data source", frame.data)] {
+            guard full || order.itemCount != expected.count || order.multisetHash != expectedHash else { continue }
+            let all = order.flatMap { $0 }
+            if all.count != expected.count || all.sorted() != expected {
+                return lostMessage(all, in: what)
+            }
+        }
+        return nil
+    }
+
+    /// The rules broken at `frame` that were holding before.
+    private mutating func report(_ broken: [InvariantRule: String], at frame: Int) -> [Violation] {
         var result: [Violation] = []
         for rule in InvariantRule.allCases {
             if let message = broken[rule] {
                 if !failing.contains(rule) {
-                    result.append(Violation(frame: frame.index, rule: rule, message: message))
+                    result.append(Violation(frame: frame, rule: rule, message: message))
                 }
                 failing.insert(rule)
             } else {

@@ -129,6 +129,8 @@ struct SessionRunner: StepPlayer, Sendable {
             advance()
         }
         if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
+        // The full no-lost-items comparison, which per-frame checks leave to the hashes.
+        violations += checker.finish(frame: frames[frames.count - 1])
         return Timeline(fps: config.fps, layouts: layouts, frames: frames, stepEnds: stepEnds,
                         violations: violations)
     }

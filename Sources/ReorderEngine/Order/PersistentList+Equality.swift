@@ -5,13 +5,13 @@ extension PersistentList: Equatable where Element: Equatable {
     /// comparison walks both trees level by level, pairing nodes that start
     /// and end at the same index, and a pair that is one node (`===`) is equal
     /// by construction. So a version compared with the version it was made
-    /// from by a few edits costs O(edits × log n). Runs of nodes whose
+    /// from by a few edits reads only the edited paths. Runs of nodes whose
     /// boundaries differ are compared one level further down, and leaves
     /// element by element.
     ///
     /// - Complexity: O(1) when the lists share their root or differ in count;
-    ///   O(k log n) when they differ by k paths and have the same shape; O(n)
-    ///   at worst.
+    ///   O(k log n) node visits (each reading up to one branch or leaf) when
+    ///   they differ by k edited paths and have the same shape; O(n) at worst.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var left = [lhs.root], right = [rhs.root]

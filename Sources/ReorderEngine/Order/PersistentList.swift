@@ -29,8 +29,8 @@
 /// which is what makes the list `Sendable`.
 ///
 /// - Complexity: copy O(1); ``subscript(_:)`` get and set, ``insert(_:at:)``
-///   and ``remove(at:)`` O(log n); ``init(_:)-(Array)`` O(n); iteration O(n)
-///   for the whole list.
+///   and ``remove(at:)`` O(log n); building from an array O(n); iteration
+///   O(n) for the whole list.
 public struct PersistentList<Element: StableHashable> {
     var root: Node
 

@@ -66,8 +66,8 @@ struct Benchmark {
             tick: one 1/60 s engine tick while the finger drags the lifted item without reordering
                   (finger update, snapshot, hit test, auto-scroll, animations, invariants, frame record);
                   median of 1000 ticks of one session.
-            reorder: one tick whose hit test moves the item one place (median of 60). With mixed
-                  sizes the sizes along the move differ, so the layout is prepared again: O(n).
+            reorder: one tick whose hit test moves the item one place forward (median of 60). With
+                  mixed sizes each move changes the geometry, so the layout is prepared again: O(n).
             """)
     }
 
@@ -151,8 +151,11 @@ struct Benchmark {
     }
 
     /// The median time of one engine tick while dragging: without reordering
-    /// (the finger wiggles half a point over the lifted item) and with (it hops
-    /// to the neighbouring slot and back, one reorder per tick).
+    /// (the finger wiggles half a point over the lifted item) and with (each
+    /// tick the finger jumps to the centre of the next item, which takes its
+    /// place: a drag through 60 items, each arrangement new, since going back
+    /// and forth would reuse the layouts of arrangements seen before).
+    /// Auto-scroll is off, so that the reordering ticks do nothing else.
     static func engineTicks(kind: String, n: Int, layout: any Layout, sizes: [Size],
                             prepared: PreparedLayout) -> (Double, Double) {
         let labels = (1...n).map(String.init)
@@ -164,21 +167,36 @@ struct Benchmark {
         let frame = prepared.frame(at: middle)
         let offset = Point(x: 0, y: max(0, min(frame.midY - viewport.height / 2,
                                                 prepared.contentSize.height - viewport.height)))
-        let config = SessionConfiguration(layout: layout, sections: [labels], sizes: sizeOf, viewport: viewport,
-                                          offset: offset, fps: 60, steps: [])
+        let config = SessionConfiguration(layout: layout, sections: Order([labels]), sizes: sizeOf,
+                                          viewport: viewport, offset: offset, fps: 60,
+                                          autoScroll: NoAutoScroll(), steps: [])
         var player = SessionPlayer(config)
         player.perform(.press(.item(labels[n / 2])))
         var still: [Double] = []
         for i in 0..<1_000 {
             still.append(time { player.perform(.moveBy(dx: i % 2 == 0 ? 0.5 : -0.5, dy: 0, ticks: 1)) })
         }
-        let next = prepared.frame(at: IndexPath(section: 0, item: n / 2 + 1))
-        let dx = next.midX - frame.midX, dy = next.midY - frame.midY
+        var finger = Point(x: frame.midX, y: frame.midY)
+        var arrangement = sizes
+        var current = prepared
         var hops: [Double] = []
-        for i in 0..<60 {
-            let sign = i % 2 == 0 ? 1.0 : -1.0
-            hops.append(time { player.perform(.moveBy(dx: sign * dx, dy: sign * dy, ticks: 1)) })
+        for i in 1...60 {
+            // The lifted item is at n/2 + i − 1; the next item's slot in the current layout.
+            let target = current.frame(at: IndexPath(section: 0, item: n / 2 + i))
+            let (dx, dy) = (target.midX - finger.x, target.midY - finger.y)
+            finger = Point(x: target.midX, y: target.midY)
+            hops.append(time { player.perform(.moveBy(dx: dx, dy: dy, ticks: 1)) })
+            arrangement.swapAt(n / 2 + i - 1, n / 2 + i)
+            if arrangement[n / 2 + i - 1] != arrangement[n / 2 + i] {
+                current = layout.prepare(sections: [arrangement])
+            }
         }
+        // Check that every hop reordered: one exchange event each.
+        let timeline = player.finish()
+        let reorders = timeline.frames.reduce(0) { count, frame in
+            count + frame.events.filter { if case .exchange = $0 { true } else { false } }.count
+        }
+        if reorders != 60 { print("warning: \(kind) \(n): \(reorders) reorders in 60 hops") }
         return (median(still), median(hops))
     }
 }

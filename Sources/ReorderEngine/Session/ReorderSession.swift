@@ -81,6 +81,10 @@ struct SessionRunner: StepPlayer, Sendable {
     var autoScroll: any AutoScrollModel
 
     var layouts: [PreparedLayout] = []
+    /// The sizes each of `layouts` was prepared for, so that an arrangement
+    /// seen before (the finger going back over a boundary, a cancel) reuses
+    /// its layout instead of preparing and keeping another copy.
+    var layoutSizes: [[PersistentList<Size>]] = []
 
     var tick = 0
     var offset: Point
@@ -117,6 +121,7 @@ struct SessionRunner: StepPlayer, Sendable {
         let sizes = config.sections.map { $0.map { config.sizes[$0] ?? .zero } }
         self.sizeOrder = sizes.map { PersistentList($0) }
         self.layouts = [config.layout.prepare(sections: sizes)]
+        self.layoutSizes = [sizeOrder]
     }
 
     var layout: PreparedLayout { layouts[layoutIndex] }
@@ -410,8 +415,11 @@ struct SessionRunner: StepPlayer, Sendable {
         if let known {
             layoutIndex = known
         } else if !keeps {
-            layouts.append(config.layout.prepare(sections: sizeOrder.map { Array($0) }))
-            layoutIndex = layouts.count - 1
+            layoutIndex = reusableLayout() ?? {
+                layouts.append(config.layout.prepare(sections: sizeOrder.map { Array($0) }))
+                layoutSizes.append(sizeOrder)
+                return layouts.count - 1
+            }()
         }
         // Which items may need to animate: those near the viewport before or after, and those animating.
         let region = Rect(x: offset.x - config.viewport.width, y: offset.y - config.viewport.height,
@@ -441,6 +449,14 @@ struct SessionRunner: StepPlayer, Sendable {
                                                  settling: settling)
             }
         }
+    }
+
+    /// An earlier layout prepared for the sizes `sizeOrder` holds now: the
+    /// first one or one of the last eight. Comparing persistent lists skips
+    /// what they share, so each comparison costs about the edits between them.
+    func reusableLayout() -> Int? {
+        let candidates = [0] + Array(max(1, layouts.count - 8)..<layouts.count)
+        return candidates.reversed().first { layoutSizes[$0] == sizeOrder }
     }
 
     /// True when moving the item at `from` to `to` leaves every slot's size as

@@ -16,7 +16,9 @@
 /// stored at all; otherwise they are stored, one `Double` per line. So frames
 /// are bit-for-bit those of the item-by-item path, and a section of a million
 /// items of one size holds at most one number per line.
-struct Grid: Hashable, Sendable {
+///
+/// Public only as a name (``GridDerived`` mentions it); its members are internal.
+public struct Grid: Hashable, Sendable {
     var direction: ScrollDirection
     /// The number of items.
     var count: Int

@@ -4,8 +4,8 @@ extension PreparedLayout {
     public var storageBytes: Int {
         var bytes = sections.capacity * MemoryLayout<SectionGeometry>.stride
         for section in sections {
-            bytes += section.items.storageBytes
-            bytes += section.lines.storageBytes
+            bytes += section.items.storedBytes + section.lines.storedBytes
+            bytes += section.grid?.storageBytes ?? 0
             bytes += section.columns.capacity * MemoryLayout<Column>.stride
             for column in section.columns {
                 bytes += column.items.capacity * MemoryLayout<Int>.stride

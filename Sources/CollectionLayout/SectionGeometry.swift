@@ -66,8 +66,7 @@ public final class SectionGeometry: Hashable, Sendable {
 
     /// The grid the section's items are on, if they all have one size.
     var grid: Grid? {
-        if case .grid(let grid) = items.storage { return grid }
-        return nil
+        items.grid
     }
 }
 

@@ -7,4 +7,38 @@ public protocol Layout: Sendable {
     /// Lays out `sections`, each a list of item sizes in points, and returns
     /// every frame in content coordinates.
     func prepare(sections: [[Size]]) -> PreparedLayout
+
+    /// Lays out `sections`, the sizes after `move`, given `previous`: this
+    /// layout's preparation of the sizes before the move.
+    ///
+    /// The result answers every query as `prepare(sections:)` of the same
+    /// sizes would, up to rounding in the last bits of positions (exactly,
+    /// when every length is a multiple of a power of two, such as whole or half
+    /// points). It shares with `previous` what the move left in place, so that
+    /// a move costs about the items it displaces, not all of them. The default
+    /// prepares the sizes afresh.
+    func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+                                                previous: PreparedLayout) -> PreparedLayout
+        where Sizes.Element == Size, Sizes.Index == Int
+}
+
+extension Layout {
+    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+                                                       previous: PreparedLayout) -> PreparedLayout
+        where Sizes.Element == Size, Sizes.Index == Int {
+        prepare(sections: sections.map { Array($0) })
+    }
+}
+
+/// One item moved: removed at `from`, then inserted at `to` (as `moveItemAt`).
+/// Within a section the items between the two places shift by one; across
+/// sections the source section loses an item and the destination gains one.
+public struct LayoutMove: Hashable, Sendable {
+    public var from: IndexPath
+    public var to: IndexPath
+
+    public init(from: IndexPath, to: IndexPath) {
+        self.from = from
+        self.to = to
+    }
 }

@@ -416,7 +416,8 @@ struct SessionRunner: StepPlayer, Sendable {
             layoutIndex = known
         } else if !keeps {
             layoutIndex = reusableLayout() ?? {
-                layouts.append(config.layout.prepare(sections: sizeOrder.map { Array($0) }))
+                layouts.append(config.layout.prepare(sections: sizeOrder, after: LayoutMove(from: from, to: to),
+                                                     previous: oldLayout))
                 layoutSizes.append(sizeOrder)
                 return layouts.count - 1
             }()

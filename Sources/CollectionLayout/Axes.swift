@@ -2,7 +2,7 @@
 /// written for one direction serves both.
 ///
 /// Vertical: along is y (heights), across is x (widths). Horizontal: the reverse.
-struct Axes {
+struct Axes: Sendable {
     var direction: ScrollDirection
 
     func along(_ s: Size) -> Double { direction == .vertical ? s.height : s.width }
@@ -31,6 +31,15 @@ struct Axes {
         direction == .vertical
             ? Rect(x: r.minX, y: start, width: r.width, height: r.height)
             : Rect(x: start, y: r.minY, width: r.width, height: r.height)
+    }
+
+    /// `r` moved by `d` along the scroll axis.
+    @inline(__always)
+    func offset(_ r: Rect, by d: Double) -> Rect {
+        if d == 0 { return r }
+        return direction == .vertical
+            ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+            : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
     }
 
     func size(along: Double, across: Double) -> Size {

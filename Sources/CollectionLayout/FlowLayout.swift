@@ -51,83 +51,99 @@ public struct FlowLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
+    /// Sections with more items than this are kept in chunks of about this many.
+    var chunkLength = 1024
+    /// Boards with fewer items than this are laid out afresh after a move:
+    /// cheap at that size, and exact.
+    var incrementalThreshold = 4096
+
     public func prepare(sections: [[Size]]) -> PreparedLayout {
         var stack = SectionStack(direction: direction, collectionSize: collectionSize,
                                  sectionInset: sectionInset, headerLength: headerLength,
                                  footerLength: footerLength, sectionCount: sections.count)
-        let axes = stack.axes
-        let available = stack.available
-        let crossStart = stack.insets.crossStart
-
-        for sizes in sections {
-            var cursor = stack.openSection()
-            var frames = [Rect](repeating: .zero, count: sizes.count)
-            var lines: [Line] = []
-            let uniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
-            // With one size, the greedy fill puts exactly `capacity` items on every
-            // line but the last; use that number for both the line breaks and the
-            // grid, so that the two cannot disagree by a rounding error.
-            let capacity = uniform && !sizes.isEmpty
-                ? uniformCapacity(itemLength: axes.across(sizes[0]), available: available) : nil
-            if usesGrids, let capacity {
-                // Every line but the last holds `capacity` items; all lines run the same cross sums.
-                let perLine = min(capacity, sizes.count)
-                let positions = crossPositions(
-                    [Double](repeating: axes.across(sizes[0]), count: perLine), capacity: capacity,
-                    isLastLine: false, available: available, start: crossStart)
-                stack.closeSection(grid: Grid(
-                    direction: direction, count: sizes.count, perLine: perLine, top: cursor,
-                    alongLength: axes.along(sizes[0]), spacing: lineSpacing, crossStarts: positions,
-                    acrossLength: axes.across(sizes[0])))
-                continue
-            }
-            var first = 0
-            while first < sizes.count {
-                // Greedy fill: [first, end) is the line.
-                var end: Int
-                if let capacity {
-                    end = first + min(capacity, sizes.count - first)
-                } else {
-                    var used = axes.across(sizes[first])
-                    end = first + 1
-                    while end < sizes.count {
-                        let next = used + itemSpacing + axes.across(sizes[end])
-                        if !fits(next, in: available) { break }
-                        used = next
-                        end += 1
-                    }
-                }
-                if !lines.isEmpty { cursor += lineSpacing }
-                let lineLength = sizes[first..<end].map { axes.along($0) }.max() ?? 0
-                let positions = crossPositions(
-                    sizes[first..<end].map { axes.across($0) }, capacity: capacity,
-                    isLastLine: end == sizes.count, available: available, start: crossStart)
-                for (k, i) in (first..<end).enumerated() {
-                    let along = cursor + (lineLength - axes.along(sizes[i])) / 2
-                    frames[i] = axes.rect(along: along, across: positions[k],
-                                          alongLength: axes.along(sizes[i]),
-                                          acrossLength: axes.across(sizes[i]))
-                }
-                lines.append(Line(items: first..<end, start: cursor, end: cursor + lineLength))
-                cursor += lineLength
-                first = end
-            }
-            stack.closeSection(bodyEnd: cursor, items: frames, lines: lines)
-        }
+        for sizes in sections { layOutSection(sizes, into: &stack) }
         return stack.prepared()
+    }
+
+    /// Re-lays out only the lines a move disturbs in each section it touches
+    /// (see ``LineBody/replacing(sizes:edit:rule:chunkLength:)``) and moves the
+    /// sections after them; a section whose items have, or come to have, one
+    /// size is laid out afresh (its grid is O(1) to O(lines)).
+    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+                                                       previous: PreparedLayout) -> PreparedLayout
+        where Sizes.Element == Size, Sizes.Index == Int {
+        guard let stack = relayoutStack(sections: sections, previous: previous) else {
+            return prepare(sections: sections.map { Array($0) })
+        }
+        return previous.replacing(after: move, counts: sections.map(\.count)) { s, edit, old in
+            var stack = stack.starting(at: stack.axes.start(old.bounds))
+            if let body = old.items.body, body.count > 0, !sections[s].isEmpty, body.uniformSize == nil {
+                let replaced = body.replacing(sizes: sections[s], edit: edit, rule: lineRule(stack, capacity: nil),
+                                              chunkLength: chunkLength)
+                if replaced.uniformSize == nil, let end = replaced.bodyEnd {
+                    _ = stack.openSection()
+                    stack.closeSection(bodyEnd: end, body: replaced)
+                    return stack.lastSection
+                }
+            }
+            layOutSection(Array(sections[s]), into: &stack)
+            return stack.lastSection
+        }
+    }
+
+    /// A stack to lay sections out again in, or `nil` when the board is small
+    /// enough (or `previous` does not fit it) to lay it out afresh.
+    private func relayoutStack<Sizes: Collection>(sections: [Sizes], previous: PreparedLayout) -> SectionStack? {
+        guard previous.sections.count == sections.count,
+              sections.reduce(0, { $0 + $1.count }) >= incrementalThreshold else { return nil }
+        return SectionStack(direction: direction, collectionSize: collectionSize, sectionInset: sectionInset,
+                            headerLength: headerLength, footerLength: footerLength, sectionCount: 1)
+    }
+
+    /// The rule of this layout's lines in sections laid out on `stack`.
+    private func lineRule(_ stack: SectionStack, capacity: Int?) -> FlowLineRule {
+        FlowLineRule(layout: self, axes: stack.axes, available: stack.available,
+                     crossStart: stack.insets.crossStart, capacity: capacity)
+    }
+
+    /// Lays out one section at the stack's cursor.
+    private func layOutSection(_ sizes: [Size], into stack: inout SectionStack) {
+        let axes = stack.axes
+        let cursor = stack.openSection()
+        let uniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
+        // With one size, the greedy fill puts exactly `capacity` items on every
+        // line but the last; use that number for both the line breaks and the
+        // grid, so that the two cannot disagree by a rounding error.
+        let capacity = uniform && !sizes.isEmpty
+            ? uniformCapacity(itemLength: axes.across(sizes[0]), available: stack.available) : nil
+        if usesGrids, let capacity {
+            // Every line but the last holds `capacity` items; all lines run the same cross sums.
+            let perLine = min(capacity, sizes.count)
+            let positions = crossPositions(
+                [Double](repeating: axes.across(sizes[0]), count: perLine), capacity: capacity,
+                isLastLine: false, available: stack.available, start: stack.insets.crossStart)
+            stack.closeSection(grid: Grid(
+                direction: direction, count: sizes.count, perLine: perLine, top: cursor,
+                alongLength: axes.along(sizes[0]), spacing: lineSpacing, crossStarts: positions,
+                acrossLength: axes.across(sizes[0])))
+            return
+        }
+        let (frames, lines) = lineRule(stack, capacity: capacity).layOutLines(sizes, top: cursor)
+        stack.closeSection(bodyEnd: lines.last?.end ?? cursor,
+                           body: LineBody(axes: axes, frames: frames, lines: lines, chunkLength: chunkLength))
     }
 
     /// Whether a run of items `used` long fits in `available`. Decimal lengths
     /// such as 0.1 are not exact in binary, so a sum that equals `available` in
     /// exact arithmetic may come out a few ulps above it; it still fits.
-    private func fits(_ used: Double, in available: Double) -> Bool {
+    func fits(_ used: Double, in available: Double) -> Bool {
         used <= available + 1e-9 * max(1, abs(available))
     }
 
     /// `n = max(1, floor((available + spacing) / (width + spacing)))`, with the
     /// same tolerance as `fits` (78.4 / 1.4 is 55.99999999999999 in binary, yet
     /// 56 items of 1.1 with spacing 0.3 fill 78.1 exactly).
-    private func uniformCapacity(itemLength w: Double, available: Double) -> Int {
+    func uniformCapacity(itemLength w: Double, available: Double) -> Int {
         // Zero-length items with no spacing: any number fits on one line.
         guard w + itemSpacing > 0 else { return Int.max }
         let ratio = (available + itemSpacing) / (w + itemSpacing)
@@ -138,7 +154,7 @@ public struct FlowLayout: Layout, Hashable {
     /// Cross-axis positions of the items of one line, following the rules above.
     /// `capacity` is the capacity of a line when all the section's items have one
     /// size, nil when sizes differ.
-    private func crossPositions(_ lengths: [Double], capacity: Int?, isLastLine: Bool,
+    func crossPositions(_ lengths: [Double], capacity: Int?, isLastLine: Bool,
                                 available: Double, start: Double) -> [Double] {
         if let n = capacity {
             let w = lengths[0]
@@ -169,5 +185,49 @@ public struct FlowLayout: Layout, Hashable {
             defer { x += length + gap }
             return x
         }
+    }
+}
+
+/// The lines of ``FlowLayout``: greedy breaks, then justified, left-aligned
+/// (the section's last line) or centred (a lone item) across the line, and
+/// centred along it.
+struct FlowLineRule: LineRule {
+    let layout: FlowLayout
+    let axes: Axes
+    let available: Double
+    let crossStart: Double
+    /// The line capacity when every item of the section has one size; `nil` otherwise.
+    let capacity: Int?
+
+    var lineSpacing: Double { layout.lineSpacing }
+
+    func layOutLine<Sizes: RandomAccessCollection>(_ sizes: Sizes, from first: Int, at start: Double,
+                                                   into frames: inout [Rect]) -> (end: Int, length: Double)
+        where Sizes.Element == Size, Sizes.Index == Int {
+        // Greedy fill: [first, end) is the line.
+        var end: Int
+        if let capacity {
+            end = first + min(capacity, sizes.count - first)
+        } else {
+            var used = axes.across(sizes[first])
+            end = first + 1
+            while end < sizes.count {
+                let next = used + layout.itemSpacing + axes.across(sizes[end])
+                if !layout.fits(next, in: available) { break }
+                used = next
+                end += 1
+            }
+        }
+        let line = sizes[first..<end]
+        let lineLength = line.map { axes.along($0) }.max() ?? 0
+        let positions = layout.crossPositions(
+            line.map { axes.across($0) }, capacity: capacity,
+            isLastLine: end == sizes.count, available: available, start: crossStart)
+        for (k, size) in line.enumerated() {
+            let along = start + (lineLength - axes.along(size)) / 2
+            frames.append(axes.rect(along: along, across: positions[k],
+                                    alongLength: axes.along(size), acrossLength: axes.across(size)))
+        }
+        return (end, lineLength)
     }
 }

@@ -36,6 +36,8 @@ public struct Grid: Hashable, Sendable {
     var pitch: Double
     /// Every line's start, when `top + l × pitch` does not give them exactly; else empty.
     var storedStarts: [Double]
+    /// Added to `storedStarts` (a grid moved along the scroll axis keeps them).
+    var storedShift = 0.0
 
     /// Lays out `count` items on lines of `perLine` from `top`, accumulating the
     /// line starts as the item-by-item layouts do.
@@ -76,7 +78,15 @@ public struct Grid: Hashable, Sendable {
 
     /// Where line `l` starts along the scroll axis.
     func lineStart(_ l: Int) -> Double {
-        storedStarts.isEmpty ? top + Double(l) * pitch : storedStarts[l]
+        storedStarts.isEmpty ? top + Double(l) * pitch : storedStarts[l] + storedShift
+    }
+
+    /// The grid moved by `d` along the scroll axis. O(1).
+    func shifted(by d: Double) -> Grid {
+        var grid = self
+        grid.top += d
+        grid.storedShift += d
+        return grid
     }
 
     /// Where line `l` ends along the scroll axis: the end of each of its items.

@@ -12,27 +12,36 @@ public protocol GridDerived: Hashable, Sendable {
     static func count(in grid: Grid) -> Int
     /// Element `i` of `grid`, for `i` in `0..<count(in: grid)`.
     static func element(_ i: Int, of grid: Grid) -> Self
+    /// How many elements `body` has.
+    static func count(in body: LineBody) -> Int
+    /// Element `i` of `body`.
+    static func element(_ i: Int, of body: LineBody) -> Self
 }
 
 extension Rect: GridDerived {
     public static func count(in grid: Grid) -> Int { grid.count }
     public static func element(_ i: Int, of grid: Grid) -> Rect { grid.frame(i) }
+    public static func count(in body: LineBody) -> Int { body.count }
+    public static func element(_ i: Int, of body: LineBody) -> Rect { body.frame(i) }
 }
 
 extension Line: GridDerived {
     public static func count(in grid: Grid) -> Int { grid.lineCount }
     public static func element(_ i: Int, of grid: Grid) -> Line { grid.line(i) }
+    public static func count(in body: LineBody) -> Int { body.lineCount }
+    public static func element(_ i: Int, of body: LineBody) -> Line { body.line(i) }
 }
 
-/// A random-access list kept either as an array or as a ``Grid`` that
-/// computes each element: a section's frames or lines.
+/// A random-access list kept as an array, as a ``Grid`` that computes each
+/// element, or as the chunks of a ``LineBody``: a section's frames or lines.
 ///
 /// Two values are equal when they hold the same elements, however they are kept.
 public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hashable, Sendable,
                                                      ExpressibleByArrayLiteral {
-    enum Storage: Hashable, Sendable {
+    enum Storage: Sendable {
         case stored([Element])
         case grid(Grid)
+        case body(LineBody)
     }
 
     let storage: Storage
@@ -49,6 +58,7 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
         switch storage {
         case .stored(let elements): elements.count
         case .grid(let grid): Element.count(in: grid)
+        case .body(let body): Element.count(in: body)
         }
     }
 
@@ -59,12 +69,14 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
         case .grid(let grid):
             precondition(i >= 0 && i < Element.count(in: grid), "index \(i) is not in 0..<\(Element.count(in: grid))")
             return Element.element(i, of: grid)
+        case .body(let body): return Element.element(i, of: body)
         }
     }
 
     public static func == (a: GridBackedList, b: GridBackedList) -> Bool {
         if case .stored(let x) = a.storage, case .stored(let y) = b.storage { return x == y }
         if case .grid(let x) = a.storage, case .grid(let y) = b.storage, x == y { return true }
+        if case .body(let x) = a.storage, case .body(let y) = b.storage, x === y { return true }
         return a.elementsEqual(b)
     }
 
@@ -76,13 +88,19 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
         hasher.combine(last)
     }
 
-    /// The bytes held by stored elements (a grid's arrays are counted once, by
-    /// ``PreparedLayout/storageBytes``).
+    /// The bytes held by stored elements (a grid's arrays and a body's chunks
+    /// are counted once, by ``PreparedLayout/storageBytes``).
     var storedBytes: Int {
         switch storage {
         case .stored(let elements): elements.capacity * MemoryLayout<Element>.stride
-        case .grid: 0
+        case .grid, .body: 0
         }
+    }
+
+    /// The body the elements come from, if any.
+    var body: LineBody? {
+        if case .body(let body) = storage { return body }
+        return nil
     }
 
     /// The grid the elements come from, if any.

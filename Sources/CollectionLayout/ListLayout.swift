@@ -37,37 +37,87 @@ public struct ListLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
+    /// Sections with more items than this are kept in chunks of about this many.
+    var chunkLength = 1024
+    /// Boards with fewer items than this are laid out afresh after a move:
+    /// cheap at that size, and exact.
+    var incrementalThreshold = 4096
+
     /// - Complexity: O(n) for n items.
     public func prepare(sections: [[Size]]) -> PreparedLayout {
-        var stack = SectionStack(direction: direction, collectionSize: collectionSize,
-                                 sectionInset: sectionInset, headerLength: headerLength,
-                                 footerLength: footerLength, sectionCount: sections.count)
-        let axes = stack.axes
-        let (crossStart, available) = (stack.insets.crossStart, stack.available)
-
-        for sizes in sections {
-            var cursor = stack.openSection()
-            if usesGrids, let first = sizes.first, sizes.allSatisfy({ axes.along($0) == axes.along(first) }) {
-                stack.closeSection(grid: Grid(
-                    direction: direction, count: sizes.count, perLine: 1, top: cursor,
-                    alongLength: axes.along(first), spacing: lineSpacing, crossStarts: [crossStart],
-                    acrossLength: available))
-                continue
-            }
-            var frames: [Rect] = []
-            var lines: [Line] = []
-            frames.reserveCapacity(sizes.count)
-            lines.reserveCapacity(sizes.count)
-            for (i, size) in sizes.enumerated() {
-                if i > 0 { cursor += lineSpacing }
-                let length = axes.along(size)
-                frames.append(axes.rect(along: cursor, across: crossStart,
-                                        alongLength: length, acrossLength: available))
-                lines.append(Line(items: i..<(i + 1), start: cursor, end: cursor + length))
-                cursor += length
-            }
-            stack.closeSection(bodyEnd: cursor, items: frames, lines: lines)
-        }
+        var stack = makeStack(sectionCount: sections.count)
+        for sizes in sections { layOutSection(sizes, into: &stack) }
         return stack.prepared()
+    }
+
+    /// Re-lays out only the rows between the two places of a move (see
+    /// ``LineBody/replacing(sizes:edit:rule:chunkLength:)``) and moves the
+    /// sections after a section that grew or shrank; a section that was a grid
+    /// or had no rows is laid out afresh.
+    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+                                                       previous: PreparedLayout) -> PreparedLayout
+        where Sizes.Element == Size, Sizes.Index == Int {
+        guard previous.sections.count == sections.count,
+              sections.reduce(0, { $0 + $1.count }) >= incrementalThreshold else {
+            return prepare(sections: sections.map { Array($0) })
+        }
+        let stack = makeStack(sectionCount: 1)
+        return previous.replacing(after: move, counts: sections.map(\.count)) { s, edit, old in
+            var stack = stack.starting(at: stack.axes.start(old.bounds))
+            if let body = old.items.body, body.count > 0, !sections[s].isEmpty {
+                let replaced = body.replacing(sizes: sections[s], edit: edit, rule: ListLineRule(stack, lineSpacing: lineSpacing),
+                                              chunkLength: chunkLength)
+                _ = stack.openSection()
+                stack.closeSection(bodyEnd: replaced.bodyEnd!, body: replaced)
+                return stack.lastSection
+            }
+            layOutSection(Array(sections[s]), into: &stack)
+            return stack.lastSection
+        }
+    }
+
+    private func makeStack(sectionCount: Int) -> SectionStack {
+        SectionStack(direction: direction, collectionSize: collectionSize, sectionInset: sectionInset,
+                     headerLength: headerLength, footerLength: footerLength, sectionCount: sectionCount)
+    }
+
+    /// Lays out one section at the stack's cursor.
+    private func layOutSection(_ sizes: [Size], into stack: inout SectionStack) {
+        let axes = stack.axes
+        let cursor = stack.openSection()
+        if usesGrids, let first = sizes.first, sizes.allSatisfy({ axes.along($0) == axes.along(first) }) {
+            stack.closeSection(grid: Grid(
+                direction: direction, count: sizes.count, perLine: 1, top: cursor,
+                alongLength: axes.along(first), spacing: lineSpacing, crossStarts: [stack.insets.crossStart],
+                acrossLength: stack.available))
+            return
+        }
+        let (frames, lines) = ListLineRule(stack, lineSpacing: lineSpacing).layOutLines(sizes, top: cursor)
+        stack.closeSection(bodyEnd: lines.last?.end ?? cursor,
+                           body: LineBody(axes: axes, frames: frames, lines: lines, chunkLength: chunkLength))
+    }
+}
+
+/// The rows of ``ListLayout``: one item per line, across the whole width
+/// between the insets.
+struct ListLineRule: LineRule {
+    let axes: Axes
+    let crossStart: Double
+    let available: Double
+    let lineSpacing: Double
+
+    init(_ stack: SectionStack, lineSpacing: Double) {
+        axes = stack.axes
+        crossStart = stack.insets.crossStart
+        available = stack.available
+        self.lineSpacing = lineSpacing
+    }
+
+    func layOutLine<Sizes: RandomAccessCollection>(_ sizes: Sizes, from first: Int, at start: Double,
+                                                   into frames: inout [Rect]) -> (end: Int, length: Double)
+        where Sizes.Element == Size, Sizes.Index == Int {
+        let length = axes.along(sizes[first])
+        frames.append(axes.rect(along: start, across: crossStart, alongLength: length, acrossLength: available))
+        return (first + 1, length)
     }
 }

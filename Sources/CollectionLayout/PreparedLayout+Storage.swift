@@ -6,6 +6,7 @@ extension PreparedLayout {
         for section in sections {
             bytes += section.items.storedBytes + section.lines.storedBytes
             bytes += section.grid?.storageBytes ?? 0
+            bytes += section.items.body?.storedBytes ?? 0
             bytes += section.columns.capacity * MemoryLayout<Column>.stride
             for column in section.columns {
                 bytes += column.items.capacity * MemoryLayout<Int>.stride

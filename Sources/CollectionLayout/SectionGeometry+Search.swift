@@ -8,7 +8,11 @@ extension SectionGeometry {
     ///   O(log c + log m) for c columns and m items in the column found.
     @inline(__always)
     func item(at point: Point, axes: Axes) -> Int? {
-        if case .grid(let grid) = items.storage { return grid.item(at: point) }
+        switch items.storage {
+        case .grid(let grid): return grid.item(at: point)
+        case .body(let body): return body.item(at: point)
+        case .stored: break
+        }
         let along = axes.along(point)
         if columns.isEmpty {
             let l = firstLine(endingAfter: along)
@@ -32,7 +36,11 @@ extension SectionGeometry {
     ///   O(c' log m + k log c') for c' columns overlapping the rectangle, m items
     ///   in a column and k items found.
     func items(in rect: Rect, axes: Axes) -> [Int] {
-        if case .grid(let grid) = items.storage { return grid.items(in: rect) }
+        switch items.storage {
+        case .grid(let grid): return grid.items(in: rect)
+        case .body(let body): return body.items(in: rect)
+        case .stored: break
+        }
         let (lo, hi) = (axes.start(rect), axes.end(rect))
         if columns.isEmpty {
             var result: [Int] = []

@@ -64,6 +64,26 @@ public final class SectionGeometry: Hashable, Sendable {
         self.columns = []
     }
 
+    /// A flow or list section of items of different sizes, in `body`.
+    init(header: Rect?, footer: Rect?, bounds: Rect, body: LineBody) {
+        self.header = header
+        self.footer = footer
+        self.bounds = bounds
+        self.items = ItemFrames(.body(body))
+        self.lines = LineList(.body(body))
+        self.columns = []
+    }
+
+    /// A section built from the parts of another.
+    init(header: Rect?, footer: Rect?, bounds: Rect, items: ItemFrames, lines: LineList, columns: [Column]) {
+        self.header = header
+        self.footer = footer
+        self.bounds = bounds
+        self.items = items
+        self.lines = lines
+        self.columns = columns
+    }
+
     /// The grid the section's items are on, if they all have one size.
     var grid: Grid? {
         items.grid

@@ -34,6 +34,18 @@ struct SectionStack {
         sections.reserveCapacity(sectionCount)
     }
 
+    /// The same stack, empty, with its cursor at `start`: for laying out one
+    /// section again where it was.
+    func starting(at start: Double) -> SectionStack {
+        var stack = self
+        stack.cursor = start
+        stack.sections = []
+        return stack
+    }
+
+    /// The section closed last.
+    var lastSection: SectionGeometry { sections[sections.count - 1] }
+
     /// The length available to items across the scroll axis: the collection's
     /// cross length minus the cross-axis insets.
     var available: Double { cross - insets.crossStart - insets.crossEnd }
@@ -57,6 +69,12 @@ struct SectionStack {
         let (header, footer, bounds) = close(bodyEnd: bodyEnd)
         sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds,
                                         items: items, lines: lines, columns: columns))
+    }
+
+    /// Closes the open section, whose items (of different sizes) are in `body`.
+    mutating func closeSection(bodyEnd: Double, body: LineBody) {
+        let (header, footer, bounds) = close(bodyEnd: bodyEnd)
+        sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds, body: body))
     }
 
     /// Closes the open section, whose items (all of one size) are on `grid`.

@@ -1,6 +1,6 @@
-import CollectionLayout
 import Testing
 @testable import ReorderEngine
+@testable import CollectionLayout
 
 /// A list of rows of two heights, where a drag changes the geometry:
 ///
@@ -29,5 +29,40 @@ import Testing
     for frame in t.frames {
         let sizes = frame.order.arrays.map { $0.map { Size(width: 200, height: heights[$0]!) } }
         #expect(t.layouts[frame.layoutIndex] == layout.prepare(sections: sizes), "frame \(frame.index)")
+    }
+}
+
+/// A board big enough for the layouts to re-lay out only what a move
+/// disturbs (4,096 items and more): 6,000 items of three sizes, one dragged
+/// 300 points down, far from either end. Every frame's layout must
+/// still be the fresh layout of that frame's order (the lengths are whole
+/// points, so exactly), and the layouts after a move must share the chunks of
+/// lines before and after it with the first layout.
+@Test(arguments: ["flow", "list"])
+func aBigBoardRelaysOutOnlyWhatAMoveDisturbs(kind: String) {
+    let kinds = [Size(width: 60, height: 40), Size(width: 90, height: 70), Size(width: 120, height: 50)]
+    let labels = (0..<6000).map { "i\($0)" }
+    let sizes = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, kinds[($0 * 7 + $0 / 5) % 3]) })
+    let viewport = Size(width: 375, height: 600)
+    let layout: any Layout = kind == "flow" ? FlowLayout(collectionSize: viewport) : ListLayout(collectionSize: viewport)
+    let first = layout.prepare(sections: [labels.map { sizes[$0]! }])
+    let pressed = first.frame(at: IndexPath(section: 0, item: 3000))
+    let offset = Point(x: 0, y: pressed.minY - 200)
+    let config = SessionConfiguration(
+        layout: layout, sections: [labels], sizes: sizes, viewport: viewport, offset: offset, fps: 60,
+        steps: [.press(.point(Point(x: pressed.midX, y: pressed.midY - offset.y))),
+                .moveBy(dx: 0, dy: 300, ticks: 40), .release]
+            .map { ScriptStep(gesture: $0, text: "\($0)") })
+    let t = ReorderSession(config).run()
+    #expect(t.layouts.count >= 3, "the drag changed the geometry")
+    for frame in t.frames {
+        let fresh = layout.prepare(sections: frame.order.arrays.map { $0.map { sizes[$0]! } })
+        #expect(t.layouts[frame.layoutIndex] == fresh, "frame \(frame.index)")
+    }
+    let chunks = { (l: PreparedLayout) in Set(l.sections[0].items.body!.segments.map { ObjectIdentifier($0.chunk) }) }
+    for later in t.layouts.dropFirst() {
+        // 6,000 items in chunks of about 1,024: a move near item 3,000 keeps
+        // the first two chunks and the last two (its own chunk is new).
+        #expect(chunks(later).intersection(chunks(t.layouts[0])).count >= 4)
     }
 }

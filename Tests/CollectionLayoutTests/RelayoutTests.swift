@@ -1,0 +1,137 @@
+import Testing
+@testable import CollectionLayout
+
+// `prepare(sections:after:previous:)` against a fresh `prepare(sections:)` of
+// the same sizes, over chains of random moves on random boards (fixed seeds).
+// The layouts here use tiny chunks and no size threshold, so that small boards
+// go through every path of the re-layout: several segments, pieces cut and
+// taken in, lines broken again until they meet the old ones, sections moved.
+// Lengths in half points keep every sum exact, so the two must be equal to
+// the bit; with tenths they may differ by rounding only.
+
+/// Up to four sections of up to 40 items, a few empty; sizes drawn from a
+/// few of each kind so that lines often meet their old breaks again, and
+/// sometimes all one size (flow then switches to its grid rules).
+private func randomBoard(_ rng: inout SplitMix64, unit: Double) -> [[Size]] {
+    let kinds = (0..<rng.int(1...4)).map { _ in
+        Size(width: Double(rng.int(2...240)) * unit, height: Double(rng.int(0...200)) * unit)
+    }
+    return (0..<rng.int(1...4)).map { _ in
+        (0..<(rng.chance(10) ? 0 : rng.int(1...40))).map { _ in kinds[rng.int(0...(kinds.count - 1))] }
+    }
+}
+
+/// A move the engine could make: remove at `from`, insert at `to`.
+private func randomMove(_ sections: [[Size]], _ rng: inout SplitMix64) -> LayoutMove? {
+    let nonEmpty = sections.indices.filter { !sections[$0].isEmpty }
+    guard !nonEmpty.isEmpty else { return nil }
+    let s = nonEmpty[rng.int(0...(nonEmpty.count - 1))]
+    let from = IndexPath(section: s, item: rng.int(0...(sections[s].count - 1)))
+    let t = rng.chance(25) ? rng.int(0...(sections.count - 1)) : s
+    // Mostly near the item, as a drag moves; sometimes anywhere.
+    let limit = t == s ? sections[t].count - 1 : sections[t].count
+    let item = rng.chance(70) && t == s
+        ? min(limit, max(0, from.item + rng.int(-3...3))) : rng.int(0...limit)
+    return LayoutMove(from: from, to: IndexPath(section: t, item: item))
+}
+
+private func apply(_ move: LayoutMove, to sections: inout [[Size]]) {
+    let size = sections[move.from.section].remove(at: move.from.item)
+    sections[move.to.section].insert(size, at: move.to.item)
+}
+
+/// Every frame, line, bound and answer of `a` and `b` within `tolerance`.
+private func expectClose(_ a: PreparedLayout, _ b: PreparedLayout, tolerance: Double,
+                         _ rng: inout SplitMix64, _ label: @autoclosure () -> String) {
+    if tolerance == 0 {
+        #expect(a == b, "\(label())")
+        if a != b { return }
+    }
+    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= tolerance * max(1, abs(x)) }
+    func close(_ r: Rect, _ q: Rect) -> Bool {
+        close(r.minX, q.minX) && close(r.minY, q.minY) && close(r.width, q.width) && close(r.height, q.height)
+    }
+    #expect(close(a.contentSize.width, b.contentSize.width) && close(a.contentSize.height, b.contentSize.height),
+            "\(label())")
+    #expect(a.itemCounts == b.itemCounts, "\(label())")
+    guard a.itemCounts == b.itemCounts else { return }
+    for (x, y) in zip(a.sections, b.sections) {
+        #expect(close(x.bounds, y.bounds), "\(label())")
+        #expect(x.header.map { h in y.header.map { close(h, $0) } ?? false } ?? (y.header == nil), "\(label())")
+        #expect(x.footer.map { f in y.footer.map { close(f, $0) } ?? false } ?? (y.footer == nil), "\(label())")
+        #expect(zip(x.items, y.items).allSatisfy { close($0, $1) }, "\(label())")
+        #expect(x.lines.count == y.lines.count, "\(label())")
+        #expect(zip(x.lines, y.lines).allSatisfy { $0.items == $1.items && close($0.start, $1.start) && close($0.end, $1.end) },
+                "\(label())")
+    }
+    // Queries, away from edges that rounding could move.
+    let size = a.contentSize
+    for _ in 0..<20 {
+        let p = Point(x: Double(rng.int(-20...Int(size.width) + 20)) + 0.25,
+                      y: Double(rng.int(-20...Int(size.height) + 20)) + 0.25)
+        #expect(a.item(at: p) == b.item(at: p), "\(label()) at \(p)")
+        let r = Rect(x: p.x, y: p.y, width: Double(rng.int(1...300)) + 0.5, height: Double(rng.int(1...300)) + 0.5)
+        #expect(a.items(in: r) == b.items(in: r), "\(label()) in \(r)")
+    }
+}
+
+private func runChains(seed: UInt64, unit: Double, tolerance: Double,
+                       layout: (inout SplitMix64) -> any Layout) {
+    var rng = SplitMix64(seed: seed)
+    for board in 0..<60 {
+        let layout = layout(&rng)
+        var sections = randomBoard(&rng, unit: unit)
+        var previous = layout.prepare(sections: sections)
+        for step in 0..<30 {
+            guard let move = randomMove(sections, &rng) else { break }
+            apply(move, to: &sections)
+            let replaced = layout.prepare(sections: sections, after: move, previous: previous)
+            let fresh = layout.prepare(sections: sections)
+            expectClose(replaced, fresh, tolerance: tolerance, &rng,
+                        "board \(board) step \(step) \(move) \(layout) \(sections)")
+            previous = replaced
+        }
+    }
+}
+
+private func chrome(_ rng: inout SplitMix64) -> (size: Size, insets: Insets, header: Double, footer: Double) {
+    (Size(width: Double(rng.int(300...800)), height: Double(rng.int(300...800))),
+     Insets(top: Double(rng.int(0...30)), left: Double(rng.int(0...30)),
+            bottom: Double(rng.int(0...30)), right: Double(rng.int(0...30))),
+     rng.chance(50) ? 0 : Double(rng.int(1...60)), rng.chance(50) ? 0 : Double(rng.int(1...60)))
+}
+
+private func flow(_ rng: inout SplitMix64, grids: Bool) -> any Layout {
+    let c = chrome(&rng)
+    var layout = FlowLayout(direction: rng.chance(50) ? .vertical : .horizontal, collectionSize: c.size,
+                            lineSpacing: Double(rng.int(0...20)), itemSpacing: Double(rng.int(0...20)),
+                            sectionInset: c.insets, headerLength: c.header, footerLength: c.footer)
+    layout.usesGrids = grids
+    layout.chunkLength = rng.int(1...12)
+    layout.incrementalThreshold = 0
+    return layout
+}
+
+private func list(_ rng: inout SplitMix64) -> any Layout {
+    let c = chrome(&rng)
+    var layout = ListLayout(direction: rng.chance(50) ? .vertical : .horizontal, collectionSize: c.size,
+                            lineSpacing: Double(rng.int(0...12)), sectionInset: c.insets,
+                            headerLength: c.header, footerLength: c.footer)
+    layout.chunkLength = rng.int(1...12)
+    layout.incrementalThreshold = 0
+    return layout
+}
+
+@Test func flowAfterMovesEqualsAFreshFlow() {
+    runChains(seed: 0xF10E_0001, unit: 0.5, tolerance: 0) { flow(&$0, grids: true) }
+    runChains(seed: 0xF10E_0002, unit: 0.5, tolerance: 0) { flow(&$0, grids: false) }
+}
+
+@Test func flowAfterMovesMatchesAFreshFlowUpToRounding() {
+    runChains(seed: 0xF10E_0003, unit: 0.1, tolerance: 1e-9) { flow(&$0, grids: true) }
+}
+
+@Test func listAfterMovesEqualsAFreshList() {
+    runChains(seed: 0x1157_0001, unit: 0.5, tolerance: 0) { list(&$0) }
+    runChains(seed: 0x1157_0002, unit: 0.1, tolerance: 1e-9) { list(&$0) }
+}

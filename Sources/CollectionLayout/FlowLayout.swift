@@ -51,8 +51,12 @@ public struct FlowLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
-    /// Sections with more items than this are kept in chunks of about this many.
-    var chunkLength = 1024
+    /// How many items a chunk of a section's lines holds, about; by default
+    /// it grows with the section (see ``chunkLength(forItems:)``).
+    var chunkLength: Int?
+
+    /// The chunk length for a section of `n` items.
+    func chunkLength(forItems n: Int) -> Int { chunkLength ?? LineBody.chunkLength(forItems: n) }
     /// Boards with fewer items than this are laid out afresh after a move:
     /// cheap at that size, and exact.
     var incrementalThreshold = 4096
@@ -79,7 +83,7 @@ public struct FlowLayout: Layout, Hashable {
             var stack = stack.starting(at: stack.axes.start(old.bounds))
             if let body = old.items.body, body.count > 0, !sections[s].isEmpty, body.uniformSize == nil {
                 let replaced = body.replacing(sizes: sections[s], edit: edit, rule: lineRule(stack, capacity: nil),
-                                              chunkLength: chunkLength)
+                                              chunkLength: chunkLength(forItems: sections[s].count))
                 if replaced.uniformSize == nil, let end = replaced.bodyEnd {
                     _ = stack.openSection()
                     stack.closeSection(bodyEnd: end, body: replaced)
@@ -128,9 +132,9 @@ public struct FlowLayout: Layout, Hashable {
                 acrossLength: axes.across(sizes[0])))
             return
         }
-        let (frames, lines) = lineRule(stack, capacity: capacity).layOutLines(sizes, top: cursor)
-        stack.closeSection(bodyEnd: lines.last?.end ?? cursor,
-                           body: LineBody(axes: axes, frames: frames, lines: lines, chunkLength: chunkLength))
+        let (body, end) = lineRule(stack, capacity: capacity)
+            .layOutBody(sizes, top: cursor, chunkLength: chunkLength(forItems: sizes.count))
+        stack.closeSection(bodyEnd: end ?? cursor, body: body)
     }
 
     /// Whether a run of items `used` long fits in `available`. Decimal lengths

@@ -37,8 +37,12 @@ public struct ListLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
-    /// Sections with more items than this are kept in chunks of about this many.
-    var chunkLength = 1024
+    /// How many items a chunk of a section's lines holds, about; by default
+    /// it grows with the section (see ``chunkLength(forItems:)``).
+    var chunkLength: Int?
+
+    /// The chunk length for a section of `n` items.
+    func chunkLength(forItems n: Int) -> Int { chunkLength ?? LineBody.chunkLength(forItems: n) }
     /// Boards with fewer items than this are laid out afresh after a move:
     /// cheap at that size, and exact.
     var incrementalThreshold = 4096
@@ -66,7 +70,7 @@ public struct ListLayout: Layout, Hashable {
             var stack = stack.starting(at: stack.axes.start(old.bounds))
             if let body = old.items.body, body.count > 0, !sections[s].isEmpty {
                 let replaced = body.replacing(sizes: sections[s], edit: edit, rule: ListLineRule(stack, lineSpacing: lineSpacing),
-                                              chunkLength: chunkLength)
+                                              chunkLength: chunkLength(forItems: sections[s].count))
                 _ = stack.openSection()
                 stack.closeSection(bodyEnd: replaced.bodyEnd!, body: replaced)
                 return stack.lastSection
@@ -92,9 +96,9 @@ public struct ListLayout: Layout, Hashable {
                 acrossLength: stack.available))
             return
         }
-        let (frames, lines) = ListLineRule(stack, lineSpacing: lineSpacing).layOutLines(sizes, top: cursor)
-        stack.closeSection(bodyEnd: lines.last?.end ?? cursor,
-                           body: LineBody(axes: axes, frames: frames, lines: lines, chunkLength: chunkLength))
+        let (body, end) = ListLineRule(stack, lineSpacing: lineSpacing)
+            .layOutBody(sizes, top: cursor, chunkLength: chunkLength(forItems: sizes.count))
+        stack.closeSection(bodyEnd: end ?? cursor, body: body)
     }
 }
 

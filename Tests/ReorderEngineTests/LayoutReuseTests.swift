@@ -59,7 +59,7 @@ func aBigBoardRelaysOutOnlyWhatAMoveDisturbs(kind: String) {
         let fresh = layout.prepare(sections: frame.order.arrays.map { $0.map { sizes[$0]! } })
         #expect(t.layouts[frame.layoutIndex] == fresh, "frame \(frame.index)")
     }
-    let chunks = { (l: PreparedLayout) in Set(l.sections[0].items.body!.segments.map { ObjectIdentifier($0.chunk) }) }
+    let chunks = { (l: PreparedLayout) in Set(l.sections[0].items.body!.segments.map(\.chunk)) }
     for later in t.layouts.dropFirst() {
         // 6,000 items in chunks of about 1,024: a move near item 3,000 keeps
         // the first two chunks and the last two (its own chunk is new).

@@ -16,8 +16,8 @@ extension LineBody {
     /// the edit that also started a line before: from that line on the lines
     /// are the old ones (same items, same breaks, the same last line), moved by
     /// the difference in where they start. The new lines go into a new chunk,
-    /// which takes in small neighbouring pieces so that segments stay at least
-    /// about a quarter of `chunkLength` long.
+    /// which takes in neighbouring pieces shorter than a quarter of
+    /// `chunkLength`.
     ///
     /// - Precondition: the body and `sizes` have items.
     /// - Complexity: O(d + B + s) for d items on the lines laid out again, B =
@@ -61,7 +61,7 @@ extension LineBody {
         let cut = localLine(ofItem: runStart, in: sf)
         if cut > segments[sf].lines.lowerBound {
             let s = segments[sf]
-            beforePiece = LineSegment(s.chunk, lines: s.lines.lowerBound..<cut, shift: s.shift)
+            beforePiece = s.cut(s.lines.lowerBound..<cut)
         }
         // The old lines after the run, moved.
         var after: [LineSegment] = []
@@ -69,23 +69,27 @@ extension LineBody {
             let sm = segment(ofLine: tail.line)
             let s = segments[sm]
             let local = s.lines.lowerBound + tail.line - firstLines[sm]
-            after.append(LineSegment(s.chunk, lines: local..<s.lines.upperBound, shift: s.shift + tail.delta))
+            after.append(s.cut(local..<s.lines.upperBound, shiftedBy: tail.delta))
             after += segments[(sm + 1)...].map { $0.shifted(by: tail.delta) }
         }
 
-        // Take in small neighbours.
+        // Take in neighbours shorter than a quarter chunk, so that segments
+        // other than new runs are at least that long: a body has at most some
+        // 8n / B segments, however many moves it went through.
+        let small = max(1, chunkLength / 4)
         var run = Run(frames: runFrames, lines: runLines, axes: axes)
-        if let piece = beforePiece, piece.itemCount < chunkLength / 4 || run.itemCount < chunkLength / 2 {
+        if let piece = beforePiece, piece.itemCount < small {
             run.prepend(piece)
             beforePiece = nil
         }
-        if beforePiece == nil, run.itemCount < chunkLength / 2, let last = before.popLast() {
+        if beforePiece == nil, let last = before.last, last.itemCount < small {
             run.prepend(last)
+            before.removeLast()
         }
-        if let piece = after.first, piece.itemCount < chunkLength / 4 || run.itemCount < chunkLength / 2 {
+        if let piece = after.first, piece.itemCount < small {
             run.append(piece)
             after.removeFirst()
-            if run.itemCount < chunkLength / 2, let next = after.first {
+            if let next = after.first, next.itemCount < small {
                 run.append(next)
                 after.removeFirst()
             }
@@ -104,7 +108,7 @@ extension LineBody {
     private func localLine(ofItem i: Int, in s: Int) -> Int {
         let segment = segments[s]
         let local = segment.items.lowerBound + i - firstItems[s]
-        let lines = segment.chunk.lines
+        let lines = segment.chunkLines
         return segment.lines.lowerBound + partitionPoint(segment.lines.count) {
             lines[segment.lines.lowerBound + $0].items.upperBound <= local
         }
@@ -136,8 +140,8 @@ private struct Run {
 
     private func materialise(_ segment: LineSegment, firstItem: Int) -> (frames: [Rect], lines: [Line]) {
         let items = segment.items
-        let frames = segment.chunk.frames[items].map { axes.offset($0, by: segment.shift) }
-        let lines = segment.chunk.lines[segment.lines].map {
+        let frames = segment.frames[items].map { axes.offset($0, by: segment.shift) }
+        let lines = segment.chunkLines[segment.lines].map {
             Line(items: $0.items.moved(by: firstItem - items.lowerBound),
                  start: $0.start + segment.shift, end: $0.end + segment.shift)
         }
@@ -147,7 +151,7 @@ private struct Run {
     /// The run as segments of new chunks of about `chunkLength` items each.
     func segments(chunkLength: Int) -> [LineSegment] {
         guard frames.count > 2 * chunkLength else {
-            return lines.isEmpty ? [] : [LineSegment(LineChunk(frames: frames, lines: lines))]
+            return lines.isEmpty ? [] : [LineSegment(frames: frames, lines: lines)]
         }
         return LineBody(axes: axes, frames: frames, lines: lines, chunkLength: chunkLength).segments
     }

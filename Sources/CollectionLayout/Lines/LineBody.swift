@@ -43,27 +43,66 @@ public final class LineBody: Sendable {
         self.ends = ends
     }
 
-    /// Lines laid out in one pass, cut into chunks of about `chunkLength` items
-    /// (at the first line end at or after each multiple).
+    /// Lines laid out in one pass (`lines` over `frames`), cut into chunks of
+    /// about `chunkLength` items (at the first line end at or after each multiple).
     convenience init(axes: Axes, frames: [Rect], lines: [Line], chunkLength: Int) {
-        guard frames.count > chunkLength else {
-            self.init(axes: axes, segments: lines.isEmpty ? [] : [LineSegment(LineChunk(frames: frames, lines: lines))])
-            return
+        var builder = LineBody.Builder(chunkLength: chunkLength, expected: frames.count)
+        for line in lines {
+            builder.add(line, frames: frames[line.items])
         }
-        var segments: [LineSegment] = []
-        var first = 0
-        while first < lines.count {
-            var last = first
-            while last + 1 < lines.count, lines[last].items.upperBound - lines[first].items.lowerBound < chunkLength {
-                last += 1
-            }
-            let items = lines[first].items.lowerBound..<lines[last].items.upperBound
-            let chunk = LineChunk(frames: Array(frames[items]),
-                                  lines: lines[first...last].map { $0.movingItems(by: -items.lowerBound) })
-            segments.append(LineSegment(chunk))
-            first = last + 1
+        self.init(axes: axes, segments: builder.finish())
+    }
+
+    /// Gathers lines into chunks as they are laid out, so that a fresh layout
+    /// writes each frame once.
+    struct Builder {
+        let chunkLength: Int
+        /// The frames of the chunk being filled; a line rule appends to it.
+        var frames: [Rect] = []
+        private var lines: [Line] = []
+        private var segments: [LineSegment] = []
+
+        init(chunkLength: Int, expected: Int) {
+            self.chunkLength = chunkLength
+            frames.reserveCapacity(min(expected, chunkLength + 64))
         }
-        self.init(axes: axes, segments: segments)
+
+        /// Adds a line whose frames were appended to `frames` since the last
+        /// line (`line.items` are section indices; only its count matters).
+        mutating func closeLine(start: Double, end: Double, itemCount: Int) {
+            let first = lines.last?.items.upperBound ?? 0
+            lines.append(Line(items: first..<(first + itemCount), start: start, end: end))
+            if frames.count >= chunkLength { seal() }
+        }
+
+        /// Adds a line and its frames.
+        mutating func add(_ line: Line, frames lineFrames: ArraySlice<Rect>) {
+            frames += lineFrames
+            closeLine(start: line.start, end: line.end, itemCount: lineFrames.count)
+        }
+
+            private mutating func seal() {
+            guard !lines.isEmpty else { return }
+            segments.append(LineSegment(frames: frames, lines: lines))
+            let lineCount = lines.count
+            frames = []
+            frames.reserveCapacity(chunkLength + 64)
+            lines = []
+            lines.reserveCapacity(lineCount + 16)
+        }
+
+        mutating func finish() -> [LineSegment] {
+            seal()
+            return segments
+        }
+    }
+
+    /// The chunk length for a section of `n` items: about √(4n), at least 512.
+    /// A move copies some B items of the chunks around it and walks the n / B
+    /// segments once; B = √(4n) balances the two (each segment costs a few
+    /// times more to carry than a frame to copy).
+    static func chunkLength(forItems n: Int) -> Int {
+        max(512, Int((4 * Double(n)).squareRoot()))
     }
 
     var count: Int { firstItems[segments.count] }
@@ -84,7 +123,7 @@ public final class LineBody: Sendable {
         precondition(i >= 0 && i < count, "index \(i) is not in 0..<\(count)")
         let s = segment(ofItem: i)
         let segment = segments[s]
-        return axes.offset(segment.chunk.frames[segment.items.lowerBound + i - firstItems[s]], by: segment.shift)
+        return axes.offset(segment.frames[segment.items.lowerBound + i - firstItems[s]], by: segment.shift)
     }
 
     /// Line `l`, with section item indices. O(log s).
@@ -110,13 +149,13 @@ public final class LineBody: Sendable {
 
     /// The bytes held by the chunks (each counted once) and the segment arrays.
     var storedBytes: Int {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ChunkID>()
         var bytes = segments.capacity * MemoryLayout<LineSegment>.stride
             + (firstItems.capacity + firstLines.capacity) * MemoryLayout<Int>.stride
             + ends.capacity * MemoryLayout<Double>.stride
-        for segment in segments where seen.insert(ObjectIdentifier(segment.chunk)).inserted {
-            bytes += segment.chunk.frames.capacity * MemoryLayout<Rect>.stride
-                + segment.chunk.lines.capacity * MemoryLayout<Line>.stride
+        for segment in segments where seen.insert(segment.chunk).inserted {
+            bytes += segment.frames.capacity * MemoryLayout<Rect>.stride
+                + segment.chunkLines.capacity * MemoryLayout<Line>.stride
         }
         return bytes
     }
@@ -130,7 +169,7 @@ public final class LineBody: Sendable {
         let s = partitionPoint(segments.count) { ends[$0] <= along }
         guard s < segments.count else { return nil }
         let segment = segments[s]
-        let lines = segment.chunk.lines, frames = segment.chunk.frames
+        let lines = segment.chunkLines, frames = segment.frames
         let local = along - segment.shift
         let l = segment.lines.lowerBound + interpolatedPartition(segment.lines.count, below: local) {
             lines[segment.lines.lowerBound + $0].end
@@ -150,7 +189,7 @@ public final class LineBody: Sendable {
         var s = partitionPoint(segments.count) { ends[$0] <= lo }
         while s < segments.count {
             let segment = segments[s]
-            let lines = segment.chunk.lines, frames = segment.chunk.frames
+            let lines = segment.chunkLines, frames = segment.frames
             let (localLo, localHi) = (lo - segment.shift, hi - segment.shift)
             var l = segment.lines.lowerBound + interpolatedPartition(segment.lines.count, below: localLo) {
                 lines[segment.lines.lowerBound + $0].end
@@ -169,68 +208,83 @@ public final class LineBody: Sendable {
     }
 }
 
-/// The frames and lines of a run of whole lines, as laid out once. Lines'
-/// item ranges index `frames`.
-final class LineChunk: Sendable {
-    let frames: [Rect]
-    let lines: [Line]
-
-    init(frames: [Rect], lines: [Line]) {
-        self.frames = frames
-        self.lines = lines
-    }
-}
-
-/// Whole lines of a chunk, moved along the scroll axis by `shift`.
+/// Whole lines of a chunk (the frames and lines of a run of whole lines, as
+/// laid out once, shared by every segment cut from it), moved along the
+/// scroll axis by `shift`. The chunk's lines' item ranges index its frames.
 struct LineSegment: Sendable {
-    let chunk: LineChunk
+    let frames: [Rect]
+    let chunkLines: [Line]
     /// The chunk's lines in this segment: never empty.
     let lines: Range<Int>
+    /// The chunk's items in this segment.
+    let items: Range<Int>
     let shift: Double
+    /// Where the segment's last line ends, shifted.
+    let end: Double
     /// The size of every item of the segment, when they all have one.
     let uniformSize: Size?
 
-    /// All of `chunk`, unmoved.
-    init(_ chunk: LineChunk) {
-        self.init(chunk, lines: chunk.lines.indices, shift: 0)
+    /// A whole chunk, unmoved.
+    init(frames: [Rect], lines: [Line]) {
+        self.init(frames: frames, chunkLines: lines, lines: lines.indices, shift: 0, uniformSize: nil)
     }
 
-    init(_ chunk: LineChunk, lines: Range<Int>, shift: Double) {
+    /// Lines `lines` of the chunk, moved by `shift`; `uniformSize` if known.
+    init(frames: [Rect], chunkLines: [Line], lines: Range<Int>, shift: Double, uniformSize: Size??) {
         precondition(!lines.isEmpty, "a segment holds at least one line")
-        self.chunk = chunk
+        self.frames = frames
+        self.chunkLines = chunkLines
         self.lines = lines
         self.shift = shift
-        let items = chunk.lines[lines.lowerBound].items.lowerBound..<chunk.lines[lines.upperBound - 1].items.upperBound
-        let first = chunk.frames[items.lowerBound].size
-        uniformSize = chunk.frames[items].allSatisfy { $0.size == first } ? first : nil
+        let items = chunkLines[lines.lowerBound].items.lowerBound..<chunkLines[lines.upperBound - 1].items.upperBound
+        self.items = items
+        end = chunkLines[lines.upperBound - 1].end + shift
+        if let known = uniformSize {
+            self.uniformSize = known
+        } else {
+            let first = frames[items.lowerBound].size
+            self.uniformSize = frames[items].allSatisfy { $0.size == first } ? first : nil
+        }
     }
 
-    private init(_ other: LineSegment, shift: Double) {
-        chunk = other.chunk
+    /// Some of this segment's lines, moved by `d` more.
+    func cut(_ lines: Range<Int>, shiftedBy d: Double = 0) -> LineSegment {
+        LineSegment(frames: frames, chunkLines: chunkLines, lines: lines, shift: shift + d,
+                    uniformSize: uniformSize == nil ? nil : .some(uniformSize))
+    }
+
+    /// The segment moved by `d` more. O(1): reads nothing of the chunk.
+    func shifted(by d: Double) -> LineSegment {
+        LineSegment(moving: self, by: d)
+    }
+
+    private init(moving other: LineSegment, by d: Double) {
+        frames = other.frames
+        chunkLines = other.chunkLines
         lines = other.lines
-        self.shift = shift
+        items = other.items
+        shift = other.shift + d
+        end = other.end + d
         uniformSize = other.uniformSize
     }
 
-    func shifted(by d: Double) -> LineSegment { LineSegment(self, shift: shift + d) }
-
-    /// The chunk's items in this segment.
-    var items: Range<Int> {
-        chunk.lines[lines.lowerBound].items.lowerBound..<chunk.lines[lines.upperBound - 1].items.upperBound
-    }
+    /// The chunk this segment is cut from.
+    var chunk: ChunkID { ChunkID(address: frames.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }) }
 
     var itemCount: Int { items.count }
-
-    /// Where the segment's last line ends, shifted.
-    var end: Double { chunk.lines[lines.upperBound - 1].end + shift }
 
     /// The chunk's line `l`, shifted, with section item indices given the
     /// section index of the segment's first item.
     func line(_ l: Int, firstItem: Int) -> Line {
-        let line = chunk.lines[l]
+        let line = chunkLines[l]
         return Line(items: line.items.moved(by: firstItem - items.lowerBound),
                     start: line.start + shift, end: line.end + shift)
     }
+}
+
+/// Identifies a chunk: where its frames are stored.
+struct ChunkID: Hashable {
+    let address: UnsafeRawPointer?
 }
 
 extension Line {

@@ -16,21 +16,21 @@ protocol LineRule {
 }
 
 extension LineRule {
-    /// Lays out every line of `sizes` from `top`: the lines one spacing apart.
-    func layOutLines<Sizes: RandomAccessCollection>(_ sizes: Sizes, top: Double) -> (frames: [Rect], lines: [Line])
-        where Sizes.Element == Size, Sizes.Index == Int {
-        var frames: [Rect] = []
-        var lines: [Line] = []
-        frames.reserveCapacity(sizes.count)
+    /// Lays out every line of `sizes` from `top`, the lines one spacing apart,
+    /// into chunks of about `chunkLength` items; returns them and where the
+    /// last line ends (`nil` without items).
+    func layOutBody<Sizes: RandomAccessCollection>(_ sizes: Sizes, top: Double, chunkLength: Int)
+        -> (body: LineBody, end: Double?) where Sizes.Element == Size, Sizes.Index == Int {
+        var builder = LineBody.Builder(chunkLength: chunkLength, expected: sizes.count)
         var cursor = top
         var first = 0
         while first < sizes.count {
-            if !lines.isEmpty { cursor += lineSpacing }
-            let (end, length) = layOutLine(sizes, from: first, at: cursor, into: &frames)
-            lines.append(Line(items: first..<end, start: cursor, end: cursor + length))
+            if first > 0 { cursor += lineSpacing }
+            let (end, length) = layOutLine(sizes, from: first, at: cursor, into: &builder.frames)
+            builder.closeLine(start: cursor, end: cursor + length, itemCount: end - first)
             cursor += length
             first = end
         }
-        return (frames, lines)
+        return (LineBody(axes: axes, segments: builder.finish()), sizes.isEmpty ? nil : cursor)
     }
 }

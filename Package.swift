@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Shuffleboard",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "shuffleboard", targets: ["shuffleboard"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),

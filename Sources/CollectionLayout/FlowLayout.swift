@@ -73,7 +73,7 @@ public struct FlowLayout: Layout, Hashable {
     /// (see ``LineBody/replacing(sizes:edit:rule:chunkLength:)``) and moves the
     /// sections after them; a section whose items have, or come to have, one
     /// size is laid out afresh (its grid is O(1) to O(lines)).
-    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+    public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                        previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
         guard let stack = relayoutStack(sections: sections, previous: previous) else {

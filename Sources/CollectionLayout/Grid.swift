@@ -36,8 +36,10 @@ public struct Grid: Hashable, Sendable {
     var pitch: Double
     /// Every line's start, when `top + l × pitch` does not give them exactly; else empty.
     var storedStarts: [Double]
-    /// Added to `storedStarts` (a grid moved along the scroll axis keeps them).
-    var storedShift = 0.0
+    /// Added to every line start and end, after the grid's own sums (a grid
+    /// moved along the scroll axis keeps them; a waterfall's grid is summed
+    /// from 0 and moved to its section's top, as its items are).
+    var shift = 0.0
 
     /// Lays out `count` items on lines of `perLine` from `top`, accumulating the
     /// line starts as the item-by-item layouts do.
@@ -78,19 +80,23 @@ public struct Grid: Hashable, Sendable {
 
     /// Where line `l` starts along the scroll axis.
     func lineStart(_ l: Int) -> Double {
-        storedStarts.isEmpty ? top + Double(l) * pitch : storedStarts[l] + storedShift
+        rawStart(l) + shift
+    }
+
+    /// Where line `l` starts before the shift.
+    private func rawStart(_ l: Int) -> Double {
+        storedStarts.isEmpty ? top + Double(l) * pitch : storedStarts[l]
     }
 
     /// The grid moved by `d` along the scroll axis. O(1).
     func shifted(by d: Double) -> Grid {
         var grid = self
-        grid.top += d
-        grid.storedShift += d
+        grid.shift += d
         return grid
     }
 
     /// Where line `l` ends along the scroll axis: the end of each of its items.
-    func lineEnd(_ l: Int) -> Double { lineStart(l) + alongLength }
+    func lineEnd(_ l: Int) -> Double { (rawStart(l) + alongLength) + shift }
 
     /// The item indices on line `l`.
     func items(onLine l: Int) -> Range<Int> { (l * perLine)..<min(count, (l + 1) * perLine) }

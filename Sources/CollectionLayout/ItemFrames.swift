@@ -16,6 +16,10 @@ public protocol GridDerived: Hashable, Sendable {
     static func count(in body: LineBody) -> Int
     /// Element `i` of `body`.
     static func element(_ i: Int, of body: LineBody) -> Self
+    /// How many elements a waterfall `body` has.
+    static func count(in body: WaterfallBody) -> Int
+    /// Element `i` of a waterfall `body`.
+    static func element(_ i: Int, of body: WaterfallBody) -> Self
 }
 
 extension Rect: GridDerived {
@@ -23,6 +27,8 @@ extension Rect: GridDerived {
     public static func element(_ i: Int, of grid: Grid) -> Rect { grid.frame(i) }
     public static func count(in body: LineBody) -> Int { body.count }
     public static func element(_ i: Int, of body: LineBody) -> Rect { body.frame(i) }
+    public static func count(in body: WaterfallBody) -> Int { body.count }
+    public static func element(_ i: Int, of body: WaterfallBody) -> Rect { body.frame(i) }
 }
 
 extension Line: GridDerived {
@@ -30,6 +36,11 @@ extension Line: GridDerived {
     public static func element(_ i: Int, of grid: Grid) -> Line { grid.line(i) }
     public static func count(in body: LineBody) -> Int { body.lineCount }
     public static func element(_ i: Int, of body: LineBody) -> Line { body.line(i) }
+    /// A waterfall has columns, not lines.
+    public static func count(in body: WaterfallBody) -> Int { 0 }
+    public static func element(_ i: Int, of body: WaterfallBody) -> Line {
+        preconditionFailure("a waterfall section has no lines")
+    }
 }
 
 /// A random-access list kept as an array, as a ``Grid`` that computes each
@@ -42,6 +53,7 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
         case stored([Element])
         case grid(Grid)
         case body(LineBody)
+        case waterfall(WaterfallBody)
     }
 
     let storage: Storage
@@ -59,6 +71,7 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
         case .stored(let elements): elements.count
         case .grid(let grid): Element.count(in: grid)
         case .body(let body): Element.count(in: body)
+        case .waterfall(let body): Element.count(in: body)
         }
     }
 
@@ -70,6 +83,7 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
             precondition(i >= 0 && i < Element.count(in: grid), "index \(i) is not in 0..<\(Element.count(in: grid))")
             return Element.element(i, of: grid)
         case .body(let body): return Element.element(i, of: body)
+        case .waterfall(let body): return Element.element(i, of: body)
         }
     }
 
@@ -93,13 +107,19 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
     var storedBytes: Int {
         switch storage {
         case .stored(let elements): elements.capacity * MemoryLayout<Element>.stride
-        case .grid, .body: 0
+        case .grid, .body, .waterfall: 0
         }
     }
 
     /// The body the elements come from, if any.
     var body: LineBody? {
         if case .body(let body) = storage { return body }
+        return nil
+    }
+
+    /// The waterfall body the elements come from, if any.
+    var waterfall: WaterfallBody? {
+        if case .waterfall(let body) = storage { return body }
         return nil
     }
 

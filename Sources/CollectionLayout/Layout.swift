@@ -17,13 +17,13 @@ public protocol Layout: Sendable {
     /// points). It shares with `previous` what the move left in place, so that
     /// a move costs about the items it displaces, not all of them. The default
     /// prepares the sizes afresh.
-    func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+    func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                 previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int
 }
 
 extension Layout {
-    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+    public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                        previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
         prepare(sections: sections.map { Array($0) })

@@ -58,7 +58,7 @@ public struct ListLayout: Layout, Hashable {
     /// ``LineBody/replacing(sizes:edit:rule:chunkLength:)``) and moves the
     /// sections after a section that grew or shrank; a section that was a grid
     /// or had no rows is laid out afresh.
-    public func prepare<Sizes: RandomAccessCollection>(sections: [Sizes], after move: LayoutMove,
+    public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                        previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
         guard previous.sections.count == sections.count,

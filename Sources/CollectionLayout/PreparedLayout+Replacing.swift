@@ -3,8 +3,12 @@ extension PreparedLayout {
     /// the move touches comes from `relayOut` (given its section index, where its
     /// sizes changed, and its old geometry, and laid out where the old section
     /// started); the sections after a section that grew or shrank are moved by
-    /// as much. O(s) for s sections, plus the work of `relayOut` and of moving
-    /// sections (O(segments) each, or O(items) for stored ones).
+    /// as much. For flow and list layouts, whose sections hold no waterfall
+    /// bodies (``WaterfallLayout`` lays out the sections after a move itself).
+    ///
+    /// - Complexity: O(s) for s sections, plus the work of `relayOut` and of
+    ///   moving sections (O(1) for grids, O(segments) for line bodies, O(items)
+    ///   for stored ones).
     func replacing(after move: LayoutMove, counts: [Int],
                    relayOut: (Int, SizeEdit, SectionGeometry) -> SectionGeometry) -> PreparedLayout {
         let (from, to) = (move.from, move.to)
@@ -25,22 +29,22 @@ extension PreparedLayout {
                 precondition(old.items.count - edit.oldEnd == counts[s] - edit.newEnd,
                              "section \(s) has \(counts[s]) items, not what the move leaves of \(old.items.count)")
                 let new = relayOut(s, edit, old)
-                let growth = axes.end(new.bounds) - axes.end(old.bounds)
                 result[s] = new.shifted(by: delta, axes: axes)
-                delta += growth
+                delta += axes.end(new.bounds) - axes.end(old.bounds)
             } else if delta != 0 {
                 result[s] = old.shifted(by: delta, axes: axes)
             }
         }
-        let content = axes.size(along: axes.along(contentSize) + delta, across: axes.across(contentSize))
-        return PreparedLayout(direction: direction, sections: result, contentSize: content)
+        let content = contentSize
+        return PreparedLayout(direction: direction, sections: result,
+                              contentSize: axes.size(along: axes.along(content) + delta, across: axes.across(content)))
     }
 }
 
 extension SectionGeometry {
     /// The section moved by `d` along the scroll axis, sharing its storage
-    /// where it can: O(1) for a grid, O(segments) for a body, O(n) for stored
-    /// frames.
+    /// where it can: O(1) for a grid, O(segments) for a line body, O(n) for
+    /// stored frames. (Not for waterfall bodies: see ``WaterfallBody/replacing(sizes:from:top:)``.)
     func shifted(by d: Double, axes: Axes) -> SectionGeometry {
         guard d != 0 else { return self }
         let items: ItemFrames, lines: LineList
@@ -51,6 +55,8 @@ extension SectionGeometry {
         case .body(let body):
             let moved = body.shifted(by: d)
             (items, lines) = (ItemFrames(.body(moved)), LineList(.body(moved)))
+        case .waterfall:
+            preconditionFailure("a waterfall section is laid out again from its new top, not moved")
         case .stored(let frames):
             items = ItemFrames(frames.map { axes.offset($0, by: d) })
             lines = LineList(self.lines.map { Line(items: $0.items, start: $0.start + d, end: $0.end + d) })

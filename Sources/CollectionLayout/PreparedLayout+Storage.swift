@@ -7,6 +7,10 @@ extension PreparedLayout {
             bytes += section.items.storedBytes + section.lines.storedBytes
             bytes += section.grid?.storageBytes ?? 0
             bytes += section.items.body?.storedBytes ?? 0
+            if let body = section.items.waterfall {
+                bytes += body.storedBytes
+                continue
+            }
             bytes += section.columns.capacity * MemoryLayout<Column>.stride
             for column in section.columns {
                 bytes += column.items.capacity * MemoryLayout<Int>.stride

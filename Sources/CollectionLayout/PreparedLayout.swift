@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The result of laying out a collection: every frame, the content size, and
 /// the queries a reorder engine needs.
 ///
@@ -8,18 +10,85 @@
 public struct PreparedLayout: Hashable, Sendable {
     public let direction: ScrollDirection
     public let sections: [SectionGeometry]
-    /// The size of the scrollable content.
-    public let contentSize: Size
-    /// Where each section ends along the scroll axis: the key of the search
-    /// over sections, kept apart so that the search reads plain numbers.
+    private let content: Content
+    /// Where each section ends along the scroll axis, for the settled sections
+    /// before the first whose end is not known yet (see
+    /// ``SectionGeometry/isSettled``): the key of the search over sections,
+    /// kept apart so that the search reads plain numbers.
     private let sectionEnds: [Double]
 
+    /// The size of the content, known or worked out when first asked for.
+    private enum Content: Sendable {
+        case known(Size)
+        /// The size when first asked for, and meanwhile its length across the scroll axis.
+        case later(DeferredSize, across: Double)
+    }
+
     public init(direction: ScrollDirection, sections: [SectionGeometry], contentSize: Size) {
+        self.init(direction: direction, sections: sections, content: .known(contentSize))
+    }
+
+    /// A layout whose content size is worked out by `contentSize` when first
+    /// asked for (some of its sections are not all known yet).
+    init(direction: ScrollDirection, sections: [SectionGeometry], across: Double,
+         contentSize: @escaping @Sendable () -> Size) {
+        self.init(direction: direction, sections: sections, content: .later(DeferredSize(contentSize), across: across))
+    }
+
+    private init(direction: ScrollDirection, sections: [SectionGeometry], content: Content) {
         self.direction = direction
         self.sections = sections
-        self.contentSize = contentSize
+        self.content = content
         let axes = Axes(direction: direction)
-        sectionEnds = sections.map { axes.end($0.bounds) }
+        var ends: [Double] = []
+        ends.reserveCapacity(sections.count)
+        for section in sections {
+            guard section.isSettled else { break }
+            ends.append(axes.end(section.bounds))
+        }
+        sectionEnds = ends
+    }
+
+    /// The size of the scrollable content. For a layout after a move among
+    /// items of different heights in a waterfall, the first call lays out the
+    /// rest of the section; see ``contentSize(reaching:)``.
+    public var contentSize: Size {
+        switch content {
+        case .known(let size): size
+        case .later(let deferred, _): deferred.value
+        }
+    }
+
+    /// The content size if it is known without laying anything out.
+    var knownContentSize: Size? {
+        switch content {
+        case .known(let size): size
+        case .later(let deferred, _): deferred.known
+        }
+    }
+
+    /// The content size, except that along the scroll axis a length beyond `v`
+    /// may come out as any length between `v` and the true one: enough to
+    /// decide whether the content reaches past `v`, without laying out items
+    /// far beyond it.
+    public func contentSize(reaching v: Double) -> Size {
+        guard case .later(let deferred, let across) = content, deferred.known == nil,
+              sectionEnds.count < sections.count else { return contentSize }
+        let axes = Axes(direction: direction)
+        // The content ends at least where its first unsettled section does.
+        if sections[sectionEnds.count].ends(after: v, axes: axes) {
+            return axes.size(along: v, across: across)
+        }
+        return contentSize
+    }
+
+    public static func == (a: PreparedLayout, b: PreparedLayout) -> Bool {
+        a.direction == b.direction && a.sections == b.sections && a.contentSize == b.contentSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(direction)
+        hasher.combine(sections)
     }
 
     /// The frame of the item at `indexPath`.
@@ -44,7 +113,7 @@ public struct PreparedLayout: Hashable, Sendable {
         let s = firstSection(endingAfter: along)
         guard s < sections.count,
               let i = sections.withUnsafeBufferPointer({ sections -> Int? in
-                  guard axes.start(sections[s].bounds) <= along else { return nil }
+                  guard sections[s].start(axes: axes) <= along else { return nil }
                   return sections[s].item(at: point, axes: axes)
               }) else { return nil }
         return IndexPath(section: s, item: i)
@@ -60,7 +129,7 @@ public struct PreparedLayout: Hashable, Sendable {
         var result: [IndexPath] = []
         sections.withUnsafeBufferPointer { sections in
             var s = firstSection(endingAfter: axes.start(rect))
-            while s < sections.count, axes.start(sections[s].bounds) < axes.end(rect) {
+            while s < sections.count, sections[s].start(axes: axes) < axes.end(rect) {
                 result += sections[s].items(in: rect, axes: axes).map { IndexPath(section: s, item: $0) }
                 s += 1
             }
@@ -69,7 +138,31 @@ public struct PreparedLayout: Hashable, Sendable {
     }
 
     /// The first section whose end lies after `v` along the scroll axis.
+    /// Lays out sections not settled yet only as far as it takes to tell.
     func firstSection(endingAfter v: Double) -> Int {
-        partitionPoint(sectionEnds.count) { sectionEnds[$0] <= v }
+        let s = partitionPoint(sectionEnds.count) { sectionEnds[$0] <= v }
+        guard s == sectionEnds.count else { return s }
+        let axes = Axes(direction: direction)
+        return s + (sections[s...].firstIndex { $0.ends(after: v, axes: axes) } ?? sections.count) - s
+    }
+}
+
+/// A content size worked out when first asked for.
+final class DeferredSize: Sendable {
+    private let resolve: @Sendable () -> Size
+    private let cache = Mutex<Size?>(nil)
+
+    init(_ resolve: @escaping @Sendable () -> Size) {
+        self.resolve = resolve
+    }
+
+    /// The size, if worked out already.
+    var known: Size? { cache.withLock { $0 } }
+
+    var value: Size {
+        if let known = cache.withLock({ $0 }) { return known }
+        let value = resolve()
+        cache.withLock { $0 = value }
+        return value
     }
 }

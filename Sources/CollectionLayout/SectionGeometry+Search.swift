@@ -11,6 +11,7 @@ extension SectionGeometry {
         switch items.storage {
         case .grid(let grid): return grid.item(at: point)
         case .body(let body): return body.item(at: point)
+        case .waterfall(let body): return body.item(at: point)
         case .stored: break
         }
         let along = axes.along(point)
@@ -39,6 +40,7 @@ extension SectionGeometry {
         switch items.storage {
         case .grid(let grid): return grid.items(in: rect)
         case .body(let body): return body.items(in: rect)
+        case .waterfall(let body): return body.items(in: rect)
         case .stored: break
         }
         let (lo, hi) = (axes.start(rect), axes.end(rect))

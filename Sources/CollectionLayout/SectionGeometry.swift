@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The geometry of one section after layout, in content coordinates, with the
 /// index that lets ``PreparedLayout``'s queries find items without scanning them.
 ///
@@ -15,79 +17,183 @@
 /// (most of the cost of a hit test); a reference is retained once. Equality
 /// compares the geometry, not the identity.
 public final class SectionGeometry: Hashable, Sendable {
+    private let storedHeader: Rect?
+    private let storedFooter: Rect?
+    private let storedBounds: Rect
+    private let storedItems: ItemFrames
+    private let storedLines: LineList
+    private let storedColumns: [Column]
+    /// For a waterfall section kept as a lazily laid out body: its footer and
+    /// bounds, worked out from the body's end when first asked for.
+    private let deferred: DeferredEnd?
+
     /// The header's frame, or `nil` when headers have zero length.
-    public let header: Rect?
+    public var header: Rect? { storedHeader }
+
     /// The footer's frame, or `nil` when footers have zero length.
-    public let footer: Rect?
+    public var footer: Rect? {
+        guard let deferred else { return storedFooter }
+        return deferred.value.footer
+    }
+
     /// The whole extent of the section, header to footer, full cross-axis length.
-    public let bounds: Rect
+    public var bounds: Rect {
+        guard let deferred else { return storedBounds }
+        return deferred.value.bounds
+    }
+
     /// The item frames, in index order.
-    public let items: ItemFrames
+    public var items: ItemFrames { storedItems }
+
     /// Lines (rows for vertical flow, columns for horizontal), in order along the
     /// scroll axis. Empty for layouts indexed by `columns`.
-    public let lines: LineList
+    public var lines: LineList { storedLines }
+
     /// Columns along the scroll axis, in order across it. Empty for layouts
-    /// indexed by `lines`.
-    public let columns: [Column]
+    /// indexed by `lines`. (For a waterfall section kept as a body, built on
+    /// each call: O(n).)
+    public var columns: [Column] {
+        if case .waterfall(let body) = storedItems.storage { return body.columns }
+        return storedColumns
+    }
 
     public static func == (a: SectionGeometry, b: SectionGeometry) -> Bool {
         a === b || (a.header == b.header && a.footer == b.footer && a.bounds == b.bounds
                     && a.items == b.items && a.lines == b.lines && a.columns == b.columns)
     }
 
+    /// Hashes what is known without laying anything out: equal sections agree on it.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(header)
-        hasher.combine(footer)
-        hasher.combine(bounds)
-        hasher.combine(items)
-        hasher.combine(lines)
-        hasher.combine(columns)
+        hasher.combine(items.count)
+        hasher.combine(lines.count)
     }
 
-    public init(header: Rect?, footer: Rect?, bounds: Rect, items: [Rect], lines: [Line],
+    public convenience init(header: Rect?, footer: Rect?, bounds: Rect, items: [Rect], lines: [Line],
                 columns: [Column] = []) {
-        self.header = header
-        self.footer = footer
-        self.bounds = bounds
-        self.items = ItemFrames(items)
-        self.lines = LineList(lines)
-        self.columns = columns
+        self.init(header: header, footer: footer, bounds: bounds, items: ItemFrames(items),
+                  lines: LineList(lines), columns: columns)
     }
 
     /// A section of items of one size, on `grid`.
-    init(header: Rect?, footer: Rect?, bounds: Rect, grid: Grid) {
-        self.header = header
-        self.footer = footer
-        self.bounds = bounds
-        self.items = ItemFrames(.grid(grid))
-        self.lines = LineList(.grid(grid))
-        self.columns = []
+    convenience init(header: Rect?, footer: Rect?, bounds: Rect, grid: Grid) {
+        self.init(header: header, footer: footer, bounds: bounds, items: ItemFrames(.grid(grid)),
+                  lines: LineList(.grid(grid)), columns: [])
     }
 
     /// A flow or list section of items of different sizes, in `body`.
-    init(header: Rect?, footer: Rect?, bounds: Rect, body: LineBody) {
-        self.header = header
-        self.footer = footer
-        self.bounds = bounds
-        self.items = ItemFrames(.body(body))
-        self.lines = LineList(.body(body))
-        self.columns = []
+    convenience init(header: Rect?, footer: Rect?, bounds: Rect, body: LineBody) {
+        self.init(header: header, footer: footer, bounds: bounds, items: ItemFrames(.body(body)),
+                  lines: LineList(.body(body)), columns: [])
     }
 
     /// A section built from the parts of another.
     init(header: Rect?, footer: Rect?, bounds: Rect, items: ItemFrames, lines: LineList, columns: [Column]) {
-        self.header = header
-        self.footer = footer
-        self.bounds = bounds
-        self.items = items
-        self.lines = lines
-        self.columns = columns
+        storedHeader = header
+        storedFooter = footer
+        storedBounds = bounds
+        storedItems = items
+        storedLines = lines
+        storedColumns = columns
+        deferred = nil
+    }
+
+    /// A waterfall section of items of different heights, in `body`, whose
+    /// end (and so footer and bounds) is worked out when first asked for:
+    /// from the body's end, as ``SectionStack`` closes a section.
+    init(header: Rect?, body: WaterfallBody, close: SectionClose,
+         settled: (footer: Rect?, bounds: Rect)? = nil) {
+        storedHeader = header
+        storedFooter = nil
+        storedBounds = .zero
+        storedItems = ItemFrames(.waterfall(body))
+        storedLines = []
+        storedColumns = []
+        deferred = DeferredEnd(body: body, close: close, settled: settled)
     }
 
     /// The grid the section's items are on, if they all have one size.
     var grid: Grid? {
         items.grid
     }
+
+    /// Whether everything about the section is known without laying out more.
+    var isSettled: Bool { deferred?.isSettled ?? true }
+
+    /// Whether the section ends after `v` along the scroll axis; lays out only
+    /// as much of a waterfall body as it takes to tell.
+    func ends(after v: Double, axes: Axes) -> Bool {
+        if let deferred, !deferred.isSettled {
+            // The section ends at or after its body's end, which is exact when at most v.
+            if deferred.body.bodyEnd(reaching: v) > v { return true }
+        }
+        return axes.end(bounds) > v
+    }
+
+    /// Where the section starts along the scroll axis (its header's start),
+    /// without laying out a waterfall body.
+    func start(axes: Axes) -> Double {
+        if let deferred { return deferred.close.start }
+        return axes.start(bounds)
+    }
+
+    /// The section's items' body when they are a waterfall laid out lazily,
+    /// with how the section closes after it.
+    var lazyWaterfall: DeferredEnd? { deferred }
+}
+
+/// How a section closes after its body, along the scroll axis: what
+/// ``SectionStack`` needs to place the footer and the bounds once the body's
+/// end is known.
+struct SectionClose: Hashable, Sendable {
+    var direction: ScrollDirection
+    /// Where the section starts (its header's start).
+    var start: Double
+    var trailingInset: Double
+    var footerLength: Double
+    /// The section's length across the scroll axis.
+    var cross: Double
+
+    /// The footer and bounds of a section whose body ends at `bodyEnd`.
+    func close(bodyEnd: Double) -> (footer: Rect?, bounds: Rect) {
+        let axes = Axes(direction: direction)
+        var cursor = bodyEnd + trailingInset
+        var footer: Rect?
+        if footerLength > 0 {
+            footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
+            cursor += footerLength
+        }
+        return (footer, axes.rect(along: start, across: 0, alongLength: cursor - start, acrossLength: cross))
+    }
+
+    /// Where the content ends when this section, whose body ends at
+    /// `bodyEnd`, is the last: the cursor ``SectionStack`` leaves.
+    func contentEnd(bodyEnd: Double) -> Double {
+        var cursor = bodyEnd + trailingInset
+        if footerLength > 0 { cursor += footerLength }
+        return cursor
+    }
+}
+
+/// A waterfall section's footer and bounds, from its body's end when first asked.
+final class DeferredEnd: Sendable {
+    let body: WaterfallBody
+    let close: SectionClose
+    private let cache = Mutex<(footer: Rect?, bounds: Rect)?>(nil)
+
+    init(body: WaterfallBody, close: SectionClose, settled: (footer: Rect?, bounds: Rect)? = nil) {
+        self.body = body
+        self.close = close
+        if let settled { cache.withLock { $0 = settled } }
+    }
+
+    var value: (footer: Rect?, bounds: Rect) {
+        if let known = cache.withLock({ $0 }) { return known }
+        let value = close.close(bodyEnd: body.bodyEnd)
+        cache.withLock { $0 = value }
+        return value
+    }
+
+    var isSettled: Bool { cache.withLock { $0 != nil } }
 }
 
 /// One line of a section: consecutive items sharing an extent along the scroll axis.

@@ -43,6 +43,22 @@ struct SectionStack {
         return stack
     }
 
+    /// Closes the open section with the items of a waterfall section of
+    /// `sizes` whose columns start at `top` (see ``WaterfallLayout``).
+    mutating func closeSection(sizes: [Size], top: Double, layout: WaterfallLayout) {
+        layout.closeSection(sizes, top: top, into: &self)
+    }
+
+    /// How many sections the stack holds.
+    var sectionCount: Int { sections.count }
+
+    /// The finished layout with `earlier` sections (laid out before the stack
+    /// started) before the stack's own.
+    func prepared<Earlier: Collection<SectionGeometry>>(after earlier: Earlier) -> PreparedLayout {
+        PreparedLayout(direction: axes.direction, sections: Array(earlier) + sections,
+                       contentSize: axes.size(along: cursor, across: cross))
+    }
+
     /// The section closed last.
     var lastSection: SectionGeometry { sections[sections.count - 1] }
 
@@ -75,6 +91,21 @@ struct SectionStack {
     mutating func closeSection(bodyEnd: Double, body: LineBody) {
         let (header, footer, bounds) = close(bodyEnd: bodyEnd)
         sections.append(SectionGeometry(header: header, footer: footer, bounds: bounds, body: body))
+    }
+
+    /// Closes the open section, whose items are the waterfall `body`: laid out
+    /// to its end now when `eager`, else when something first asks for the end
+    /// (then the stack cannot take another section).
+    mutating func closeSection(waterfall body: WaterfallBody, eager: Bool) {
+        let close = SectionClose(direction: axes.direction, start: sectionStart, trailingInset: insets.alongEnd,
+                                 footerLength: footerLength, cross: cross)
+        guard eager else {
+            sections.append(SectionGeometry(header: header, body: body, close: close))
+            cursor = .nan
+            return
+        }
+        let (header, footer, bounds) = self.close(bodyEnd: body.bodyEnd)
+        sections.append(SectionGeometry(header: header, body: body, close: close, settled: (footer, bounds)))
     }
 
     /// Closes the open section, whose items (all of one size) are on `grid`.

@@ -48,54 +48,109 @@ public struct WaterfallLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
+    /// Boards with fewer items than this are laid out afresh after a move.
+    var incrementalThreshold = 4096
+    /// Items per chunk of a waterfall body; `nil` for the body's default.
+    var chunkSize: Int?
+
     /// - Complexity: O(n × c) for n items and c columns.
     public func prepare(sections: [[Size]]) -> PreparedLayout {
-        var stack = SectionStack(direction: .vertical, collectionSize: collectionSize,
-                                 sectionInset: sectionInset, headerLength: headerLength,
-                                 footerLength: footerLength, sectionCount: sections.count)
-        let c = max(1, columns)
-        let width = max(0, (stack.available - Double(c - 1) * itemSpacing) / Double(c))
-        // Column starts accumulated rather than `left + k × (cw + s)`, so that
-        // each column starts at or after the end of the previous one even after
-        // rounding (the two agree in exact arithmetic).
-        var xs: [Double] = []
-        xs.reserveCapacity(c)
-        var x = stack.insets.crossStart
-        for _ in 0..<c {
-            xs.append(x)
-            x = x + width + itemSpacing
-        }
-
-        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
-        for sizes in sections {
-            let top = stack.openSection()
-            if usesGrids, let first = sizes.first.map(height), sizes.allSatisfy({ height($0) == first }) {
-                // Equal heights: after each row every column has the same bottom
-                // (each ran the same sums), so items fill the columns row by row.
-                stack.closeSection(grid: Grid(
-                    direction: .vertical, count: sizes.count, perLine: c, top: top, alongLength: first,
-                    spacing: lineSpacing, crossStarts: xs, acrossLength: width))
-                continue
-            }
-            var bottoms = [Double](repeating: top, count: c)
-            var frames: [Rect] = []
-            frames.reserveCapacity(sizes.count)
-            var index = xs.map { Column(start: $0, end: $0 + width, items: []) }
-            // The lowest item bottom: in exact arithmetic the tallest column's
-            // bottom minus one line spacing, without the rounding of adding the
-            // spacing and taking it away again.
-            var bodyEnd = top
-            for (i, size) in sizes.enumerated() {
-                var k = 0
-                for j in 1..<c where bottoms[j] < bottoms[k] { k = j }
-                let frame = Rect(x: xs[k], y: bottoms[k], width: width, height: height(size))
-                frames.append(frame)
-                index[k].items.append(i)
-                bottoms[k] = frame.maxY + lineSpacing
-                bodyEnd = max(bodyEnd, frame.maxY)
-            }
-            stack.closeSection(bodyEnd: bodyEnd, items: frames, lines: [], columns: index)
-        }
+        var stack = makeStack(sectionCount: sections.count)
+        for sizes in sections { layOutSection(sizes, into: &stack) }
         return stack.prepared()
+    }
+
+    /// Keeps the sections before a move and the items before it in its
+    /// section, and lays out the rest lazily (see ``WaterfallBody``): only as
+    /// far as queries look. A section is laid out to its end only when
+    /// sections follow it (their tops are worked out as a fresh layout works
+    /// them out, so that their columns are the same), and the last one when
+    /// the content size is asked for. A section of one height is a grid,
+    /// laid out afresh (O(rows)).
+    public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
+                                                                  previous: PreparedLayout) -> PreparedLayout
+        where Sizes.Element == Size, Sizes.Index == Int {
+        guard previous.sections.count == sections.count,
+              sections.reduce(0, { $0 + $1.count }) >= incrementalThreshold else {
+            return prepare(sections: sections.map { Array($0) })
+        }
+        var edits: [Int: Int] = [:]   // section: the first item whose size may have changed
+        edits[move.from.section] = move.from.item
+        edits[move.to.section] = min(move.to.item, edits[move.to.section] ?? .max)
+        let first = min(move.from.section, move.to.section)
+        let old = previous.sections
+        var result = Array(old[..<first])
+        var stack = makeStack(sectionCount: sections.count - first)
+            .starting(at: old[first].start(axes: Axes(direction: .vertical)))
+        var lazyEnd: DeferredEnd?
+        for s in first..<sections.count {
+            let top = stack.openSection()
+            let sizes = sections[s]
+            if let lazy = old[s].lazyWaterfall, !sizes.isEmpty,
+               edits[s] == nil || move.from.section == move.to.section || !oneHeight(sizes, width: lazy.body.parameters.width) {
+                // Items before the edit (before none, when the section did not change but moved) keep their frames.
+                let body = lazy.body.replacing(sizes: sizes, from: edits[s] ?? sizes.count, top: top)
+                let last = s == sections.count - 1
+                stack.closeSection(waterfall: body, eager: !last)
+                if last { lazyEnd = stack.lastSection.lazyWaterfall }
+            } else if edits[s] == nil, let grid = old[s].grid, grid.top == top, grid.shift == 0 {
+                stack.closeSection(grid: grid)
+            } else {
+                // A grid, an empty section, or a section that comes to have one height.
+                stack.closeSection(sizes: Array(sizes), top: top, layout: self)
+            }
+            result.append(stack.lastSection)
+        }
+        if let lazyEnd {
+            let cross = lazyEnd.close.cross
+            return PreparedLayout(direction: .vertical, sections: result, across: cross) {
+                Axes(direction: .vertical).size(along: lazyEnd.close.contentEnd(bodyEnd: lazyEnd.body.bodyEnd),
+                                                across: cross)
+            }
+        }
+        return stack.prepared(after: result.dropLast(stack.sectionCount))
+    }
+
+    /// Whether every item of `sizes` is as tall in columns `width` wide (and
+    /// grids are in use). Stops at the first that is not.
+    private func oneHeight<Sizes: RandomAccessCollection>(_ sizes: Sizes, width: Double) -> Bool
+        where Sizes.Element == Size {
+        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
+        guard usesGrids, let first = sizes.first.map(height) else { return false }
+        return sizes.allSatisfy { height($0) == first }
+    }
+
+    private func makeStack(sectionCount: Int) -> SectionStack {
+        SectionStack(direction: .vertical, collectionSize: collectionSize, sectionInset: sectionInset,
+                     headerLength: headerLength, footerLength: footerLength, sectionCount: sectionCount)
+    }
+
+    /// Lays out one section at the stack's cursor.
+    private func layOutSection(_ sizes: [Size], into stack: inout SectionStack) {
+        let top = stack.openSection()
+        stack.closeSection(sizes: sizes, top: top, layout: self)
+    }
+
+    /// The body of a section of `sizes` whose columns start at `top`: a grid
+    /// when every item is as tall (or grids are off), else a waterfall body,
+    /// laid out now.
+    func closeSection(_ sizes: [Size], top: Double, into stack: inout SectionStack) {
+        let parameters = bodyParameters(top: top)
+        let (xs, width, c) = (parameters.xs, parameters.width, parameters.xs.count)
+        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
+        if usesGrids, let first = sizes.first.map(height), sizes.allSatisfy({ height($0) == first }) {
+            // Equal heights: after each row every column has the same bottom
+            // (each ran the same sums), so items fill the columns row by row;
+            // unless items and spacing add nothing, when every bottom stays
+            // where it was and every item goes to the leftmost column.
+            let fills = first + lineSpacing > 0
+            stack.closeSection(grid: Grid(
+                direction: .vertical, count: sizes.count, perLine: fills ? c : 1, top: top, alongLength: first,
+                spacing: lineSpacing, crossStarts: fills ? xs : [xs[0]], acrossLength: width))
+            return
+        }
+        let body = chunkSize.map { WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: $0) }
+            ?? WaterfallBody(sizes: sizes, parameters: parameters)
+        stack.closeSection(waterfall: body, eager: true)
     }
 }

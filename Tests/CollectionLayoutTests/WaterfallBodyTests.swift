@@ -32,6 +32,11 @@ private struct WaterfallBoard: CustomStringConvertible {
 
     var parameters: WaterfallBody.Parameters { layout.bodyParameters(top: top) }
 
+    /// A body of `sizes`, as ``WaterfallLayout`` lays out the section's.
+    func body(_ sizes: [Size], chunkSize: Int = WaterfallBody.defaultChunkSize) -> WaterfallBody {
+        WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: chunkSize)
+    }
+
     /// The section as prepared today.
     func prepared(_ sizes: [Size]) -> SectionGeometry {
         layout.prepare(sections: [sizes]).sections[0]
@@ -160,7 +165,7 @@ private func check(_ body: WaterfallBody, _ expected: Expected, rng: inout Split
         let board = WaterfallBoard.random(&rng)
         let sizes = randomSizes(&rng, count: rng.chance(10) ? 0 : rng.int(1...(round % 4 == 0 ? 2000 : 200)))
         let chunkSize = chunkSizes[rng.int(0...chunkSizes.count - 1)]
-        let body = WaterfallBody(sizes: sizes, parameters: board.parameters, chunkSize: chunkSize)
+        let body = board.body(sizes, chunkSize: chunkSize)
         let label = "round \(round): \(board), chunks of \(chunkSize), \(sizes.count) items"
         #expect(body.computedCount == 0, "\(label)")
         let expected = Expected(section: board.prepared(sizes), top: board.top)
@@ -177,7 +182,7 @@ private func check(_ body: WaterfallBody, _ expected: Expected, rng: inout Split
         var board = WaterfallBoard.random(&rng)
         let size = randomSizes(&rng, count: 1)[0]
         let sizes = [Size](repeating: size, count: rng.int(0...300))
-        let body = WaterfallBody(sizes: sizes, parameters: board.parameters, chunkSize: chunkSizes[round % 6])
+        let body = board.body(sizes, chunkSize: chunkSizes[round % 6])
         let frames = (0..<body.count).map(body.frame)
         let label = "round \(round): \(board), \(size)"
         #expect(frames == Array(board.prepared(sizes).items), "\(label)")
@@ -227,7 +232,7 @@ private func edit(_ sizes: inout [Size], _ rng: inout SplitMix64) -> Int {
         let board = WaterfallBoard.random(&rng)
         var sizes = randomSizes(&rng, count: rng.int(0...600))
         let chunkSize = chunkSizes[rng.int(0...chunkSizes.count - 1)]
-        var body = WaterfallBody(sizes: sizes, parameters: board.parameters, chunkSize: chunkSize)
+        var body = board.body(sizes, chunkSize: chunkSize)
         for step in 0..<50 {
             let start = edit(&sizes, &rng)
             let before = body.computedCount
@@ -249,7 +254,7 @@ private func edit(_ sizes: inout [Size], _ rng: inout SplitMix64) -> Int {
     var rng = SplitMix64(seed: 0x3A7E_2FA1_B0D7_0004)
     let board = WaterfallBoard.random(&rng, columns: 3)
     var sizes = randomSizes(&rng, count: 20_000)
-    let body = WaterfallBody(sizes: sizes, parameters: board.parameters)
+    let body = board.body(sizes)
     let frame = body.frame(10_000)
     #expect(body.computedCount == 10_240)   // the chunks of 256 up to item 10,000's
     sizes.swapAt(10_000, 10_001)
@@ -268,7 +273,7 @@ private func edit(_ sizes: inout [Size], _ rng: inout SplitMix64) -> Int {
         let board = WaterfallBoard.random(&rng, columns: columns)
         let sizes = randomSizes(&rng, count: 5_000)
         let end = Expected(section: board.prepared(sizes), top: board.top).bodyEnd
-        func fresh() -> WaterfallBody { WaterfallBody(sizes: sizes, parameters: board.parameters, chunkSize: 64) }
+        func fresh() -> WaterfallBody { board.body(sizes, chunkSize: 64) }
         // Near the top: a lower bound at least y, from a few chunks.
         let y = board.top + 1000
         let near = fresh()
@@ -395,7 +400,7 @@ private func edit(_ sizes: inout [Size], _ rng: inout SplitMix64) -> Int {
     let board = WaterfallBoard.random(&rng, columns: 3)
     let sizes = randomSizes(&rng, count: 20_000)
     let expected = board.prepared(sizes)
-    let body = WaterfallBody(sizes: sizes, parameters: board.parameters, chunkSize: 32)
+    let body = board.body(sizes, chunkSize: 32)
     let frames = Array(expected.items)
     let mismatches = await withTaskGroup(of: Int.self) { group in
         for task in 0..<8 {

@@ -7,7 +7,6 @@
 /// bottom plus a non-negative spacing), and the column's later items start at
 /// or below it. So the column's first item ending below y is in the first chunk
 /// whose `bottomsAfter[k]` exceeds y, or in none that can contain y.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension WaterfallBody {
     /// The item whose frame contains `point` (half-open, as ``Rect/contains(_:)``), if any.
     ///
@@ -15,21 +14,26 @@ extension WaterfallBody {
     ///   once the chunks up to where the point's column passes the point are computed.
     func item(at point: Point) -> Int? {
         let p = parameters
-        let (x, y) = (point.x, point.y - offset)
+        let (x, y) = (point.x, point.y)
         guard !x.isNaN, !y.isNaN else { return nil }
         let k = partitionPoint(p.xs.count) { p.xs[$0] + p.width <= x }
         guard k < p.xs.count, p.xs[k] <= x else { return nil }
-        let list = chunks { $0.bottomsAfter[k] > y }
-        let j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= y }
-        guard j < list.count else { return nil }
-        let chunk = list[j], column = chunk.column(k)
-        let q = column.startIndex + partitionPoint(column.count) {
-            chunk.frames[Int(column[column.startIndex + $0])].maxY <= y
+        let (local, slack) = (y - offset, slack(y))
+        let list = chunks { $0.bottomsAfter[k] > local + slack }
+        var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= local - slack }
+        while j < list.count {
+            let chunk = list[j], column = chunk.column(k)
+            let q = column.startIndex + partitionPoint(column.count) {
+                shift(chunk.frames[Int(column[column.startIndex + $0])]).maxY <= y
+            }
+            if q < column.endIndex {
+                // The column's first item ending below y: it holds the point or none does.
+                let position = Int(column[q])
+                return shift(chunk.frames[position]).contains(point) ? chunk.start + position : nil
+            }
+            j += 1
         }
-        // None ending below y here: the column's next item starts below y.
-        guard q < column.endIndex else { return nil }
-        let position = Int(column[q])
-        return chunk.frames[position].contains(Point(x: x, y: y)) ? chunk.start + position : nil
+        return nil
     }
 
     /// The items whose frames intersect `rect` (as ``Rect/intersects(_:)``), in index order.
@@ -40,30 +44,28 @@ extension WaterfallBody {
     ///   rectangle's bottom.
     func items(in rect: Rect) -> [Int] {
         let p = parameters
-        let r = offset == 0 ? rect : rect.offsetBy(dx: 0, dy: -offset)
-        let (lo, hi) = (r.minY, r.maxY)
-        guard !lo.isNaN, !hi.isNaN, !r.minX.isNaN, !r.maxX.isNaN else { return [] }
-        let first = partitionPoint(p.xs.count) { p.xs[$0] + p.width <= r.minX }
+        let (lo, hi) = (rect.minY, rect.maxY)
+        guard !lo.isNaN, !hi.isNaN, !rect.minX.isNaN, !rect.maxX.isNaN else { return [] }
+        let first = partitionPoint(p.xs.count) { p.xs[$0] + p.width <= rect.minX }
         var end = first
-        while end < p.xs.count, p.xs[end] < r.maxX { end += 1 }
+        while end < p.xs.count, p.xs[end] < rect.maxX { end += 1 }
         guard first < end else { return [] }
-        let list = chunks { chunk in (first..<end).allSatisfy { chunk.bottomsAfter[$0] >= hi } }
+        let slack = max(slack(lo), slack(hi))
+        let (localLo, localHi) = (lo - offset - slack, hi - offset + slack)
+        let list = chunks { chunk in (first..<end).allSatisfy { chunk.bottomsAfter[$0] >= localHi } }
         var result: [Int] = []
         for k in first..<end {
-            var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= lo }
-            var skipsEnded = true
+            var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= localLo }
             // From a chunk where column k's bottom is at or below hi on, its items start there or lower.
-            scan: while j < list.count, list[j].bottomsBefore[k] < hi {
+            scan: while j < list.count, list[j].bottomsBefore[k] < localHi {
                 let chunk = list[j], column = chunk.column(k)
-                var q = column.startIndex
-                if skipsEnded {
-                    q += partitionPoint(column.count) { chunk.frames[Int(column[q + $0])].maxY <= lo }
-                    skipsEnded = false
+                var q = column.startIndex + partitionPoint(column.count) {
+                    shift(chunk.frames[Int(column[column.startIndex + $0])]).maxY <= lo
                 }
                 while q < column.endIndex {
-                    let frame = chunk.frames[Int(column[q])]
+                    let frame = shift(chunk.frames[Int(column[q])])
                     guard frame.minY < hi else { break scan }
-                    if frame.intersects(r) { result.append(chunk.start + Int(column[q])) }
+                    if frame.intersects(rect) { result.append(chunk.start + Int(column[q])) }
                     q += 1
                 }
                 j += 1
@@ -71,6 +73,13 @@ extension WaterfallBody {
         }
         result.sort()
         return result
+    }
+
+    /// How far moving a frame by the offset may round a coordinate near `v`:
+    /// the searches over unmoved column bottoms look this much further, and
+    /// decide on the moved frames, as drawn.
+    private func slack(_ v: Double) -> Double {
+        offset == 0 ? 0 : 4 * (max(abs(v), abs(offset)) + abs(v - offset)).ulp
     }
 
     /// Every column with its items, as ``WaterfallLayout`` indexes a section.

@@ -31,9 +31,9 @@ import Synchronization
 /// Immutable from outside and `Sendable`: the chunks are computed under a
 /// lock, are immutable once made, and are shared between the versions
 /// (``replacing(sizes:from:)``) and shifted copies (``shifted(by:)``) of a body.
-// The availability is Mutex's; the chunk types repeat it since they name `Parameters`.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-final class WaterfallBody: Sendable {
+///
+/// Public only as a name (``GridDerived`` mentions it); its members are internal.
+public final class WaterfallBody: Sendable {
     /// Where the columns are and where they start.
     struct Parameters: Hashable, Sendable {
         /// Where each column starts across (x), in order; at least one.
@@ -101,6 +101,21 @@ final class WaterfallBody: Sendable {
                              offset: offset)
     }
 
+    /// The body of `sizes` (which agree with this body's before `start`) with
+    /// its columns starting at `top`: ``replacing(sizes:from:)`` when that is
+    /// where they start now, else a body laid out afresh from `top`, lazily.
+    /// (Moving the frames instead, as ``shifted(by:)`` does, would not give
+    /// the layout of the new top: column bottoms that tie when summed from one
+    /// top may not tie when summed from another, and a tie decides the column
+    /// of every later item.) O(1) plus what `replacing` copies.
+    func replacing<S: RandomAccessCollection & Sendable>(sizes: S, from start: Int, top: Double) -> WaterfallBody
+    where S.Element == Size, S.Index == Int {
+        if offset == 0, top == parameters.top { return replacing(sizes: sizes, from: start) }
+        var parameters = self.parameters
+        parameters.top = top
+        return WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: storage.chunkSize)
+    }
+
     /// This body with every frame moved down by `dy`, sharing the storage. O(1).
     ///
     /// Frames are the unshifted ones offset by the sum of the shifts (y + offset),
@@ -135,6 +150,13 @@ final class WaterfallBody: Sendable {
         return shift(last?.lowestBottom ?? parameters.top)
     }
 
+    /// The bytes held by the chunks computed so far (shared chunks counted
+    /// in every body that holds them).
+    var storedBytes: Int {
+        let list = storage.computed.withLock { $0 }
+        return (0..<list.count).reduce(0) { $0 + list[$1].storedBytes }
+    }
+
     // MARK: - Shared with the searches
 
     /// The chunks computed so far, after computing more (see ``Storage/chunks(until:)``).
@@ -156,14 +178,20 @@ final class WaterfallBody: Sendable {
         let chunkSize: Int
         let computed: Mutex<WaterfallChunkList>
 
-        init<S: RandomAccessCollection & Sendable>(sizes: S, parameters: Parameters, chunkSize: Int,
-                                                   chunks: WaterfallChunkList)
+        convenience init<S: RandomAccessCollection & Sendable>(sizes: S, parameters: Parameters, chunkSize: Int,
+                                                               chunks: WaterfallChunkList)
         where S.Element == Size, S.Index == Int {
+            let first = sizes.startIndex
+            self.init(count: sizes.count, size: { sizes[first + $0] }, parameters: parameters,
+                      chunkSize: chunkSize, chunks: chunks)
+        }
+
+        init(count: Int, size: @escaping @Sendable (Int) -> Size, parameters: Parameters, chunkSize: Int,
+             chunks: WaterfallChunkList) {
             precondition(!parameters.xs.isEmpty, "a waterfall needs at least one column")
             precondition(chunkSize >= 1 && chunkSize <= Int(Int32.max), "chunk size \(chunkSize)")
-            count = sizes.count
-            let first = sizes.startIndex
-            size = { sizes[first + $0] }
+            self.count = count
+            self.size = size
             self.parameters = parameters
             self.chunkSize = chunkSize
             computed = Mutex(chunks)

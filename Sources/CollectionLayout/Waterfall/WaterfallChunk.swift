@@ -6,7 +6,6 @@
 /// that agree on every size up to the chunk's end.
 ///
 /// Coordinates are the body's unshifted ones (see ``WaterfallBody/offset``).
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 final class WaterfallChunk: Sendable {
     /// The index of the first item.
     let start: Int
@@ -27,6 +26,13 @@ final class WaterfallChunk: Sendable {
 
     /// One past the index of the last item.
     var end: Int { start + frames.count }
+
+    /// The bytes held by the chunk's arrays.
+    var storedBytes: Int {
+        frames.capacity * MemoryLayout<Rect>.stride
+            + (byColumn.capacity + columnBounds.capacity) * MemoryLayout<Int32>.stride
+            + (bottomsBefore.capacity + bottomsAfter.capacity) * MemoryLayout<Double>.stride
+    }
 
     /// Lays out items `start..<start + count` from `bottomsBefore` with the greedy
     /// rule, step by step in the arithmetic of ``WaterfallLayout/prepare(sections:)``

@@ -3,7 +3,6 @@
 /// reference per group and at most one partial group, not one per chunk.
 ///
 /// Every group but the last is full: chunk j is `groups[j / groupSize][j % groupSize]`.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct WaterfallChunkList: Sendable {
     static let groupSize = 64
 

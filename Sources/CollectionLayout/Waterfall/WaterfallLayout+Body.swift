@@ -1,4 +1,3 @@
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension WaterfallLayout {
     /// The parameters of a ``WaterfallBody`` for a section of this layout
     /// whose body starts at `top`: the columns ``prepare(sections:)`` places

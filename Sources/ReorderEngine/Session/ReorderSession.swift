@@ -358,8 +358,19 @@ struct SessionRunner: StepPlayer, Sendable {
         events.append(.scroll(dx: d.x, dy: d.y))
     }
 
+    /// The content size as far as this tick needs it: exact when the content
+    /// ends within two viewports of the offset, else a length at least that far
+    /// (auto-scroll and the offset check only compare it with the offset plus
+    /// a viewport), so that a layout laid out lazily after a move (a waterfall
+    /// of mixed heights) is not laid out to its end on every tick.
+    func nearContentSize() -> Size {
+        let vertical = layout.direction == .vertical
+        let reach = vertical ? offset.y + 2 * config.viewport.height + 1 : offset.x + 2 * config.viewport.width + 1
+        return layout.contentSize(reaching: reach)
+    }
+
     func autoScrollContext() -> AutoScrollContext {
-        AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: layout.contentSize,
+        AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: nearContentSize(),
                           snapshot: lift.map { modelFrame($0.snapshot) }, finger: finger,
                           direction: layout.direction)
     }
@@ -504,7 +515,7 @@ struct SessionRunner: StepPlayer, Sendable {
             itemAlpha: fades.mapValues(\.current), events: events)
         let settled = finger == nil && lift == nil && animations.isEmpty && fades.isEmpty
         violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
-                                    dataChanged: dataChanged, contentSize: layout.contentSize,
+                                    dataChanged: dataChanged, contentSize: nearContentSize(),
                                     viewport: config.viewport)
         orderChanged = false
         dataChanged = false

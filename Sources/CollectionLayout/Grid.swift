@@ -79,11 +79,13 @@ public struct Grid: Hashable, Sendable {
     var lineCount: Int { count == 0 ? 0 : (count - 1) / perLine + 1 }
 
     /// Where line `l` starts along the scroll axis.
+    @inline(__always)
     func lineStart(_ l: Int) -> Double {
         rawStart(l) + shift
     }
 
     /// Where line `l` starts before the shift.
+    @inline(__always)
     private func rawStart(_ l: Int) -> Double {
         storedStarts.isEmpty ? top + Double(l) * pitch : storedStarts[l]
     }
@@ -96,6 +98,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Where line `l` ends along the scroll axis: the end of each of its items.
+    @inline(__always)
     func lineEnd(_ l: Int) -> Double { (rawStart(l) + alongLength) + shift }
 
     /// The item indices on line `l`.
@@ -159,6 +162,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// The first line whose end lies after `v` along the scroll axis.
+    @inline(__always)
     func firstLine(endingAfter v: Double) -> Int {
         interpolatedPartition(lineCount, below: v) { lineEnd($0) }
     }

@@ -66,25 +66,28 @@ public struct GridBackedList<Element: GridDerived>: RandomAccessCollection, Hash
 
     public var startIndex: Int { 0 }
 
+    // `if case` one by one rather than a `switch`, which copies the storage
+    // whole first: these run on every frame read.
+
     public var endIndex: Int {
-        switch storage {
-        case .stored(let elements): elements.count
-        case .grid(let grid): Element.count(in: grid)
-        case .body(let body): Element.count(in: body)
-        case .waterfall(let body): Element.count(in: body)
-        }
+        if case .stored(let elements) = storage { return elements.count }
+        if case .grid(let grid) = storage { return Element.count(in: grid) }
+        if case .body(let body) = storage { return Element.count(in: body) }
+        if case .waterfall(let body) = storage { return Element.count(in: body) }
+        preconditionFailure("unreachable")
     }
 
-    /// Element `i`. O(1).
+    /// Element `i`. O(1) stored or on a grid; O(log s) in a line body of s
+    /// segments; in a waterfall body, O(1) once its chunk is laid out.
     public subscript(i: Int) -> Element {
-        switch storage {
-        case .stored(let elements): return elements[i]
-        case .grid(let grid):
+        if case .stored(let elements) = storage { return elements[i] }
+        if case .grid(let grid) = storage {
             precondition(i >= 0 && i < Element.count(in: grid), "index \(i) is not in 0..<\(Element.count(in: grid))")
             return Element.element(i, of: grid)
-        case .body(let body): return Element.element(i, of: body)
-        case .waterfall(let body): return Element.element(i, of: body)
         }
+        if case .body(let body) = storage { return Element.element(i, of: body) }
+        if case .waterfall(let body) = storage { return Element.element(i, of: body) }
+        preconditionFailure("unreachable")
     }
 
     public static func == (a: GridBackedList, b: GridBackedList) -> Bool {

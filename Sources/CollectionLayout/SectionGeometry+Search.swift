@@ -8,12 +8,11 @@ extension SectionGeometry {
     ///   O(log c + log m) for c columns and m items in the column found.
     @inline(__always)
     func item(at point: Point, axes: Axes) -> Int? {
-        switch items.storage {
-        case .grid(let grid): return grid.item(at: point)
-        case .body(let body): return body.item(at: point)
-        case .waterfall(let body): return body.item(at: point)
-        case .stored: break
-        }
+        // `if case` one by one: a `switch` over the storage copies it whole
+        // first (an outlined copy, most of the cost of a hit).
+        if case .grid(let grid) = items.storage { return grid.item(at: point) }
+        if case .body(let body) = items.storage { return body.item(at: point) }
+        if case .waterfall(let body) = items.storage { return body.item(at: point) }
         let along = axes.along(point)
         if columns.isEmpty {
             let l = firstLine(endingAfter: along)
@@ -37,12 +36,10 @@ extension SectionGeometry {
     ///   O(c' log m + k log c') for c' columns overlapping the rectangle, m items
     ///   in a column and k items found.
     func items(in rect: Rect, axes: Axes) -> [Int] {
-        switch items.storage {
-        case .grid(let grid): return grid.items(in: rect)
-        case .body(let body): return body.items(in: rect)
-        case .waterfall(let body): return body.items(in: rect)
-        case .stored: break
-        }
+        // `if case` one by one: a `switch` over the storage copies it whole first.
+        if case .grid(let grid) = items.storage { return grid.items(in: rect) }
+        if case .body(let body) = items.storage { return body.items(in: rect) }
+        if case .waterfall(let body) = items.storage { return body.items(in: rect) }
         let (lo, hi) = (axes.start(rect), axes.end(rect))
         if columns.isEmpty {
             var result: [Int] = []

@@ -17,18 +17,19 @@ import Synchronization
 /// (most of the cost of a hit test); a reference is retained once. Equality
 /// compares the geometry, not the identity.
 public final class SectionGeometry: Hashable, Sendable {
-    private let storedHeader: Rect?
+    /// The header's frame, or `nil` when headers have zero length.
+    public let header: Rect?
     private let storedFooter: Rect?
     private let storedBounds: Rect
-    private let storedItems: ItemFrames
-    private let storedLines: LineList
+    /// The item frames, in index order.
+    public let items: ItemFrames
+    /// Lines (rows for vertical flow, columns for horizontal), in order along the
+    /// scroll axis. Empty for layouts indexed by `columns`.
+    public let lines: LineList
     private let storedColumns: [Column]
     /// For a waterfall section kept as a lazily laid out body: its footer and
     /// bounds, worked out from the body's end when first asked for.
     private let deferred: DeferredEnd?
-
-    /// The header's frame, or `nil` when headers have zero length.
-    public var header: Rect? { storedHeader }
 
     /// The footer's frame, or `nil` when footers have zero length.
     public var footer: Rect? {
@@ -42,18 +43,12 @@ public final class SectionGeometry: Hashable, Sendable {
         return deferred.value.bounds
     }
 
-    /// The item frames, in index order.
-    public var items: ItemFrames { storedItems }
-
-    /// Lines (rows for vertical flow, columns for horizontal), in order along the
-    /// scroll axis. Empty for layouts indexed by `columns`.
-    public var lines: LineList { storedLines }
 
     /// Columns along the scroll axis, in order across it. Empty for layouts
     /// indexed by `lines`. (For a waterfall section kept as a body, built on
     /// each call: O(n).)
     public var columns: [Column] {
-        if case .waterfall(let body) = storedItems.storage { return body.columns }
+        if case .waterfall(let body) = items.storage { return body.columns }
         return storedColumns
     }
 
@@ -88,11 +83,11 @@ public final class SectionGeometry: Hashable, Sendable {
 
     /// A section built from the parts of another.
     init(header: Rect?, footer: Rect?, bounds: Rect, items: ItemFrames, lines: LineList, columns: [Column]) {
-        storedHeader = header
+        self.header = header
         storedFooter = footer
         storedBounds = bounds
-        storedItems = items
-        storedLines = lines
+        self.items = items
+        self.lines = lines
         storedColumns = columns
         deferred = nil
     }
@@ -102,11 +97,11 @@ public final class SectionGeometry: Hashable, Sendable {
     /// from the body's end, as ``SectionStack`` closes a section.
     init(header: Rect?, body: WaterfallBody, close: SectionClose,
          settled: (footer: Rect?, bounds: Rect)? = nil) {
-        storedHeader = header
+        self.header = header
         storedFooter = nil
         storedBounds = .zero
-        storedItems = ItemFrames(.waterfall(body))
-        storedLines = []
+        items = ItemFrames(.waterfall(body))
+        lines = []
         storedColumns = []
         deferred = DeferredEnd(body: body, close: close, settled: settled)
     }

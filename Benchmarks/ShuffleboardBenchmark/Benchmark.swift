@@ -50,7 +50,6 @@ struct Benchmark {
                         + pad(queriesOnly ? "-" : fixed(row[5] / 1000, 1), 11))
                 }
                 guard rows.count > 1 else { continue }
-                guard rows.count > 1 else { continue }
                 let (first, last) = (rows[0], rows[rows.count - 1])
                 func ratio(_ k: Int) -> String { fixed(last[k] / first[k], 2) + "×" }
                 print(pad("  1M ÷ 1k", 26) + pad("", 12 + 11 + 8) + pad(ratio(2), 8) + pad(ratio(7), 10)
@@ -75,7 +74,8 @@ struct Benchmark {
                   median of 1000 ticks of one session.
             reorder: one tick whose hit test moves the item one place forward (median of 60). With
                   mixed sizes each move changes the geometry: flow and list lay out again only the lines
-                  the move disturbs (boards of 4,096 items and more; smaller ones are laid out afresh).
+                  the move disturbs, a waterfall only what the engine then looks at (boards of 4,096
+                  items and more; smaller ones are laid out afresh).
             """)
     }
 

@@ -36,9 +36,8 @@ public struct Grid: Hashable, Sendable {
     var pitch: Double
     /// Every line's start, when `top + l × pitch` does not give them exactly; else empty.
     var storedStarts: [Double]
-    /// Added to every line start and end, after the grid's own sums (a grid
-    /// moved along the scroll axis keeps them; a waterfall's grid is summed
-    /// from 0 and moved to its section's top, as its items are).
+    /// Added to every line start after the grid's own sums: a grid moved along
+    /// the scroll axis (a section after one that grew) keeps them.
     var shift = 0.0
 
     /// Lays out `count` items on lines of `perLine` from `top`, accumulating the
@@ -99,7 +98,7 @@ public struct Grid: Hashable, Sendable {
 
     /// Where line `l` ends along the scroll axis: the end of each of its items.
     @inline(__always)
-    func lineEnd(_ l: Int) -> Double { (rawStart(l) + alongLength) + shift }
+    func lineEnd(_ l: Int) -> Double { lineStart(l) + alongLength }
 
     /// The item indices on line `l`.
     func items(onLine l: Int) -> Range<Int> { (l * perLine)..<min(count, (l + 1) * perLine) }

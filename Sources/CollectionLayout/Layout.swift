@@ -12,11 +12,12 @@ public protocol Layout: Sendable {
     /// layout's preparation of the sizes before the move.
     ///
     /// The result answers every query as `prepare(sections:)` of the same
-    /// sizes would, up to rounding in the last bits of positions (exactly,
-    /// when every length is a multiple of a power of two, such as whole or half
-    /// points). It shares with `previous` what the move left in place, so that
-    /// a move costs about the items it displaces, not all of them. The default
-    /// prepares the sizes afresh.
+    /// sizes would, up to rounding in the last bits of positions: flow and
+    /// list move the lines after the ones a move disturbs instead of summing
+    /// them again, which is exact when the sums are (whole or half points, say);
+    /// a waterfall sums them again and is always exact. It shares with
+    /// `previous` what the move left in place, so that a move costs about the
+    /// items it displaces, not all of them. The default prepares the sizes afresh.
     func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                 previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int

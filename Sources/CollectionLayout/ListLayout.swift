@@ -56,8 +56,8 @@ public struct ListLayout: Layout, Hashable {
 
     /// Re-lays out only the rows between the two places of a move (see
     /// ``LineBody/replacing(sizes:edit:rule:chunkLength:)``) and moves the
-    /// sections after a section that grew or shrank; a section that was a grid
-    /// or had no rows is laid out afresh.
+    /// sections after a section that grew or shrank; a section that was a grid,
+    /// had no rows or comes to have rows of one height is laid out afresh.
     public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                        previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
@@ -71,9 +71,12 @@ public struct ListLayout: Layout, Hashable {
             if let body = old.items.body, body.count > 0, !sections[s].isEmpty {
                 let replaced = body.replacing(sizes: sections[s], edit: edit, rule: ListLineRule(stack, lineSpacing: lineSpacing),
                                               chunkLength: chunkLength(forItems: sections[s].count))
-                _ = stack.openSection()
-                stack.closeSection(bodyEnd: replaced.bodyEnd!, body: replaced)
-                return stack.lastSection
+                // Rows that come to have one height are a grid, as a fresh layout makes them.
+                if !usesGrids || replaced.uniformSize == nil, let end = replaced.bodyEnd {
+                    _ = stack.openSection()
+                    stack.closeSection(bodyEnd: end, body: replaced)
+                    return stack.lastSection
+                }
             }
             layOutSection(Array(sections[s]), into: &stack)
             return stack.lastSection

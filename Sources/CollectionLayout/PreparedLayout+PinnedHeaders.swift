@@ -21,7 +21,8 @@ extension PreparedLayout {
     ///   - visible: the visible rectangle in content coordinates (the viewport
     ///     at the current content offset).
     /// - Precondition: `section` exists.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) (a section laid out lazily is laid out only as far
+    ///   as it takes to tell whether its end pushes the header).
     public func pinnedHeaderFrame(section: Int, visible: Rect) -> Rect? {
         precondition(sections.indices.contains(section),
                      "section \(section) is not in 0..<\(sections.count)")
@@ -30,9 +31,16 @@ extension PreparedLayout {
         let axes = Axes(direction: direction)
         let natural = axes.start(header)
         let length = axes.along(header.size)
-        let footerLength = geometry.footer.map { axes.along($0.size) } ?? 0
+        let footerLength = geometry.footerLength(axes: axes)
+        let pinned = max(natural, axes.start(visible))
+        // Far from the section's end the header sticks where it pins: found
+        // without laying out the rest of a lazily laid out section (the margin
+        // of a point keeps rounding out of the comparison).
+        if geometry.ends(after: pinned + length + footerLength + 1, axes: axes) {
+            return axes.moving(header, alongTo: pinned)
+        }
         let sectionEnd = axes.end(geometry.bounds) - footerLength
-        let start = max(natural, min(max(natural, axes.start(visible)), sectionEnd - length))
+        let start = max(natural, min(pinned, sectionEnd - length))
         return axes.moving(header, alongTo: start)
     }
 
@@ -42,18 +50,19 @@ extension PreparedLayout {
     /// Returns an empty range (at the first section ending after the
     /// rectangle's start) when none does.
     ///
-    /// - Complexity: O(log s) for s sections.
+    /// - Complexity: O(log s) for s sections (a section laid out lazily is
+    /// laid out only as far as it takes to tell where it ends).
     public func sections(in visible: Rect) -> Range<Int> {
         let axes = Axes(direction: direction)
         let first = firstSection(endingAfter: axes.start(visible))
         // Section starts increase: the sections starting before the rectangle
         // ends are a prefix.
-        let end = partitionPoint(sections.count) { axes.start(sections[$0].bounds) < axes.end(visible) }
+        let end = partitionPoint(sections.count) { sections[$0].start(axes: axes) < axes.end(visible) }
         guard first < end else { return first..<first }
         // All sections span the same extent across the scroll axis.
-        let bounds = sections[first].bounds
-        guard axes.crossStart(bounds) < axes.crossEnd(visible),
-              axes.crossStart(visible) < axes.crossEnd(bounds) else { return first..<first }
+        let across = sections[first].crossExtent(axes: axes)
+        guard across.lowerBound < axes.crossEnd(visible),
+              axes.crossStart(visible) < across.upperBound else { return first..<first }
         return first..<end
     }
 }

@@ -59,14 +59,6 @@ public struct PreparedLayout: Hashable, Sendable {
         }
     }
 
-    /// The content size if it is known without laying anything out.
-    var knownContentSize: Size? {
-        switch content {
-        case .known(let size): size
-        case .later(let deferred, _): deferred.known
-        }
-    }
-
     /// The content size, except that along the scroll axis a length beyond `v`
     /// may come out as any length between `v` and the true one: enough to
     /// decide whether the content reaches past `v`, without laying out items

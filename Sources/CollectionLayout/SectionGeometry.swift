@@ -131,8 +131,22 @@ public final class SectionGeometry: Hashable, Sendable {
         return axes.start(bounds)
     }
 
-    /// The section's items' body when they are a waterfall laid out lazily,
-    /// with how the section closes after it.
+    /// The footer's length along the scroll axis (0 without one), without
+    /// laying out a waterfall body.
+    func footerLength(axes: Axes) -> Double {
+        if let deferred { return deferred.close.footerLength > 0 ? deferred.close.footerLength : 0 }
+        return footer.map { axes.along($0.size) } ?? 0
+    }
+
+    /// Where the section spans across the scroll axis, without laying out a
+    /// waterfall body.
+    func crossExtent(axes: Axes) -> (lowerBound: Double, upperBound: Double) {
+        if let deferred { return (0, deferred.close.cross) }
+        return (axes.crossStart(bounds), axes.crossEnd(bounds))
+    }
+
+    /// A waterfall section's body (laid out lazily, chunk by chunk) with how
+    /// the section closes after it; `nil` for other sections.
     var lazyWaterfall: DeferredEnd? { deferred }
 }
 
@@ -151,17 +165,15 @@ struct SectionClose: Hashable, Sendable {
     /// The footer and bounds of a section whose body ends at `bodyEnd`.
     func close(bodyEnd: Double) -> (footer: Rect?, bounds: Rect) {
         let axes = Axes(direction: direction)
-        var cursor = bodyEnd + trailingInset
-        var footer: Rect?
-        if footerLength > 0 {
-            footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
-            cursor += footerLength
-        }
-        return (footer, axes.rect(along: start, across: 0, alongLength: cursor - start, acrossLength: cross))
+        let footer = footerLength > 0
+            ? axes.rect(along: bodyEnd + trailingInset, across: 0, alongLength: footerLength, acrossLength: cross)
+            : nil
+        let end = contentEnd(bodyEnd: bodyEnd)
+        return (footer, axes.rect(along: start, across: 0, alongLength: end - start, acrossLength: cross))
     }
 
-    /// Where the content ends when this section, whose body ends at
-    /// `bodyEnd`, is the last: the cursor ``SectionStack`` leaves.
+    /// Where the section ends along the scroll axis (the cursor
+    /// ``SectionStack`` leaves after it) when its body ends at `bodyEnd`.
     func contentEnd(bodyEnd: Double) -> Double {
         var cursor = bodyEnd + trailingInset
         if footerLength > 0 { cursor += footerLength }
@@ -173,22 +185,33 @@ struct SectionClose: Hashable, Sendable {
 final class DeferredEnd: Sendable {
     let body: WaterfallBody
     let close: SectionClose
-    private let cache = Mutex<(footer: Rect?, bounds: Rect)?>(nil)
+    /// Once worked out; read without a lock.
+    private let settled = AtomicLazyReference<Settled>()
+
+    private final class Settled: Sendable {
+        let footer: Rect?
+        let bounds: Rect
+        init(footer: Rect?, bounds: Rect) {
+            self.footer = footer
+            self.bounds = bounds
+        }
+    }
 
     init(body: WaterfallBody, close: SectionClose, settled: (footer: Rect?, bounds: Rect)? = nil) {
         self.body = body
         self.close = close
-        if let settled { cache.withLock { $0 = settled } }
+        if let settled { _ = self.settled.storeIfNil(Settled(footer: settled.footer, bounds: settled.bounds)) }
     }
 
     var value: (footer: Rect?, bounds: Rect) {
-        if let known = cache.withLock({ $0 }) { return known }
-        let value = close.close(bodyEnd: body.bodyEnd)
-        cache.withLock { $0 = value }
-        return value
+        let known = settled.load() ?? {
+            let (footer, bounds) = close.close(bodyEnd: body.bodyEnd)
+            return settled.storeIfNil(Settled(footer: footer, bounds: bounds))
+        }()
+        return (known.footer, known.bounds)
     }
 
-    var isSettled: Bool { cache.withLock { $0 != nil } }
+    var isSettled: Bool { settled.load() != nil }
 }
 
 /// One line of a section: consecutive items sharing an extent along the scroll axis.

@@ -97,8 +97,7 @@ struct SectionStack {
     /// to its end now when `eager`, else when something first asks for the end
     /// (then the stack cannot take another section).
     mutating func closeSection(waterfall body: WaterfallBody, eager: Bool) {
-        let close = SectionClose(direction: axes.direction, start: sectionStart, trailingInset: insets.alongEnd,
-                                 footerLength: footerLength, cross: cross)
+        let close = sectionClose
         guard eager else {
             sections.append(SectionGeometry(header: header, body: body, close: close))
             cursor = .nan
@@ -116,15 +115,16 @@ struct SectionStack {
 
     /// The trailing inset and the footer after `bodyEnd`, and the section's bounds.
     private mutating func close(bodyEnd: Double) -> (header: Rect?, footer: Rect?, bounds: Rect) {
-        cursor = bodyEnd + insets.alongEnd
-        var footer: Rect?
-        if footerLength > 0 {
-            footer = axes.rect(along: cursor, across: 0, alongLength: footerLength, acrossLength: cross)
-            cursor += footerLength
-        }
-        let bounds = axes.rect(along: sectionStart, across: 0,
-                               alongLength: cursor - sectionStart, acrossLength: cross)
+        let close = sectionClose
+        cursor = close.contentEnd(bodyEnd: bodyEnd)
+        let (footer, bounds) = close.close(bodyEnd: bodyEnd)
         return (header, footer, bounds)
+    }
+
+    /// How the open section closes after its body.
+    private var sectionClose: SectionClose {
+        SectionClose(direction: axes.direction, start: sectionStart, trailingInset: insets.alongEnd,
+                     footerLength: footerLength, cross: cross)
     }
 
     /// The finished layout: the sections, and content as long as all of them and

@@ -88,12 +88,14 @@ public struct WaterfallLayout: Layout, Hashable {
             let sizes = sections[s]
             if let lazy = old[s].lazyWaterfall, !sizes.isEmpty,
                edits[s] == nil || move.from.section == move.to.section || !oneHeight(sizes, width: lazy.body.parameters.width) {
-                // Items before the edit (before none, when the section did not change but moved) keep their frames.
+                // The items before the edit keep their frames (all of them, in a
+                // section the move did not touch), unless the section starts
+                // elsewhere now: then it is laid out afresh from its new top.
                 let body = lazy.body.replacing(sizes: sizes, from: edits[s] ?? sizes.count, top: top)
                 let last = s == sections.count - 1
                 stack.closeSection(waterfall: body, eager: !last)
                 if last { lazyEnd = stack.lastSection.lazyWaterfall }
-            } else if edits[s] == nil, let grid = old[s].grid, grid.top == top, grid.shift == 0 {
+            } else if edits[s] == nil, let grid = old[s].grid, grid.top == top {
                 stack.closeSection(grid: grid)
             } else {
                 // A grid, an empty section, or a section that comes to have one height.
@@ -115,9 +117,14 @@ public struct WaterfallLayout: Layout, Hashable {
     /// grids are in use). Stops at the first that is not.
     private func oneHeight<Sizes: RandomAccessCollection>(_ sizes: Sizes, width: Double) -> Bool
         where Sizes.Element == Size {
-        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
-        guard usesGrids, let first = sizes.first.map(height) else { return false }
-        return sizes.allSatisfy { height($0) == first }
+        guard usesGrids, let first = sizes.first.map({ Self.height($0, width: width) }) else { return false }
+        return sizes.allSatisfy { Self.height($0, width: width) == first }
+    }
+
+    /// An item's height in columns `width` wide: it keeps its aspect ratio
+    /// (an item of zero width keeps its height).
+    static func height(_ size: Size, width: Double) -> Double {
+        size.width > 0 ? size.height * width / size.width : size.height
     }
 
     private func makeStack(sectionCount: Int) -> SectionStack {
@@ -137,8 +144,7 @@ public struct WaterfallLayout: Layout, Hashable {
     func closeSection(_ sizes: [Size], top: Double, into stack: inout SectionStack) {
         let parameters = bodyParameters(top: top)
         let (xs, width, c) = (parameters.xs, parameters.width, parameters.xs.count)
-        func height(_ size: Size) -> Double { size.width > 0 ? size.height * width / size.width : size.height }
-        if usesGrids, let first = sizes.first.map(height), sizes.allSatisfy({ height($0) == first }) {
+        if oneHeight(sizes, width: width), let first = sizes.first.map({ Self.height($0, width: width) }) {
             // Equal heights: after each row every column has the same bottom
             // (each ran the same sums), so items fill the columns row by row;
             // unless items and spacing add nothing, when every bottom stays

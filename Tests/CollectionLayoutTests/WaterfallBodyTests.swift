@@ -6,7 +6,11 @@ import Testing
 // must be equal bit for bit, and the queries must give the section's column
 // search answers. Lengths come in tenths and thirds, so the divisions and sums
 // round; equality is still exact, since both compute the same operations in
-// the same order.
+// the same order. (`prepare` keeps a waterfall section of mixed heights as a
+// body itself, so these tests check a body laid out in other orders, chunk
+// sizes and edits against one laid out at once; the rule itself is checked
+// independently, by replaying it, in ListAndWaterfallPropertyTests, and by the
+// hand-worked cases here and in WaterfallLayoutTests.)
 
 /// A random waterfall: columns, spacing, insets and a header, in tenths and
 /// thirds; `top` is where the section's body starts.
@@ -358,41 +362,6 @@ private func edit(_ sizes: inout [Size], _ rng: inout SplitMix64) -> Int {
     #expect(moved.items(in: Rect(x: 40, y: 58, width: 20, height: 10)) == [3, 4, 5])
     // The old body is unchanged.
     #expect(body.frame(3) == Rect(x: 0, y: 50, width: 45, height: 30))
-}
-
-@Test func shiftedFramesAreMovedDownAndShareTheChunks() {
-    var rng = SplitMix64(seed: 0x3A7E_2FA1_B0D7_0006)
-    for round in 0..<20 {
-        // Lengths in halves and a column width of 64: every sum is exact, so a
-        // shifted body equals a body laid out from the lower top.
-        let parameters = WaterfallBody.Parameters(xs: [0, 72, 144], width: 64, lineSpacing: 8, top: 16)
-        let sizes = (0..<rng.int(0...500)).map { _ in
-            Size(width: [0, 32, 64, 128][rng.int(0...3)], height: Double(rng.int(0...400)) / 2)
-        }
-        let dy = Double(rng.int(-400...400)) / 2
-        let body = WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: 16)
-        let shifted = body.shifted(by: dy)
-        var lower = parameters
-        lower.top += dy
-        let fresh = WaterfallBody(sizes: sizes, parameters: lower)
-        #expect((0..<sizes.count).map(shifted.frame) == (0..<sizes.count).map(fresh.frame), "round \(round)")
-        #expect(shifted.bodyEnd == fresh.bodyEnd && shifted.columns == fresh.columns)
-        // Computed once, for both.
-        #expect(body.computedCount == body.count)
-        for _ in 0..<50 {
-            let point = Point(x: Double(rng.int(-10...420)) / 2, y: Double(rng.int(-800...30000)) / 2)
-            #expect(shifted.item(at: point) == fresh.item(at: point))
-            let rect = Rect(origin: point, size: Size(width: Double(rng.int(0...400)), height: 800))
-            #expect(shifted.items(in: rect) == fresh.items(in: rect))
-        }
-        // A shifted body's later versions stay shifted.
-        guard sizes.count > 1 else { continue }
-        var edited = sizes
-        edited.swapAt(0, sizes.count - 1)
-        let next = shifted.replacing(sizes: edited, from: 0)
-        let nextFresh = WaterfallBody(sizes: edited, parameters: lower)
-        #expect((0..<sizes.count).map(next.frame) == (0..<sizes.count).map(nextFresh.frame), "round \(round)")
-    }
 }
 
 @Test func concurrentReadersSeeTheSameFrames() async {

@@ -168,17 +168,38 @@ public final class LineBody: Sendable {
         let along = axes.along(point)
         let s = partitionPoint(segments.count) { ends[$0] <= along }
         guard s < segments.count else { return nil }
-        let segment = segments[s]
-        let lines = segment.chunkLines, frames = segment.frames
-        let local = along - segment.shift
-        let l = segment.lines.lowerBound + interpolatedPartition(segment.lines.count, below: local) {
-            lines[segment.lines.lowerBound + $0].end
+        // Through buffer pointers: copying the segment out would retain its
+        // chunk's arrays, two more cache misses at a million items.
+        return segments.withUnsafeBufferPointer { segments -> Int? in
+            // Lines as drawn (moved by the shift). A moved line's end and its
+            // items' ends are each rounded after the move, so at a line's end
+            // the point may lie in the next line: look there too.
+            func search(_ s: Int, fromLine first: Int?) -> (found: Int?, next: Int?) {
+                let range = segments[s].lines, shift = segments[s].shift
+                return segments[s].chunkLines.withUnsafeBufferPointer { lines in
+                    segments[s].frames.withUnsafeBufferPointer { frames in
+                        var l = first ?? range.lowerBound + interpolatedPartition(range.count, below: along) {
+                            lines[range.lowerBound + $0].end + shift
+                        }
+                        for _ in 0..<2 {
+                            guard l < range.upperBound else { return (nil, 0) }
+                            guard lines[l].start + shift <= along else { return (nil, nil) }
+                            for i in lines[l].items where axes.offset(frames[i], by: shift).contains(point) {
+                                return (firstItems[s] + i - segments[s].items.lowerBound, nil)
+                            }
+                            l += 1
+                        }
+                        return (nil, nil)
+                    }
+                }
+            }
+            let (found, next) = search(s, fromLine: nil)
+            // Ran off the segment: its next one's first line.
+            if found == nil, next != nil, s + 1 < segments.count {
+                return search(s + 1, fromLine: segments[s + 1].lines.lowerBound).found
+            }
+            return found
         }
-        guard l < segment.lines.upperBound, lines[l].start <= local else { return nil }
-        for i in lines[l].items where axes.offset(frames[i], by: segment.shift).contains(point) {
-            return firstItems[s] + i - segment.items.lowerBound
-        }
-        return nil
     }
 
     /// The items whose frames intersect `rect`, in index order. O(log s + log l + k)
@@ -187,22 +208,28 @@ public final class LineBody: Sendable {
         let (lo, hi) = (axes.start(rect), axes.end(rect))
         var result: [Int] = []
         var s = partitionPoint(segments.count) { ends[$0] <= lo }
-        while s < segments.count {
-            let segment = segments[s]
-            let lines = segment.chunkLines, frames = segment.frames
-            let (localLo, localHi) = (lo - segment.shift, hi - segment.shift)
-            var l = segment.lines.lowerBound + interpolatedPartition(segment.lines.count, below: localLo) {
-                lines[segment.lines.lowerBound + $0].end
-            }
-            if l < segment.lines.upperBound, lines[l].start >= localHi { break }
-            while l < segment.lines.upperBound, lines[l].start < localHi {
-                for i in lines[l].items where axes.offset(frames[i], by: segment.shift).intersects(rect) {
-                    result.append(firstItems[s] + i - segment.items.lowerBound)
+        segments.withUnsafeBufferPointer { segments in
+            while s < segments.count {
+                let range = segments[s].lines, shift = segments[s].shift
+                let first = firstItems[s] - segments[s].items.lowerBound
+                let done = segments[s].chunkLines.withUnsafeBufferPointer { lines in
+                    segments[s].frames.withUnsafeBufferPointer { frames -> Bool in
+                        var l = range.lowerBound + interpolatedPartition(range.count, below: lo) {
+                            lines[range.lowerBound + $0].end + shift
+                        }
+                        while l < range.upperBound, lines[l].start + shift < hi {
+                            for i in lines[l].items where axes.offset(frames[i], by: shift).intersects(rect) {
+                                result.append(first + i)
+                            }
+                            l += 1
+                        }
+                        // Stopped before the segment's end: the rectangle ends here.
+                        return l < range.upperBound
+                    }
                 }
-                l += 1
+                if done { break }
+                s += 1
             }
-            if l < segment.lines.upperBound { break }
-            s += 1
         }
         return result
     }

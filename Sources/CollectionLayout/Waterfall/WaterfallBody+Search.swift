@@ -18,18 +18,17 @@ extension WaterfallBody {
         guard !x.isNaN, !y.isNaN else { return nil }
         let k = partitionPoint(p.xs.count) { p.xs[$0] + p.width <= x }
         guard k < p.xs.count, p.xs[k] <= x else { return nil }
-        let (local, slack) = (y - offset, slack(y))
-        let list = chunks { $0.bottomsAfter[k] > local + slack }
-        var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= local - slack }
+        let list = chunks { $0.bottomsAfter[k] > y }
+        var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= y }
         while j < list.count {
             let chunk = list[j], column = chunk.column(k)
             let q = column.startIndex + partitionPoint(column.count) {
-                shift(chunk.frames[Int(column[column.startIndex + $0])]).maxY <= y
+                chunk.frames[Int(column[column.startIndex + $0])].maxY <= y
             }
             if q < column.endIndex {
                 // The column's first item ending below y: it holds the point or none does.
                 let position = Int(column[q])
-                return shift(chunk.frames[position]).contains(point) ? chunk.start + position : nil
+                return chunk.frames[position].contains(point) ? chunk.start + position : nil
             }
             j += 1
         }
@@ -50,20 +49,18 @@ extension WaterfallBody {
         var end = first
         while end < p.xs.count, p.xs[end] < rect.maxX { end += 1 }
         guard first < end else { return [] }
-        let slack = max(slack(lo), slack(hi))
-        let (localLo, localHi) = (lo - offset - slack, hi - offset + slack)
-        let list = chunks { chunk in (first..<end).allSatisfy { chunk.bottomsAfter[$0] >= localHi } }
+        let list = chunks { chunk in (first..<end).allSatisfy { chunk.bottomsAfter[$0] >= hi } }
         var result: [Int] = []
         for k in first..<end {
-            var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= localLo }
+            var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= lo }
             // From a chunk where column k's bottom is at or below hi on, its items start there or lower.
-            scan: while j < list.count, list[j].bottomsBefore[k] < localHi {
+            scan: while j < list.count, list[j].bottomsBefore[k] < hi {
                 let chunk = list[j], column = chunk.column(k)
                 var q = column.startIndex + partitionPoint(column.count) {
-                    shift(chunk.frames[Int(column[column.startIndex + $0])]).maxY <= lo
+                    chunk.frames[Int(column[column.startIndex + $0])].maxY <= lo
                 }
                 while q < column.endIndex {
-                    let frame = shift(chunk.frames[Int(column[q])])
+                    let frame = chunk.frames[Int(column[q])]
                     guard frame.minY < hi else { break scan }
                     if frame.intersects(rect) { result.append(chunk.start + Int(column[q])) }
                     q += 1
@@ -73,13 +70,6 @@ extension WaterfallBody {
         }
         result.sort()
         return result
-    }
-
-    /// How far moving a frame by the offset may round a coordinate near `v`:
-    /// the searches over unmoved column bottoms look this much further, and
-    /// decide on the moved frames, as drawn.
-    private func slack(_ v: Double) -> Double {
-        offset == 0 ? 0 : 4 * (max(abs(v), abs(offset)) + abs(v - offset)).ulp
     }
 
     /// Every column with its items, as ``WaterfallLayout`` indexes a section.

@@ -30,7 +30,7 @@ import Synchronization
 ///
 /// Immutable from outside and `Sendable`: the chunks are computed under a
 /// lock, are immutable once made, and are shared between the versions
-/// (``replacing(sizes:from:)``) and shifted copies (``shifted(by:)``) of a body.
+/// (``replacing(sizes:from:)``) of a body.
 ///
 /// Public only as a name (``GridDerived`` mentions it); its members are internal.
 public final class WaterfallBody: Sendable {
@@ -50,15 +50,11 @@ public final class WaterfallBody: Sendable {
     /// compute, and a new version copies O(n / (64 B)) references.
     static let defaultChunkSize = 256
 
-    /// The sizes, the parameters and the chunks computed so far; shared with
-    /// the shifted copies of this body.
+    /// The sizes, the parameters and the chunks computed so far.
     private let storage: Storage
-    /// How far every frame lies below where `parameters.top` puts it (see ``shifted(by:)``).
-    let offset: Double
 
-    private init(storage: Storage, offset: Double) {
+    private init(storage: Storage) {
         self.storage = storage
-        self.offset = offset
     }
 
     /// A body of `sizes` (item i has size `sizes[sizes.startIndex + i]`) laid
@@ -71,7 +67,6 @@ public final class WaterfallBody: Sendable {
     where S.Element == Size, S.Index == Int {
         storage = Storage(sizes: sizes, parameters: parameters, chunkSize: chunkSize,
                           chunks: WaterfallChunkList())
-        offset = 0
     }
 
     var parameters: Parameters { storage.parameters }
@@ -86,7 +81,7 @@ public final class WaterfallBody: Sendable {
     /// The body of `sizes`, given that they agree with this body's sizes before
     /// `start`: it shares this body's computed chunks that end at or before
     /// `start`, and computes the later ones when asked. Keeps the parameters,
-    /// the chunk size and the offset.
+    /// and the chunk size.
     ///
     /// - Precondition: `0 <= start <= min(count, sizes.count)`.
     /// - Complexity: O(n / (64 B) + 64) reference copies for chunk size B; no
@@ -97,34 +92,22 @@ public final class WaterfallBody: Sendable {
                      "edit at \(start) outside 0...\(min(count, sizes.count))")
         let kept = storage.computed.withLock { $0.prefix(min($0.count, start / storage.chunkSize)) }
         return WaterfallBody(storage: Storage(sizes: sizes, parameters: parameters,
-                                              chunkSize: storage.chunkSize, chunks: kept),
-                             offset: offset)
+                                              chunkSize: storage.chunkSize, chunks: kept))
     }
 
     /// The body of `sizes` (which agree with this body's before `start`) with
     /// its columns starting at `top`: ``replacing(sizes:from:)`` when that is
     /// where they start now, else a body laid out afresh from `top`, lazily.
-    /// (Moving the frames instead, as ``shifted(by:)`` does, would not give
-    /// the layout of the new top: column bottoms that tie when summed from one
-    /// top may not tie when summed from another, and a tie decides the column
-    /// of every later item.) O(1) plus what `replacing` copies.
+    /// (Moving the frames instead would not give the layout of the new top:
+    /// column bottoms that tie when summed from one top may not tie when
+    /// summed from another, and a tie decides the column of every later
+    /// item.) O(1) plus what `replacing` copies.
     func replacing<S: RandomAccessCollection & Sendable>(sizes: S, from start: Int, top: Double) -> WaterfallBody
     where S.Element == Size, S.Index == Int {
-        if offset == 0, top == parameters.top { return replacing(sizes: sizes, from: start) }
+        if top == parameters.top { return replacing(sizes: sizes, from: start) }
         var parameters = self.parameters
         parameters.top = top
         return WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: storage.chunkSize)
-    }
-
-    /// This body with every frame moved down by `dy`, sharing the storage. O(1).
-    ///
-    /// Frames are the unshifted ones offset by the sum of the shifts (y + offset),
-    /// not accumulated again from the new top: they equal a fresh layout at
-    /// `top + offset` when the additions are exact (lengths in halves, say) and
-    /// may differ from it in the last bit otherwise. Queries look up the point
-    /// or rectangle moved back up by `offset` among the unshifted frames.
-    func shifted(by dy: Double) -> WaterfallBody {
-        WaterfallBody(storage: storage, offset: offset + dy)
     }
 
     /// The frame of item `i`, computing the chunks up to its own if needed.
@@ -136,7 +119,7 @@ public final class WaterfallBody: Sendable {
         precondition(i >= 0 && i < count, "item \(i) outside 0..<\(count)")
         let list = storage.chunks { $0.end > i }
         let chunk = list[i / storage.chunkSize]
-        return shift(chunk.frames[i - chunk.start])
+        return chunk.frames[i - chunk.start]
     }
 
     /// The lowest item bottom, or the top when there are no items. Computes every chunk.
@@ -146,8 +129,8 @@ public final class WaterfallBody: Sendable {
     /// and at most ``bodyEnd``: the lowest bottom of the items computed up to
     /// the first chunk where it passes `y`. Computes no further than that.
     func bodyEnd(reaching y: Double) -> Double {
-        let last = storage.chunks { shift($0.lowestBottom) > y }.last
-        return shift(last?.lowestBottom ?? parameters.top)
+        let last = storage.chunks { $0.lowestBottom > y }.last
+        return last?.lowestBottom ?? parameters.top
     }
 
     /// The bytes held by the chunks computed so far (shared chunks counted
@@ -164,12 +147,6 @@ public final class WaterfallBody: Sendable {
         storage.chunks(until: isEnough)
     }
 
-    /// `v` moved down by the offset.
-    func shift(_ v: Double) -> Double { offset == 0 ? v : v + offset }
-
-    /// `frame` moved down by the offset.
-    func shift(_ frame: Rect) -> Rect { offset == 0 ? frame : frame.offsetBy(dx: 0, dy: offset) }
-
     /// The sizes, parameters and computed chunks of one version of a body.
     private final class Storage: Sendable {
         let count: Int
@@ -177,6 +154,13 @@ public final class WaterfallBody: Sendable {
         let parameters: Parameters
         let chunkSize: Int
         let computed: Mutex<WaterfallChunkList>
+        /// Every chunk, once all are computed: read without the lock.
+        private let complete = AtomicLazyReference<Complete>()
+
+        private final class Complete: Sendable {
+            let list: WaterfallChunkList
+            init(_ list: WaterfallChunkList) { self.list = list }
+        }
 
         convenience init<S: RandomAccessCollection & Sendable>(sizes: S, parameters: Parameters, chunkSize: Int,
                                                                chunks: WaterfallChunkList)
@@ -201,13 +185,16 @@ public final class WaterfallBody: Sendable {
         /// time, until `isEnough` holds for the last one or every item is
         /// computed. A copy (sharing the chunks) that the caller reads without the lock.
         func chunks(until isEnough: (WaterfallChunk) -> Bool) -> WaterfallChunkList {
-            computed.withLock { list in
+            if let done = complete.load() { return done.list }
+            let list = computed.withLock { list in
                 while list.end < count {
                     if let last = list.last, isEnough(last) { break }
                     list.append(nextChunk(after: list.last))
                 }
                 return list
             }
+            if list.end == count { _ = complete.storeIfNil(Complete(list)) }
+            return list
         }
 
         /// The chunk after `previous` (the first when `nil`), laid out from

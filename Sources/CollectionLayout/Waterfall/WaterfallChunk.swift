@@ -4,8 +4,7 @@
 ///
 /// Immutable once made, so chunks are shared between the versions of a body
 /// that agree on every size up to the chunk's end.
-///
-/// Coordinates are the body's unshifted ones (see ``WaterfallBody/offset``).
+
 final class WaterfallChunk: Sendable {
     /// The index of the first item.
     let start: Int
@@ -52,7 +51,7 @@ final class WaterfallChunk: Sendable {
             let size = size(i)
             var k = 0
             for j in 1..<c where bottoms[j] < bottoms[k] { k = j }
-            let height = size.width > 0 ? size.height * p.width / size.width : size.height
+            let height = WaterfallLayout.height(size, width: p.width)
             let frame = Rect(x: p.xs[k], y: bottoms[k], width: p.width, height: height)
             frames.append(frame)
             columnOf.append(Int32(k))

@@ -4,6 +4,11 @@ import CollectionLayout
 public struct AutoScrollContext: Sendable {
     public var offset: Point
     public var viewport: Size
+    /// The content size as far as a tick can need it: exact when the content
+    /// ends within two viewports past the offset; otherwise a length along the
+    /// scroll axis at least that far (but maybe short of the end), so that a
+    /// lazily laid out layout is not laid out to its end on every tick.
+    /// Compare it with the offset plus a viewport or so, not with the far end.
     public var contentSize: Size
     /// The lifted snapshot's frame, content coordinates; `nil` when nothing is lifted.
     public var snapshot: Rect?

@@ -412,7 +412,9 @@ struct SessionRunner: StepPlayer, Sendable {
     /// items near the viewport (the order and the sizes are persistent lists:
     /// the move copies one path of each and leaves earlier frames' orders
     /// shared) plus, only when the move changes the geometry (sizes differ
-    /// along the way, or sections change length), a new layout, O(n).
+    /// along the way, or sections change length), a new layout from
+    /// `prepare(sections:after:previous:)`, which lays out again only what the
+    /// move disturbs (a waterfall, lazily).
     ///
     /// - Parameter layout: the layout to show afterwards, when the caller knows it.
     mutating func moveOnScreen(from: IndexPath, to: IndexPath, seconds: Double, settling: Bool,

@@ -19,7 +19,8 @@ extension WaterfallBody {
         let k = partitionPoint(p.xs.count) { p.xs[$0] + p.width <= x }
         guard k < p.xs.count, p.xs[k] <= x else { return nil }
         let list = chunks { $0.bottomsAfter[k] > y }
-        var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= y }
+        let c = p.xs.count
+        var j = partitionPoint(list.count) { list.bottom(after: $0, column: k, columns: c) <= y }
         while j < list.count {
             let chunk = list[j], column = chunk.column(k)
             let q = column.startIndex + partitionPoint(column.count) {
@@ -52,7 +53,7 @@ extension WaterfallBody {
         let list = chunks { chunk in (first..<end).allSatisfy { chunk.bottomsAfter[$0] >= hi } }
         var result: [Int] = []
         for k in first..<end {
-            var j = partitionPoint(list.count) { list[$0].bottomsAfter[k] <= lo }
+            var j = partitionPoint(list.count) { list.bottom(after: $0, column: k, columns: p.xs.count) <= lo }
             // From a chunk where column k's bottom is at or below hi on, its items start there or lower.
             scan: while j < list.count, list[j].bottomsBefore[k] < hi {
                 let chunk = list[j], column = chunk.column(k)

@@ -7,8 +7,19 @@ struct WaterfallChunkList: Sendable {
     static let groupSize = 64
 
     private var groups: [[WaterfallChunk]] = []
+    /// Per group, every chunk's `bottomsAfter` one after another (c numbers a
+    /// chunk): the keys of the searches over chunks, read without touching
+    /// the chunks themselves.
+    private var groupBottoms: [[Double]] = []
     /// The number of chunks.
     private(set) var count = 0
+
+    /// Column `k`'s bottom after chunk `j` (its `bottomsAfter[k]`), for `columns`
+    /// columns. O(1).
+    @inline(__always)
+    func bottom(after j: Int, column k: Int, columns: Int) -> Double {
+        groupBottoms[j / Self.groupSize][(j % Self.groupSize) * columns + k]
+    }
 
     /// Chunk `j`. O(1).
     subscript(j: Int) -> WaterfallChunk {
@@ -26,8 +37,11 @@ struct WaterfallChunkList: Sendable {
         if count % Self.groupSize == 0 {
             groups.append([])
             groups[groups.count - 1].reserveCapacity(Self.groupSize)
+            groupBottoms.append([])
+            groupBottoms[groupBottoms.count - 1].reserveCapacity(Self.groupSize * chunk.bottomsAfter.count)
         }
         groups[groups.count - 1].append(chunk)
+        groupBottoms[groupBottoms.count - 1] += chunk.bottomsAfter
         count += 1
     }
 
@@ -39,7 +53,12 @@ struct WaterfallChunkList: Sendable {
         var result = WaterfallChunkList()
         let (full, rest) = m.quotientAndRemainder(dividingBy: Self.groupSize)
         result.groups = Array(groups[..<full])
-        if rest > 0 { result.groups.append(Array(groups[full][..<rest])) }
+        result.groupBottoms = Array(groupBottoms[..<full])
+        if rest > 0 {
+            result.groups.append(Array(groups[full][..<rest]))
+            let columns = groupBottoms[full].count / groups[full].count
+            result.groupBottoms.append(Array(groupBottoms[full][..<(rest * columns)]))
+        }
         result.count = m
         return result
     }

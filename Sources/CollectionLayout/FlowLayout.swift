@@ -98,8 +98,7 @@ public struct FlowLayout: Layout, Hashable {
     /// A stack to lay sections out again in, or `nil` when the board is small
     /// enough (or `previous` does not fit it) to lay it out afresh.
     private func relayoutStack<Sizes: Collection>(sections: [Sizes], previous: PreparedLayout) -> SectionStack? {
-        guard previous.sections.count == sections.count,
-              sections.reduce(0, { $0 + $1.count }) >= incrementalThreshold else { return nil }
+        guard previous.isWorthRelayingOut(for: sections, threshold: incrementalThreshold) else { return nil }
         return SectionStack(direction: direction, collectionSize: collectionSize, sectionInset: sectionInset,
                             headerLength: headerLength, footerLength: footerLength, sectionCount: 1)
     }

@@ -43,3 +43,13 @@ public struct LayoutMove: Hashable, Sendable {
         self.to = to
     }
 }
+
+extension PreparedLayout {
+    /// Whether the layout of `sections` after a move is worth working out
+    /// from this one, the layout before it: it has as many sections, and the
+    /// board has at least `threshold` items (below that a fresh layout costs
+    /// tens of microseconds and is exact, whatever the lengths).
+    func isWorthRelayingOut<Sizes: Collection>(for sections: [Sizes], threshold: Int) -> Bool {
+        self.sections.count == sections.count && sections.reduce(0, { $0 + $1.count }) >= threshold
+    }
+}

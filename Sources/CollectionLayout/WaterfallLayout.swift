@@ -70,8 +70,7 @@ public struct WaterfallLayout: Layout, Hashable {
     public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                                   previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
-        guard previous.sections.count == sections.count,
-              sections.reduce(0, { $0 + $1.count }) >= incrementalThreshold else {
+        guard previous.isWorthRelayingOut(for: sections, threshold: incrementalThreshold) else {
             return prepare(sections: sections.map { Array($0) })
         }
         var edits: [Int: Int] = [:]   // section: the first item whose size may have changed

@@ -51,15 +51,8 @@ public struct FlowLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
-    /// How many items a chunk of a section's lines holds, about; by default
-    /// it grows with the section (see ``chunkLength(forItems:)``).
-    var chunkLength: Int?
-
-    /// The chunk length for a section of `n` items.
-    func chunkLength(forItems n: Int) -> Int { chunkLength ?? LineBody.chunkLength(forItems: n) }
-    /// Boards with fewer items than this are laid out afresh after a move:
-    /// cheap at that size, and exact.
-    var incrementalThreshold = 4096
+    /// How the layout lays itself out again after a move.
+    var relayout = RelayoutTuning()
 
     public func prepare(sections: [[Size]]) -> PreparedLayout {
         var stack = SectionStack(direction: direction, collectionSize: collectionSize,
@@ -83,7 +76,7 @@ public struct FlowLayout: Layout, Hashable {
             var stack = stack.starting(at: stack.axes.start(old.bounds))
             if let body = old.items.body, body.count > 0, !sections[s].isEmpty, body.uniformSize == nil {
                 let replaced = body.replacing(sizes: sections[s], edit: edit, rule: lineRule(stack, capacity: nil),
-                                              chunkLength: chunkLength(forItems: sections[s].count))
+                                              chunkLength: relayout.lineChunkLength(forItems: sections[s].count))
                 if replaced.uniformSize == nil, let end = replaced.bodyEnd {
                     _ = stack.openSection()
                     stack.closeSection(bodyEnd: end, body: replaced)
@@ -98,7 +91,7 @@ public struct FlowLayout: Layout, Hashable {
     /// A stack to lay sections out again in, or `nil` when the board is small
     /// enough (or `previous` does not fit it) to lay it out afresh.
     private func relayoutStack<Sizes: Collection>(sections: [Sizes], previous: PreparedLayout) -> SectionStack? {
-        guard previous.isWorthRelayingOut(for: sections, threshold: incrementalThreshold) else { return nil }
+        guard previous.isWorthRelayingOut(for: sections, tuning: relayout) else { return nil }
         return SectionStack(direction: direction, collectionSize: collectionSize, sectionInset: sectionInset,
                             headerLength: headerLength, footerLength: footerLength, sectionCount: 1)
     }
@@ -132,7 +125,7 @@ public struct FlowLayout: Layout, Hashable {
             return
         }
         let (body, end) = lineRule(stack, capacity: capacity)
-            .layOutBody(sizes, top: cursor, chunkLength: chunkLength(forItems: sizes.count))
+            .layOutBody(sizes, top: cursor, chunkLength: relayout.lineChunkLength(forItems: sizes.count))
         stack.closeSection(bodyEnd: end ?? cursor, body: body)
     }
 

@@ -47,9 +47,24 @@ public struct LayoutMove: Hashable, Sendable {
 extension PreparedLayout {
     /// Whether the layout of `sections` after a move is worth working out
     /// from this one, the layout before it: it has as many sections, and the
-    /// board has at least `threshold` items (below that a fresh layout costs
-    /// tens of microseconds and is exact, whatever the lengths).
-    func isWorthRelayingOut<Sizes: Collection>(for sections: [Sizes], threshold: Int) -> Bool {
-        self.sections.count == sections.count && sections.reduce(0, { $0 + $1.count }) >= threshold
+    /// board has at least the tuning's threshold of items (below that a fresh
+    /// layout costs tens of microseconds and is exact, whatever the lengths).
+    func isWorthRelayingOut<Sizes: Collection>(for sections: [Sizes], tuning: RelayoutTuning) -> Bool {
+        self.sections.count == sections.count && sections.reduce(0, { $0 + $1.count }) >= tuning.threshold
     }
+}
+
+/// How a layout lays itself out again after a move. Internal: tests shrink
+/// both numbers so that small boards reach every path.
+struct RelayoutTuning: Hashable, Sendable {
+    /// Boards with fewer items than this are laid out afresh after a move:
+    /// cheap at that size, and exact.
+    var threshold = 4096
+    /// Items per chunk; `nil` for the default (for lines, growing with the
+    /// section: see ``LineBody/chunkLength(forItems:)``; for a waterfall,
+    /// ``WaterfallBody/defaultChunkSize``).
+    var chunkLength: Int?
+
+    /// The chunk length of a section of `n` items kept in lines.
+    func lineChunkLength(forItems n: Int) -> Int { chunkLength ?? LineBody.chunkLength(forItems: n) }
 }

@@ -37,15 +37,8 @@ public struct ListLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
-    /// How many items a chunk of a section's lines holds, about; by default
-    /// it grows with the section (see ``chunkLength(forItems:)``).
-    var chunkLength: Int?
-
-    /// The chunk length for a section of `n` items.
-    func chunkLength(forItems n: Int) -> Int { chunkLength ?? LineBody.chunkLength(forItems: n) }
-    /// Boards with fewer items than this are laid out afresh after a move:
-    /// cheap at that size, and exact.
-    var incrementalThreshold = 4096
+    /// How the layout lays itself out again after a move.
+    var relayout = RelayoutTuning()
 
     /// - Complexity: O(n) for n items.
     public func prepare(sections: [[Size]]) -> PreparedLayout {
@@ -61,7 +54,7 @@ public struct ListLayout: Layout, Hashable {
     public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                        previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
-        guard previous.isWorthRelayingOut(for: sections, threshold: incrementalThreshold) else {
+        guard previous.isWorthRelayingOut(for: sections, tuning: relayout) else {
             return prepare(sections: sections.map { Array($0) })
         }
         let stack = makeStack(sectionCount: 1)
@@ -69,7 +62,7 @@ public struct ListLayout: Layout, Hashable {
             var stack = stack.starting(at: stack.axes.start(old.bounds))
             if let body = old.items.body, body.count > 0, !sections[s].isEmpty {
                 let replaced = body.replacing(sizes: sections[s], edit: edit, rule: ListLineRule(stack, lineSpacing: lineSpacing),
-                                              chunkLength: chunkLength(forItems: sections[s].count))
+                                              chunkLength: relayout.lineChunkLength(forItems: sections[s].count))
                 // Rows that come to have one height are a grid, as a fresh layout makes them.
                 if !usesGrids || replaced.uniformSize == nil, let end = replaced.bodyEnd {
                     _ = stack.openSection()
@@ -99,7 +92,7 @@ public struct ListLayout: Layout, Hashable {
             return
         }
         let (body, end) = ListLineRule(stack, lineSpacing: lineSpacing)
-            .layOutBody(sizes, top: cursor, chunkLength: chunkLength(forItems: sizes.count))
+            .layOutBody(sizes, top: cursor, chunkLength: relayout.lineChunkLength(forItems: sizes.count))
         stack.closeSection(bodyEnd: end ?? cursor, body: body)
     }
 }

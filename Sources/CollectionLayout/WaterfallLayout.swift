@@ -48,10 +48,8 @@ public struct WaterfallLayout: Layout, Hashable {
         self.footerLength = footerLength
     }
 
-    /// Boards with fewer items than this are laid out afresh after a move.
-    var incrementalThreshold = 4096
-    /// Items per chunk of a waterfall body; `nil` for the body's default.
-    var chunkSize: Int?
+    /// How the layout lays itself out again after a move.
+    var relayout = RelayoutTuning()
 
     /// - Complexity: O(n × c) for n items and c columns.
     public func prepare(sections: [[Size]]) -> PreparedLayout {
@@ -70,7 +68,7 @@ public struct WaterfallLayout: Layout, Hashable {
     public func prepare<Sizes: RandomAccessCollection & Sendable>(sections: [Sizes], after move: LayoutMove,
                                                                   previous: PreparedLayout) -> PreparedLayout
         where Sizes.Element == Size, Sizes.Index == Int {
-        guard previous.isWorthRelayingOut(for: sections, threshold: incrementalThreshold) else {
+        guard previous.isWorthRelayingOut(for: sections, tuning: relayout) else {
             return prepare(sections: sections.map { Array($0) })
         }
         var edits: [Int: Int] = [:]   // section: the first item whose size may have changed
@@ -154,7 +152,7 @@ public struct WaterfallLayout: Layout, Hashable {
                 spacing: lineSpacing, crossStarts: fills ? xs : [xs[0]], acrossLength: width))
             return
         }
-        let body = chunkSize.map { WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: $0) }
+        let body = relayout.chunkLength.map { WaterfallBody(sizes: sizes, parameters: parameters, chunkSize: $0) }
             ?? WaterfallBody(sizes: sizes, parameters: parameters)
         stack.closeSection(waterfall: body, eager: true)
     }

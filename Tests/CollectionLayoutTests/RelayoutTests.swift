@@ -141,8 +141,8 @@ private func flow(_ rng: inout SplitMix64, grids: Bool) -> any Layout {
                             lineSpacing: Double(rng.int(0...20)), itemSpacing: Double(rng.int(0...20)),
                             sectionInset: c.insets, headerLength: c.header, footerLength: c.footer)
     layout.usesGrids = grids
-    layout.chunkLength = rng.int(1...12)
-    layout.incrementalThreshold = 0
+    layout.relayout.chunkLength = rng.int(1...12)
+    layout.relayout.threshold = 0
     return layout
 }
 
@@ -151,8 +151,8 @@ private func list(_ rng: inout SplitMix64) -> any Layout {
     var layout = ListLayout(direction: rng.chance(50) ? .vertical : .horizontal, collectionSize: c.size,
                             lineSpacing: Double(rng.int(0...12)), sectionInset: c.insets,
                             headerLength: c.header, footerLength: c.footer)
-    layout.chunkLength = rng.int(1...12)
-    layout.incrementalThreshold = 0
+    layout.relayout.chunkLength = rng.int(1...12)
+    layout.relayout.threshold = 0
     return layout
 }
 
@@ -175,8 +175,8 @@ private func waterfall(_ rng: inout SplitMix64) -> any Layout {
     var layout = WaterfallLayout(collectionSize: c.size, columns: rng.int(1...4), lineSpacing: Double(rng.int(0...12)),
                                  itemSpacing: Double(rng.int(0...12)), sectionInset: c.insets,
                                  headerLength: c.header, footerLength: c.footer)
-    layout.chunkSize = rng.int(1...12)
-    layout.incrementalThreshold = 0
+    layout.relayout.chunkLength = rng.int(1...12)
+    layout.relayout.threshold = 0
     return layout
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The result of laying out a collection: every frame, the content size, and
 /// the queries a reorder engine needs.
 ///
@@ -17,22 +15,21 @@ public struct PreparedLayout: Hashable, Sendable {
     /// kept apart so that the search reads plain numbers.
     private let sectionEnds: [Double]
 
-    /// The size of the content, known or worked out when first asked for.
+    /// The size of the content: known, or where the last section (a
+    /// waterfall laid out lazily) ends, worked out when first asked for.
     private enum Content: Sendable {
         case known(Size)
-        /// The size when first asked for, and meanwhile its length across the scroll axis.
-        case later(DeferredSize, across: Double)
+        case lastSectionEnd(DeferredEnd)
     }
 
     public init(direction: ScrollDirection, sections: [SectionGeometry], contentSize: Size) {
         self.init(direction: direction, sections: sections, content: .known(contentSize))
     }
 
-    /// A layout whose content size is worked out by `contentSize` when first
-    /// asked for (some of its sections are not all known yet).
-    init(direction: ScrollDirection, sections: [SectionGeometry], across: Double,
-         contentSize: @escaping @Sendable () -> Size) {
-        self.init(direction: direction, sections: sections, content: .later(DeferredSize(contentSize), across: across))
+    /// A layout whose last section is a waterfall laid out lazily (`last`):
+    /// the content ends where it does, worked out when first asked for.
+    init(direction: ScrollDirection, sections: [SectionGeometry], endingWith last: DeferredEnd) {
+        self.init(direction: direction, sections: sections, content: .lastSectionEnd(last))
     }
 
     private init(direction: ScrollDirection, sections: [SectionGeometry], content: Content) {
@@ -55,7 +52,9 @@ public struct PreparedLayout: Hashable, Sendable {
     public var contentSize: Size {
         switch content {
         case .known(let size): size
-        case .later(let deferred, _): deferred.value
+        case .lastSectionEnd(let last):
+            Axes(direction: direction).size(along: last.close.contentEnd(bodyEnd: last.body.bodyEnd),
+                                            across: last.close.cross)
         }
     }
 
@@ -64,12 +63,12 @@ public struct PreparedLayout: Hashable, Sendable {
     /// decide whether the content reaches past `v`, without laying out items
     /// far beyond it.
     public func contentSize(reaching v: Double) -> Size {
-        guard case .later(let deferred, let across) = content, deferred.known == nil,
-              sectionEnds.count < sections.count else { return contentSize }
+        guard case .lastSectionEnd(let last) = content, sectionEnds.count < sections.count
+        else { return contentSize }
         let axes = Axes(direction: direction)
         // The content ends at least where its first unsettled section does.
         if sections[sectionEnds.count].ends(after: v, axes: axes) {
-            return axes.size(along: v, across: across)
+            return axes.size(along: v, across: last.close.cross)
         }
         return contentSize
     }
@@ -136,25 +135,5 @@ public struct PreparedLayout: Hashable, Sendable {
         guard s == sectionEnds.count else { return s }
         let axes = Axes(direction: direction)
         return s + (sections[s...].firstIndex { $0.ends(after: v, axes: axes) } ?? sections.count) - s
-    }
-}
-
-/// A content size worked out when first asked for.
-final class DeferredSize: Sendable {
-    private let resolve: @Sendable () -> Size
-    private let cache = Mutex<Size?>(nil)
-
-    init(_ resolve: @escaping @Sendable () -> Size) {
-        self.resolve = resolve
-    }
-
-    /// The size, if worked out already.
-    var known: Size? { cache.withLock { $0 } }
-
-    var value: Size {
-        if let known = cache.withLock({ $0 }) { return known }
-        let value = resolve()
-        cache.withLock { $0 = value }
-        return value
     }
 }

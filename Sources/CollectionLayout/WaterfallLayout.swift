@@ -101,11 +101,7 @@ public struct WaterfallLayout: Layout, Hashable {
             result.append(stack.lastSection)
         }
         if let lazyEnd {
-            let cross = lazyEnd.close.cross
-            return PreparedLayout(direction: .vertical, sections: result, across: cross) {
-                Axes(direction: .vertical).size(along: lazyEnd.close.contentEnd(bodyEnd: lazyEnd.body.bodyEnd),
-                                                across: cross)
-            }
+            return PreparedLayout(direction: .vertical, sections: result, endingWith: lazyEnd)
         }
         return stack.prepared(after: result.dropLast(stack.sectionCount))
     }

@@ -74,13 +74,15 @@ struct BoardParser {
         let itemSize = fields["item-size"].flatMap { size($0.value, key: "item-size", example: "80x80") }
         let lineSpacing = fields["line-spacing"].flatMap { nonNegative($0.value, key: "line-spacing") }
         let itemSpacing = fields["item-spacing"].flatMap { nonNegative($0.value, key: "item-spacing") }
-        let inset = fields["section-inset"].flatMap { insets($0.value) } ?? .zero
+        let writtenInset = fields["section-inset"].flatMap { insets($0.value) }
+        let inset = writtenInset ?? .zero
         let header = fields["header"].flatMap { nonNegative($0.value, key: "header") } ?? 0
         let footer = fields["footer"].flatMap { nonNegative($0.value, key: "footer") } ?? 0
         let pinHeaders = fields["pin-headers"].flatMap { boolean($0.value, key: "pin-headers") } ?? false
-        let columns = fields["columns"].flatMap {
+        let writtenColumns = fields["columns"].flatMap {
             positiveInteger($0.value, key: "columns", example: "2", limit: BoardLimits.columns, unit: "columns")
-        } ?? 2
+        }
+        let columns = writtenColumns ?? 2
         let profile = fields["profile"]
             .flatMap { choice($0.value, key: "profile", among: Profile.knownNames) } ?? "system"
         let autoscroll = fields["autoscroll"].flatMap {
@@ -110,6 +112,12 @@ struct BoardParser {
                            fields: fields)
         if layout == .list, let viewport, let field = fields["section-inset"] {
             checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
+        }
+        // Only when the values it adds up were read (a wrong one is reported already).
+        if layout == .waterfall, let viewport, fields["columns"] == nil || writtenColumns != nil,
+           fields["item-spacing"] == nil || itemSpacing != nil, fields["section-inset"] == nil || writtenInset != nil {
+            checkWaterfallRoom(viewport: viewport, columns: columns, itemSpacing: itemSpacing ?? 10, inset: inset,
+                               fields: fields)
         }
 
         guard diagnostics.isEmpty, let viewport, let sections else { return nil }
@@ -153,6 +161,29 @@ struct BoardParser {
             report("section-inset: leaves no room for a list's items in a viewport \(length.formatted) points \(side)",
                    at: node)
         }
+    }
+
+    /// A waterfall's columns share the viewport's width less the insets and the spacing
+    /// between columns (`WaterfallLayout`); some width must be left for each column, or
+    /// every item would be 0×0. Reported at the value that was written and takes the room:
+    /// `columns:`, else `item-spacing:`, else `section-inset:`, else `viewport:`.
+    private mutating func checkWaterfallRoom(viewport: Size, columns: Int, itemSpacing: Double, inset: Insets,
+                                             fields: [String: Field]) {
+        let spacings = Double(columns - 1) * itemSpacing
+        let insets = inset.left + inset.right
+        guard viewport.width - insets - spacings <= 0,
+              let field = ["columns", "item-spacing", "section-inset", "viewport"].lazy
+                .compactMap({ fields[$0] }).first else { return }
+        var taken: [String] = []
+        if columns > 1, itemSpacing > 0 {
+            taken.append("\(columns - 1) \(columns == 2 ? "spacing" : "spacings") of \(itemSpacing.formatted) points")
+        }
+        if insets > 0 { taken.append("insets of \(insets.formatted) points") }
+        let why = taken.isEmpty ? ""
+            : " (\(taken.joined(separator: " and ")) take \((spacings + insets).formatted) points)"
+        report("\(field.key.text ?? "columns"): leaves no room for a waterfall's \(columns) "
+               + "\(columns == 1 ? "column" : "columns") in a viewport \(viewport.width.formatted) points wide\(why)",
+               at: field.value)
     }
 
     /// `board-N` when the title gives no usable slug.

@@ -142,6 +142,24 @@ import Testing
                          line: 5, column: 16)
     }
 
+    @Test func waterfallColumnsMustLeaveRoomForItems() throws {
+        // 1000 columns in 100 points: 999 spacings of 10 points take 9,990 points, so each column
+        // would be (100 − 9,990) / 1000 < 0 wide. `columns:` is line 4 (fence on line 1, YAML line 3);
+        // its value starts after "columns: ", at column 10.
+        let diagnostic = try onlyDiagnostic(of: "```board\nlayout: waterfall\nviewport: 100x300\ncolumns: 1000\n"
+                                            + "items: 3\n```\n")
+        expectDiagnostic(diagnostic, "columns: leaves no room for a waterfall's 1000 columns in a viewport 100 points "
+                         + "wide (999 spacings of 10 points take 9990 points)", line: 4, column: 10)
+        // The default 2 columns, 10 apart, with insets of 45 + 45: 100 − 90 − 10 = 0 points for both.
+        // `section-inset:` is line 4; its value at column 16.
+        let inset = try onlyDiagnostic(of: "```board\nlayout: waterfall\nviewport: 100x300\n"
+                                       + "section-inset: 0,45,0,45\nitems: 3\n```\n")
+        expectDiagnostic(inset, "section-inset: leaves no room for a waterfall's 2 columns in a viewport 100 points "
+                         + "wide (1 spacing of 10 points and insets of 90 points take 100 points)", line: 4, column: 16)
+        // One point left for 2 columns is room (the waterfall lays them out 0.5 points wide).
+        _ = try parseBoard("```board\nlayout: waterfall\nviewport: 100x300\nsection-inset: 0,45,0,44\nitems: 3\n```\n")
+    }
+
     @Test func multipleErrorsInSeveralBoardsAreReportedTogetherInOrder() {
         let found = diagnostics(of: """
             # Two boards

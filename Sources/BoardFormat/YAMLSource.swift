@@ -15,10 +15,9 @@ struct YAMLSource {
     private let lines: [Substring]
     /// How many bytes cmark removed from the start of each body line.
     private let removedIndent: [Int]
-    /// Whether each body line is ASCII, where a scalar column is a byte column:
-    /// found in O(1), not by walking the line (a board may list a hundred
-    /// thousand items on one line).
-    private let isASCII: [Bool]
+    /// Each body line's scalar columns in bytes, found without walking the line (a board
+    /// may list a hundred thousand items on one line, each needing its position).
+    private let columns: [ColumnIndex]
 
     /// - Parameter markdownLines: every line of the Markdown file, to see the indentation.
     init(file: String, text: String, fenceLine: Int, fenceColumn: Int, markdownLines: [Substring]) {
@@ -26,7 +25,7 @@ struct YAMLSource {
         self.text = text
         self.fence = SourcePosition(file: file, line: fenceLine, column: fenceColumn)
         self.lines = text.sourceLines
-        self.isASCII = lines.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        self.columns = lines.map(ColumnIndex.init)
         let fenceIndent = max(0, fenceColumn - 1)
         self.removedIndent = lines.indices.map { index in
             let rawIndex = fenceLine + index  // 0-based index of the Markdown line fenceLine + index + 1
@@ -42,16 +41,7 @@ struct YAMLSource {
         guard line >= 1, line <= lines.count else {
             return SourcePosition(file: file, line: markdownLine, column: max(1, column) + fence.column - 1)
         }
-        let text = lines[line - 1]
-        let bytes: Int
-        if isASCII[line - 1] {
-            bytes = min(max(0, column - 1), text.utf8.count)
-        } else {
-            let scalars = text.unicodeScalars
-            let end = scalars.index(scalars.startIndex, offsetBy: max(0, column - 1),
-                                    limitedBy: scalars.endIndex) ?? scalars.endIndex
-            bytes = text.utf8.distance(from: text.startIndex, to: end)
-        }
+        let bytes = columns[line - 1].byteOffset(ofScalar: column - 1)
         return SourcePosition(file: file, line: markdownLine, column: removedIndent[line - 1] + bytes + 1)
     }
 
@@ -138,16 +128,11 @@ struct YAMLSource {
 
     /// The character a mark points at, if it is inside the body.
     private func character(at mark: Mark) -> Unicode.Scalar? {
-        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
-        if isASCII[mark.line - 1] {
-            let utf8 = lines[mark.line - 1].utf8
-            guard mark.column <= utf8.count else { return nil }
-            return Unicode.Scalar(utf8[utf8.index(utf8.startIndex, offsetBy: mark.column - 1)])
-        }
-        let scalars = lines[mark.line - 1].unicodeScalars
-        guard let index = scalars.index(scalars.startIndex, offsetBy: mark.column - 1, limitedBy: scalars.endIndex),
-              index < scalars.endIndex else { return nil }
-        return scalars[index]
+        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1,
+              mark.column <= columns[mark.line - 1].scalarCount else { return nil }
+        let line = lines[mark.line - 1]
+        let byte = columns[mark.line - 1].byteOffset(ofScalar: mark.column - 1)
+        return line.unicodeScalars[line.utf8.index(line.utf8.startIndex, offsetBy: byte)]
     }
 
     /// The position of the `offset`-th character of the body.

@@ -12,7 +12,9 @@ struct ColumnIndex {
     /// Scalars from one checkpoint to the next.
     static let stride = 32
 
-    private let utf8: Substring.UTF8View
+    /// The line.
+    let text: Substring
+    private var utf8: Substring.UTF8View { text.utf8 }
     /// The byte offset of scalar 0, ``stride``, 2 × ``stride``, …; empty on an ASCII line.
     private let checkpoints: [Int]
     /// The scalars of the line.
@@ -21,7 +23,7 @@ struct ColumnIndex {
     let byteCount: Int
 
     init(_ line: Substring) {
-        utf8 = line.utf8
+        text = line
         var checkpoints: [Int] = []
         var scalars = 0, bytes = 0, isASCII = true
         for byte in line.utf8 {

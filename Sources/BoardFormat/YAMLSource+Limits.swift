@@ -19,13 +19,14 @@ extension YAMLSource {
             let key = overLimit.key.map { "\($0): " } ?? ""
             throw Diagnostic("\(key)a list of \(overLimit.entries) entries exceeds the limit of \(BoardLimits.items) "
                              + "items per board" + BoardLimits.seeDocs,
-                             at: position(line: overLimit.line, column: overLimit.column))
+                             at: map.position(bodyLine: overLimit.line - 1, scalar: overLimit.column - 1))
         }
     }
 }
 
-/// A list found too long by ``ListScanner``: where it starts (1-based line, 1-based
-/// column in Unicode scalars, as Yams counts) and the key it is the value of, if any.
+/// A list found too long by ``ListScanner``: where it starts (1-based line of the body,
+/// split as cmark splits it; 1-based column in Unicode scalars) and the key it is the
+/// value of, if any.
 struct LongList: Equatable {
     var line: Int
     var column: Int

@@ -3,46 +3,29 @@ import Yams
 /// A board's YAML body and where it sits in the Markdown file: turns Yams marks
 /// (relative to the body) into positions in the Markdown document.
 ///
-/// Yams marks are 1-based and count Unicode scalars; ``SourcePosition`` columns count
-/// UTF-8 bytes, as cmark does. The body starts on the line after the fence, and cmark
-/// removes up to the fence's indentation from each body line, so both are added back.
+/// Yams marks are 1-based and count Unicode scalars and libyaml's lines; ``SourcePosition``
+/// counts the Markdown file's lines and, in columns, its UTF-8 bytes, as cmark does.
+/// ``SourceMap`` turns one into the other.
 struct YAMLSource {
     let file: String
     /// The body, as cmark gives it (the fence's indentation removed).
     let text: String
     /// The opening fence's line and column in the Markdown file.
     let fence: SourcePosition
-    private let lines: [Substring]
-    /// How many bytes cmark removed from the start of each body line.
-    private let removedIndent: [Int]
-    /// Each body line's scalar columns in bytes, found without walking the line (a board
-    /// may list a hundred thousand items on one line, each needing its position).
-    private let columns: [ColumnIndex]
+    /// Where the body's places are written in the Markdown file.
+    let map: SourceMap
 
-    /// - Parameter markdownLines: every line of the Markdown file, to see the indentation.
+    /// - Parameter markdownLines: every line of the Markdown file, as written.
     init(file: String, text: String, fenceLine: Int, fenceColumn: Int, markdownLines: [Substring]) {
         self.file = file
         self.text = text
         self.fence = SourcePosition(file: file, line: fenceLine, column: fenceColumn)
-        self.lines = text.sourceLines
-        self.columns = lines.map(ColumnIndex.init)
-        let fenceIndent = max(0, fenceColumn - 1)
-        self.removedIndent = lines.indices.map { index in
-            let rawIndex = fenceLine + index  // 0-based index of the Markdown line fenceLine + index + 1
-            guard rawIndex < markdownLines.count else { return 0 }
-            let leading = markdownLines[rawIndex].prefix { $0 == " " }.count
-            return min(fenceIndent, leading)
-        }
+        self.map = SourceMap(file: file, body: text, fenceLine: fenceLine, markdownLines: markdownLines)
     }
 
-    /// The Markdown position of a 1-based YAML line and 1-based scalar column.
+    /// The Markdown position of a 1-based YAML line and 1-based scalar column, as Yams counts them.
     func position(line: Int, column: Int) -> SourcePosition {
-        let markdownLine = fence.line + max(1, line)
-        guard line >= 1, line <= lines.count else {
-            return SourcePosition(file: file, line: markdownLine, column: max(1, column) + fence.column - 1)
-        }
-        let bytes = columns[line - 1].byteOffset(ofScalar: column - 1)
-        return SourcePosition(file: file, line: markdownLine, column: removedIndent[line - 1] + bytes + 1)
+        map.position(yamlLine: line, column: column)
     }
 
     func position(_ mark: Mark?) -> SourcePosition {
@@ -54,31 +37,40 @@ struct YAMLSource {
     func position(of node: Node) -> SourcePosition { position(node.mark) }
 
     /// The position of the byte `utf8Offset` inside a scalar's value, when the scalar is
-    /// written on one line exactly as its value reads (plain, or quoted without escapes);
-    /// otherwise the scalar's own position.
+    /// written on one line exactly as its value reads (plain, or quoted without escapes;
+    /// a NUL byte reads as U+FFFD, as cmark gives it); otherwise the scalar's own position.
     func position(of node: Node, utf8Offset: Int) -> SourcePosition {
         let start = position(of: node)
-        guard case .scalar(let scalar) = node, let mark = scalar.mark,
-              mark.line >= 1, mark.line <= lines.count else { return start }
-        let lineStart = start.column - removedIndent[mark.line - 1] - 1
-        let rest = lines[mark.line - 1].utf8.dropFirst(lineStart)
-        let quote: UInt8?
+        guard case .scalar(let scalar) = node, let rest = map.writtenText(from: start) else { return start }
+        let quote: Unicode.Scalar?
         switch scalar.style {
         case .plain: quote = nil
-        case .singleQuoted: quote = UInt8(ascii: "'")
-        case .doubleQuoted: quote = UInt8(ascii: "\"")
+        case .singleQuoted: quote = "'"
+        case .doubleQuoted: quote = "\""
         default: return start
         }
-        var written = rest[...]
+        var written = Substring(rest).unicodeScalars[...]
         if let quote {
             guard written.first == quote else { return start }
             written = written.dropFirst()
         }
-        let value = Array(scalar.string.utf8)
-        guard written.starts(with: value) else { return start }
-        if let quote, written.dropFirst(value.count).first != quote { return start }
+        // Walk the value and the text as written side by side, to the offset and past the value.
+        var valueBytes = 0, writtenBytes = 0
+        var offsetInWritten: Int?
+        for value in scalar.string.unicodeScalars {
+            if valueBytes == utf8Offset { offsetInWritten = writtenBytes }
+            guard let next = written.first, next == value || (next == "\0" && value == "\u{FFFD}") else {
+                return start
+            }
+            written = written.dropFirst()
+            valueBytes += value.utf8.count
+            writtenBytes += next.utf8.count
+        }
+        if valueBytes == utf8Offset { offsetInWritten = writtenBytes }
+        if let quote, written.first != quote { return start }
+        guard let offsetInWritten else { return start }
         var position = start
-        position.column += (quote == nil ? 0 : 1) + utf8Offset
+        position.column += (quote == nil ? 0 : 1) + offsetInWritten
         return position
     }
 
@@ -128,19 +120,12 @@ struct YAMLSource {
 
     /// The character a mark points at, if it is inside the body.
     private func character(at mark: Mark) -> Unicode.Scalar? {
-        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1,
-              mark.column <= columns[mark.line - 1].scalarCount else { return nil }
-        let line = lines[mark.line - 1]
-        let byte = columns[mark.line - 1].byteOffset(ofScalar: mark.column - 1)
-        return line.unicodeScalars[line.utf8.index(line.utf8.startIndex, offsetBy: byte)]
+        map.scalar(at: position(mark))
     }
 
     /// The position of the `offset`-th character of the body.
     private func position(characterOffset offset: Int) -> SourcePosition {
-        var line = 1, column = 1
-        for character in text.prefix(offset) {
-            if character.isNewline { line += 1; column = 1 } else { column += 1 }
-        }
-        return position(line: line, column: column)
+        let index = text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
+        return map.position(utf8Offset: text.utf8.distance(from: text.startIndex, to: index))
     }
 }

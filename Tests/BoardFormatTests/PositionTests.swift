@@ -42,4 +42,41 @@ import Testing
         let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 300x300\n\(Self.longLine), e59999]\n```\n")
         expectDiagnostic(diagnostic, "duplicate item label 'e59999' (first on line 3)", line: 3, column: 468_903)
     }
+
+    @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func lineBreaksOnlyYAMLCountsMoveNoDiagnostic(_ lineBreak: String) throws {
+        // libyaml ends a line at NEL, LS and PS; cmark and editors do not. The title on line 5
+        // holds one, so YAML counts a line more from there on: the unknown 'C' must still be on
+        // line 7, "steps: [press " being 14 bytes, column 15.
+        let diagnostic = try onlyDiagnostic(of: """
+            # Title
+
+            ```board
+            viewport: 100x100
+            title: "a\(lineBreak)b"
+            items: [A, B]
+            steps: [press C, release]
+            ```
+            """)
+        expectDiagnostic(diagnostic, "unknown item 'C' in 'press C'", line: 7, column: 15)
+        // On the line of the break itself: libyaml starts column 1 again after it. Line 3:
+        // "items: [" is 8 bytes, A 9, ", " 10–11, '"' 12, B 13, the break (2 or 3 bytes), C, '"',
+        // ", " and D (1 byte each), ", " and the second A.
+        let width = lineBreak.utf8.count
+        let sameLine = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: [A, \"B\(lineBreak)C\", D, A]\n```\n")
+        expectDiagnostic(sameLine, "duplicate item label 'A' (first on line 3)", line: 3, column: 13 + width + 8)
+    }
+
+    @Test func nulBytesCountAsTheOneByteTheyAreInTheFile() throws {
+        // cmark gives each NUL as U+FFFD (3 bytes); the file has 1. Line 4: "steps: [" is 8 bytes,
+        // "press A" 9–15 with the NUL at 16, ", " 17–18, "release" 19–25, ", " 26–27; "press C" starts
+        // at 28, its C at 34.
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: [A\u{0}, B]\n"
+                                            + "steps: [press A\u{0}, release, press C]\n```\n")
+        expectDiagnostic(diagnostic, "unknown item 'C' in 'press C'", line: 4, column: 34)
+        // Inside a quoted scalar after a NUL: '"' at 9, A 10, NUL 11, space 12, the size at 13.
+        let size = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: [\"A\u{0} 0x5\"]\n```\n")
+        expectDiagnostic(size, "items: expected a size greater than 0 like 80x120 after the label, found '0x5' "
+                         + "in 'A\u{FFFD} 0x5'", line: 3, column: 13)
+    }
 }

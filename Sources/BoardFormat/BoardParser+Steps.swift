@@ -27,8 +27,25 @@ extension BoardParser {
         /// The step that put the finger down, and its line, for `wait`'s message.
         var pressed: (text: String, line: Int)?
         let isFlowList = source.isFlowCollection(node)
-        for element in nodes {
-            guard let (textNode, note) = stepParts(element), let raw = textNode.text else { continue }
+        var index = nodes.startIndex
+        while index < nodes.endIndex {
+            let element = nodes[index]
+            index += 1
+            // `[move to 55,55 over 0.3s]`: a comma cut the step in two; say so once.
+            if isFlowList, let cut = commaCutStep(element, followedBy: nodes[index...], known: known,
+                                                  firstMustFail: true) {
+                report("the comma in \(cut.around.quoted) ended the step in a [flow, list]; quote it: "
+                       + "\(Self.doubleQuoted(cut.written)), or write one '- step' per line", at: cut.comma)
+                index += cut.pieces
+                followFinger(cut.written, isFingerDown: &isFingerDown)
+                continue
+            }
+            guard let (textNode, note, cut) = stepParts(element, known: known) else { continue }
+            if let cut {
+                followFinger(cut.written, isFingerDown: &isFingerDown)
+                continue
+            }
+            guard let raw = textNode.text else { continue }
             // Only a plain step in a flow collection is cut at its commas.
             let isFlow = isFlowList && textNode.scalar?.style == .plain
             let text = raw.trimmingSpaces()
@@ -89,17 +106,33 @@ extension BoardParser {
         return (steps, positions)
     }
 
-    /// The node holding the step's text and its note: a string, or `{do: …, note: …}`.
-    private mutating func stepParts(_ node: Node) -> (text: Node, note: String?)? {
-        if node.text != nil { return (node, nil) }
-        guard let pairs = node.mappingPairs else {
+    /// A finger goes down at a step that is not a step yet (it is reported), so that the
+    /// steps after it are checked with the finger where it would be.
+    private func followFinger(_ text: String, isFingerDown: inout Bool) {
+        switch try? StepSyntax.parse(text) {
+        case .press: isFingerDown = true
+        case .release, .cancel: isFingerDown = false
+        default: break
+        }
+    }
+
+    /// The node holding the step's text and its note: a string, or `{do: …, note: …}`; and
+    /// in `{do: …}` a step cut at a comma, reported already.
+    private mutating func stepParts(_ node: Node, known: Set<String>?) -> (text: Node, note: String?, cut: CommaCut?)? {
+        if node.text != nil { return (node, nil, nil) }
+        guard var pairs = node.mappingPairs else {
             report("steps: expected \(Self.stepExample), found \(node.found)", at: node)
             return nil
+        }
+        var stepCut: CommaCut?
+        var isNoteCut = false
+        if source.isFlowCollection(node) {
+            (stepCut, isNoteCut) = reportCommaCuts(in: &pairs, known: known)
         }
         let keys = ["do", "note"]
         var text: Node?
         var note: String?
-        var isValid = true
+        var isValid = stepCut == nil && !isNoteCut
         for (key, value) in pairs {
             let name = key.text ?? ""
             if !keys.contains(name) {
@@ -130,7 +163,7 @@ extension BoardParser {
         }
         // The step is still checked when its note or another key is wrong (that is
         // reported already), so the finger's state does not go astray.
-        return (text, isValid && note?.isEmpty == false ? note : nil)
+        return (text, isValid && note?.isEmpty == false ? note : nil, stepCut)
     }
 
     /// In a flow list (`[press 1, move by 0,50]`) a comma ends the step, which splits

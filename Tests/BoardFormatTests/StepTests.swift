@@ -75,16 +75,38 @@ import Testing
         #expect(found.map { [$0.position.line, $0.position.column] } == [[7, 19], [8, 5], [9, 5]])
     }
 
-    @Test func commasInAFlowListSplitSteps() {
-        let found = diagnostics(of: "```board\nviewport: 1x1\nitems: 1\nsteps: [press 1, move by 0,50]\n```\n")
-        let hint = " (in a [flow, list] a comma separates steps: quote the step, or write one '- step' per line)"
-        #expect(found.count == 2)
-        guard found.count == 2 else { return }
-        // "steps: [press 1, move by 0,50]": "move by 0" starts at column 18, so '0' is column 26; "50" is column 28.
-        expectDiagnostic(found[0], "expected a distance like 0,120 after 'move by', found '0' in 'move by 0'" + hint,
-                         line: 4, column: 26)
-        expectDiagnostic(found[1], "unknown step '50' in '50'; expected press, move to, move by, hold, wait, "
-                         + "release or cancel" + hint, line: 4, column: 28)
+    @Test func aCommaThatCutsAStepInAFlowListIsReportedOnce() throws {
+        // "steps: [press 1, move by 0,50]": "move by 0" starts at column 18, its comma is column 27.
+        // YAML reads the steps 'move by 0' and '50'; put together they are the step meant.
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 1x1\nitems: 1\nsteps: [press 1, move by 0,50]\n```\n")
+        expectDiagnostic(diagnostic, "the comma in 'move by 0,50' ended the step in a [flow, list]; quote it: "
+                         + "\"move by 0,50\", or write one '- step' per line", line: 4, column: 27)
+        // Two steps meant as written are not put together: 'move to 5' names an item, so '6' is a wrong step.
+        let separate = try onlyDiagnostic(of: "```board\nviewport: 1x1\nitems: 6\nsteps: [press 1, move to 5, 6]\n```\n")
+        #expect(separate.message.hasPrefix("unknown step '6' in '6'"))
+    }
+
+    @Test func aCommaThatCutsAStepInAFlowMappingIsReportedOnce() throws {
+        // Line 6, "  - {do: move to 55,55 over 0.3s, note: drag}": '{' is column 5, "move to 55" starts at
+        // column 10, its comma at 20. YAML reads a step 'move to 55' and a key '55 over 0.3s'.
+        let diagnostic = try onlyDiagnostic(of: """
+            ```board
+            viewport: 100x100
+            items: [A, B]
+            steps:
+              - press A
+              - {do: move to 55,55 over 0.3s, note: drag}
+              - release
+            ```
+            """)
+        expectDiagnostic(diagnostic, "the comma in 'move to 55,55' ended the step inside {…}; quote it: "
+                         + "{do: \"move to 55,55 over 0.3s\", note: …}", line: 6, column: 20)
+        // A note cut at a comma: "steps: [press A, {do: release, note: then, we drop it}]" — '{' at 18,
+        // "release" 23–29, ", " 30–31, "note: " 32–37, "then" 38–41, its comma at 42.
+        let note = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: [A, B]\n"
+                                      + "steps: [press A, {do: release, note: then, we drop it}]\n```\n")
+        expectDiagnostic(note, "the comma in 'then, we' ended the note inside {…}; quote it: "
+                         + "note: \"then, we drop it\"", line: 4, column: 42)
     }
 
     @Test func grammarOfEveryVerb() throws {

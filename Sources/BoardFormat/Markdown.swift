@@ -8,7 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// One top-level block of a CommonMark document, copied out of cmark's tree.
+/// One top-level block of a CommonMark document, copied out of cmark's tree (or a part of
+/// one, or a code block lifted out of one: see ``Markdown/blocks(of:lifting:)``).
 ///
 /// This file is the only one that imports `CCmark`; no C pointer leaves it.
 struct MarkdownBlock: Hashable, Sendable {
@@ -35,8 +36,13 @@ struct MarkdownBlock: Hashable, Sendable {
 enum Markdown {
     /// Parses `source` as CommonMark and returns its top-level blocks in document order.
     ///
+    /// A code block nested in a list item or a block quote whose info string `lifts` is
+    /// lifted out to the top level where it is written: its containers are split around it,
+    /// so the blocks are the container up to it, the code block, and the container after it
+    /// (a list continues with the next item's number; containers left empty are dropped).
+    ///
     /// Every C object is freed before this returns.
-    static func blocks(of source: String) -> [MarkdownBlock] {
+    static func blocks(of source: String, lifting lifts: (String) -> Bool = { _ in false }) -> [MarkdownBlock] {
         let options = CMARK_OPT_SOURCEPOS
         guard let document = cmark_parse_document(source, source.utf8.count, options) else { return [] }
         defer { cmark_node_free(document) }
@@ -44,10 +50,110 @@ enum Markdown {
         var blocks: [MarkdownBlock] = []
         var child = cmark_node_first_child(document)
         while let node = child {
-            blocks.append(block(from: node))
             child = cmark_node_next(node)
+            blocks += lifted(from: node, lifts: lifts)
         }
         return blocks
+    }
+
+    /// The block, or when code blocks nested in it are lifted, its parts and those code blocks.
+    private static func lifted(from container: OpaquePointer, lifts: (String) -> Bool) -> [MarkdownBlock] {
+        var blocks: [MarkdownBlock] = []
+        var part = container  // what is left of the container; from the first split on, a tree of its own
+        while let code = firstNestedCodeBlock(in: part, where: lifts) {
+            let rest = split(part, at: code)
+            if cmark_node_first_child(part) != nil { blocks.append(block(from: part)) }
+            blocks.append(block(from: code))
+            cmark_node_free(code)
+            if part != container { cmark_node_free(part) }
+            part = rest
+        }
+        if part == container || cmark_node_first_child(part) != nil { blocks.append(block(from: part)) }
+        if part != container { cmark_node_free(part) }
+        return blocks
+    }
+
+    /// The first code block below `node` (not `node` itself) whose info string `lifts`.
+    private static func firstNestedCodeBlock(in node: OpaquePointer, where lifts: (String) -> Bool) -> OpaquePointer? {
+        guard let iterator = cmark_iter_new(node) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  let current = cmark_iter_get_node(iterator), current != node,
+                  cmark_node_get_type(current) == CMARK_NODE_CODE_BLOCK,
+                  lifts(string(cmark_node_get_fence_info(current))) else { continue }
+            return current
+        }
+        return nil
+    }
+
+    /// Splits `root` at `code`, a node below it: `code` is unlinked, and everything after it
+    /// moves into a new document, which is returned. There, the containers of what follows
+    /// are copies of the containers it was in, except a list item: the rest of an item goes
+    /// on as plain blocks, then the list goes on with the next item's number. Containers
+    /// left empty before `code` (an item that held only the board) are removed.
+    private static func split(_ root: OpaquePointer, at code: OpaquePointer) -> OpaquePointer {
+        var node = code
+        var after: [OpaquePointer] = []  // what follows `node` in its parent, already unlinked
+        var emptied: [OpaquePointer] = []
+        while node != root, let parent = cmark_node_parent(node) {
+            var following: [OpaquePointer] = []
+            while let sibling = cmark_node_next(node) {
+                cmark_node_unlink(sibling)
+                following.append(sibling)
+            }
+            switch cmark_node_get_type(parent) {
+            case CMARK_NODE_ITEM:
+                after += following
+            case CMARK_NODE_LIST:
+                let list = emptyCopy(of: parent)
+                var number: Int32 = 1
+                var previous = cmark_node_previous(node)
+                while let item = previous { number += 1; previous = cmark_node_previous(item) }
+                cmark_node_set_list_start(list, cmark_node_get_list_start(parent) + number)
+                after += [list]
+                append(following, to: list)
+            default:
+                let copy = emptyCopy(of: parent)
+                append(after + following, to: copy)
+                after = [copy]
+            }
+            emptied.append(parent)
+            node = parent
+        }
+        cmark_node_unlink(code)
+        for container in emptied where container != root && cmark_node_first_child(container) == nil {
+            cmark_node_unlink(container)
+            cmark_node_free(container)
+        }
+        let rest = cmark_node_new(CMARK_NODE_DOCUMENT)!  // cmark aborts rather than return NULL
+        append(after, to: rest)
+        return rest
+    }
+
+    /// Appends `nodes` to `parent` in order; an empty container among them is freed instead.
+    private static func append(_ nodes: [OpaquePointer], to parent: OpaquePointer) {
+        for node in nodes {
+            let isContainer = [CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE].contains(cmark_node_get_type(node))
+            if isContainer && cmark_node_first_child(node) == nil {
+                cmark_node_free(node)
+            } else {
+                cmark_node_append_child(parent, node)
+            }
+        }
+    }
+
+    /// A node of the same kind as `node`, without children (a list keeps its type, delimiter,
+    /// start and tightness).
+    private static func emptyCopy(of node: OpaquePointer) -> OpaquePointer {
+        let copy = cmark_node_new(cmark_node_get_type(node))!  // cmark aborts rather than return NULL
+        if cmark_node_get_type(node) == CMARK_NODE_LIST {
+            cmark_node_set_list_type(copy, cmark_node_get_list_type(node))
+            cmark_node_set_list_delim(copy, cmark_node_get_list_delim(node))
+            cmark_node_set_list_start(copy, cmark_node_get_list_start(node))
+            cmark_node_set_list_tight(copy, cmark_node_get_list_tight(node))
+        }
+        return copy
     }
 
     private static func block(from node: OpaquePointer) -> MarkdownBlock {

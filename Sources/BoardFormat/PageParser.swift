@@ -15,6 +15,10 @@ public enum PageParser {
     /// unsafe links emptied). Consecutive prose blocks are joined into one
     /// ``PageBlock/prose(html:)``, so prose and boards appear in document order.
     ///
+    /// A board written in a list item or a block quote is a board too, where it is written:
+    /// the list or quote is split around it (a page shows a board between blocks of prose;
+    /// the rest of the item follows it as plain blocks, and the list goes on at the next item).
+    ///
     /// - Parameters:
     ///   - markdown: the document's text.
     ///   - file: the path as given by the user; used in diagnostics and ``Board/file``.
@@ -22,7 +26,7 @@ public enum PageParser {
     /// - Throws: ``Diagnostics`` holding every problem found in every board (at most
     ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file.
     public static func parse(markdown: String, file: String) throws(Diagnostics) -> Page {
-        let blocks = Markdown.blocks(of: markdown)
+        let blocks = Markdown.blocks(of: markdown, lifting: isBoard(info:))
         let markdownLines = markdown.sourceLines
         let pageTitle = blocks.lazy.compactMap { block -> String? in
             if case .heading(1, let text) = block.kind, !text.isEmpty { text } else { nil }
@@ -36,7 +40,7 @@ public enum PageParser {
         var boardsByID: [String: Board] = [:]
 
         for block in blocks {
-            guard case .codeBlock(let info, let literal) = block.kind, info.words().first?.text == "board" else {
+            guard case .codeBlock(let info, let literal) = block.kind, isBoard(info: info) else {
                 if case .heading(_, let text) = block.kind, !text.isEmpty { nearestHeading = text }
                 prose += block.html
                 continue
@@ -68,4 +72,7 @@ public enum PageParser {
         }
         return Page(file: file, title: pageTitle, blocks: pageBlocks)
     }
+
+    /// Whether a code block with this info string is a board: its first word is `board`.
+    static func isBoard(info: String) -> Bool { info.words().first?.text == "board" }
 }

@@ -138,4 +138,50 @@ import Testing
         #expect(page.blocks == [.prose(html: "<pre><code class=\"language-boardgame\">not: a board\n</code></pre>\n"
                                        + "<pre><code>board\n</code></pre>\n")])
     }
+
+    @Test func aBoardInAListItemIsABoardWhereItIsWritten() throws {
+        // The list is split around the board: its first item up to the board, the board, the rest
+        // of that item as plain blocks, then the list going on at item 2. (A loose list: cmark
+        // wraps each item's text in <p>.)
+        let page = try parsePage("""
+            1. Press an item:
+
+               ```board
+               viewport: 100x100
+               items: [A, B]
+               ```
+
+               And see it lift.
+            2. Then drag it.
+            """)
+        try #require(page.blocks.count == 3)
+        guard case .prose(let before) = page.blocks[0], case .board(let board) = page.blocks[1],
+              case .prose(let after) = page.blocks[2] else {
+            Issue.record("expected prose, board, prose; got \(page.blocks)")
+            return
+        }
+        #expect(before == "<ol>\n<li>\n<p>Press an item:</p>\n</li>\n</ol>\n")
+        #expect(board.line == 3)
+        #expect(board.sections[0].items.map(\.label) == ["A", "B"])
+        #expect(after == "<p>And see it lift.</p>\n<ol start=\"2\">\n<li>\n<p>Then drag it.</p>\n</li>\n</ol>\n")
+    }
+
+    @Test func aBoardInAQuoteIsCheckedAndReportedWhereItIsWritten() throws {
+        // Line 6 is "> steps: [press C]": the "> " cmark removed is 2 bytes, "steps: [press " 14 more,
+        // so 'C' is column 17.
+        let diagnostic = try onlyDiagnostic(of: """
+            > A quote
+            >
+            > ```board
+            > viewport: 100x100
+            > items: [A, B]
+            > steps: [press C]
+            > ```
+            """)
+        expectDiagnostic(diagnostic, "unknown item 'C' in 'press C'", line: 6, column: 17)
+        // A quote that holds only a board leaves no empty quote behind.
+        let page = try parsePage("Before.\n\n> ```board\n> viewport: 100x100\n> items: 1\n> ```\n")
+        #expect(page.blocks.count == 2)
+        #expect(page.blocks.first == .prose(html: "<p>Before.</p>\n"))
+    }
 }

@@ -27,6 +27,10 @@ public enum BoardLimits {
     public static let offset: Double = 1_000_000_000_000
     /// The bytes of one board's YAML body.
     public static let boardBytes = 16 * 1024 * 1024
+    /// How deeply a board's lists and mappings may nest, the board's own mapping counted
+    /// (a board needs 4: the board, `sections:`, a section, its `items:`). Checked in the
+    /// text before the YAML parser sees it, whose recursion a few thousand levels overflow.
+    public static let nesting = 64
     /// The bytes the site writer writes for one run, 1 GiB (enforced by the command-line tool;
     /// `SHUFFLEBOARD_OUTPUT_LIMIT` overrides it).
     public static let siteBytes = 1 << 30

@@ -2,7 +2,8 @@
 /// board with millions of entries fails in a single pass over its bytes instead of
 /// building millions of nodes first (docs/limits.md).
 extension YAMLSource {
-    /// The body's size, and every list against ``BoardLimits/items``: no list a valid
+    /// The body's size, its nesting against ``BoardLimits/nesting`` (``NestingScanner``),
+    /// and every list against ``BoardLimits/items``: no list a valid
     /// board can hold (items, a section, `locked`, an order in `expect`) is longer.
     ///
     /// Lists are counted in the text: a flow list `[a, b, …]` by its commas, a block list
@@ -13,6 +14,11 @@ extension YAMLSource {
         guard byteCount <= BoardLimits.boardBytes else {
             throw Diagnostic("the board's YAML is \(byteCount) bytes, over the limit of \(BoardLimits.boardBytes) "
                              + "bytes per board" + BoardLimits.seeDocs, at: fence)
+        }
+        if let tooDeep = NestingScanner.firstTooDeep(in: text, limit: BoardLimits.nesting) {
+            throw Diagnostic("a list or mapping nested \(tooDeep.depth) deep exceeds the limit of \(BoardLimits.nesting) "
+                             + "levels of nesting per board" + BoardLimits.seeDocs,
+                             at: map.position(utf8Offset: tooDeep.offset))
         }
         let overLimit = ListScanner.firstListOverLimit(in: text, limit: BoardLimits.items)
         if let overLimit {

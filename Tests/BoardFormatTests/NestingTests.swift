@@ -1,0 +1,162 @@
+import Testing
+import Yams
+@testable import BoardFormat
+
+/// The nesting limit (docs/limits.md): counted in the text, before Yams composes nodes
+/// recursively. Positions are worked out by hand.
+@Suite struct NestingTests {
+    @Test func aListNestedThousandsDeepIsRefusedWhereItPassesTheLimit() throws {
+        // 5,000 '[' (10 KB) overflowed Yams' recursion (SIGSEGV). The board's mapping is level 1 and
+        // the k-th '[' level k + 1, so the 64th '[' is level 65; "items: " is 7 bytes, so the k-th '['
+        // is column 7 + k: 71. The board is line 3.
+        let deep = String(repeating: "[", count: 5_000) + "A" + String(repeating: "]", count: 5_000)
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: \(deep)\n```\n")
+        expectDiagnostic(diagnostic, "a list or mapping nested 65 deep exceeds the limit of 64 levels of nesting "
+                         + "per board (see docs/limits.md)", line: 3, column: 71)
+    }
+
+    @Test func blockListsNestedByIndentationAreCountedToo() throws {
+        // Line 4 + j is j spaces and "- ": the first entry (line 4) is a list under 'items:' at the
+        // key's indentation, level 2; line 4 + j is level j + 2, so level 65 is line 67, column 64.
+        let lines = (0..<5_000).map { String(repeating: " ", count: $0) + "-" }.joined(separator: "\n")
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems:\n\(lines)\n```\n")
+        expectDiagnostic(diagnostic, "a list or mapping nested 65 deep exceeds the limit of 64 levels of nesting "
+                         + "per board (see docs/limits.md)", line: 67, column: 64)
+    }
+
+    @Test func nestingAtTheLimitIsLeftToTheParser() throws {
+        // 63 '[' make 64 levels with the board's mapping: within the limit, so the parser says what
+        // is wrong with the board itself (a label that is a list), at the first '[' inside items.
+        let deep = String(repeating: "[", count: 63) + "A" + String(repeating: "]", count: 63)
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: \(deep)\n```\n")
+        #expect(diagnostic.message.hasPrefix("items: expected a label"))
+        #expect(NestingScanner.depth(of: "items: \(deep)") == 64)
+    }
+
+    /// Documents whose depth the scan must find exactly as Yams composes it: each construct
+    /// that hides brackets and dashes from the structure, or that nests without them.
+    static let documents = [
+        "a: 1",
+        "a:\n- x\n- [y, {z: 1}]\nb: 2",
+        "- - - x\n  - y\n- {a: [b, c]}",
+        "a:\n  b:\n    c:\n      - d",
+        "k: 'it''s [ { not'\nl: \"a \\\" ] [ [\"\nm: [x]",
+        "k: |\n  - - [ {\n  ]] - x\nm: [[y]]",
+        "k: >-\n    [\n  # not a comment [[\nm: 1",
+        "k: a#b [c\nl: plain\n  [continued { here\n  - - too\nm: -x [",
+        "k: x # [[[[ comment\nl: [a, # [[[\n  b]",
+        "&anchor a: *anchor\n!!str b: !tag [x]\nc: !<tag:[x]> y",
+        "[a, b]: c\n? [d]\n: {e: f}",
+        "{\"a\":\"b\", 'c': [1, 2]}",
+        "a: \"line\n  - [ still quoted ]\n  end\"\nb: [1]",
+        "- a:\n  - b\n  - c: [d]\n- e",
+        "--- \na: [1]\n",
+        "a: [x\u{2028}, [y]]\nb: \"\u{2029}[\"",
+    ]
+
+    @Test(arguments: documents)
+    func theScanFindsTheDepthYamsComposes(_ yaml: String) throws {
+        let node = try #require(try Yams.compose(yaml: yaml))
+        #expect(NestingScanner.depth(of: yaml) == Self.depth(of: node))
+    }
+
+    @Test func theScanFindsTheDepthOfRandomDocumentsInEveryStyle() throws {
+        // Seeded: random trees written with block and flow collections and tricky scalars.
+        var random = SplitMix(seed: 11)
+        var composed = 0, deepest = 0
+        for _ in 0..<400 {
+            let tree = RandomTree.make(depth: 6, random: &random)
+            let yaml = RandomTree.write(tree, indent: 0, inFlow: false, random: &random)
+            guard let node = try? Yams.compose(yaml: yaml) else { continue }
+            composed += 1
+            deepest = max(deepest, Self.depth(of: node))
+            #expect(NestingScanner.depth(of: yaml) == Self.depth(of: node), "\(yaml)")
+        }
+        #expect(composed >= 350, "the generator writes valid YAML")
+        #expect(deepest >= 6)
+    }
+
+    static func depth(of node: Node) -> Int {
+        switch node {
+        case .scalar: 0
+        case .sequence(let sequence): 1 + (sequence.map(depth(of:)).max() ?? 0)
+        case .mapping(let mapping): 1 + (mapping.map { max(depth(of: $0.key), depth(of: $0.value)) }.max() ?? 0)
+        default: 0
+        }
+    }
+}
+
+/// A seeded generator (SplitMix64): the same documents on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
+/// Random YAML trees and ways of writing them.
+indirect enum RandomTree {
+    case scalar
+    case list([RandomTree])
+    case mapping([RandomTree])
+
+    static let scalars = ["a", "b c", "'q [ ] { }'", "\"d \\\" [ {\"", "'it''s'", "x#y", "1.5", "&a z", "!t w", "~",
+                          "\"multi\n  line [\""]
+    static let blockScalars = ["|\n  - [ {\n  ]: x", ">\n  # [[\n  {a: b"]
+
+    static func make(depth: Int, random: inout SplitMix) -> RandomTree {
+        guard depth > 0, random.next(3) != 0 else { return .scalar }
+        let count = 1 + random.next(3)
+        let children = (0..<count).map { _ in make(depth: depth - 1, random: &random) }
+        return random.next(2) == 0 ? .list(children) : .mapping(children)
+    }
+
+    static func write(_ tree: RandomTree, indent: Int, inFlow: Bool, random: inout SplitMix) -> String {
+        let pad = String(repeating: " ", count: indent)
+        switch tree {
+        case .scalar:
+            let plain = scalars[random.next(scalars.count)]
+            if inFlow { return plain.contains("\n") || plain.hasPrefix("&") ? "a" : plain }
+            return plain.hasPrefix("\"multi") ? plain.replacingNewlines(with: "\n" + pad + "  ") : plain
+        case .list(let children):
+            if inFlow || random.next(2) == 0 {
+                return "[" + children.map { write($0, indent: indent, inFlow: true, random: &random) }
+                    .joined(separator: ", ") + "]"
+            }
+            return children.map { child -> String in
+                if case .scalar = child, random.next(4) == 0 {
+                    return "- " + blockScalars[random.next(blockScalars.count)]
+                        .replacingNewlines(with: "\n" + pad + "  ")
+                }
+                return "- " + write(child, indent: indent + 2, inFlow: false, random: &random)
+            }.joined(separator: "\n" + pad)
+        case .mapping(let children):
+            if inFlow || random.next(2) == 0 {
+                return "{" + children.enumerated().map { "k\($0.offset): " + write($0.element, indent: indent, inFlow: true, random: &random) }
+                    .joined(separator: ", ") + "}"
+            }
+            return children.enumerated().map { key, child -> String in
+                switch child {
+                case .scalar:
+                    return "k\(key): " + write(child, indent: indent + 2, inFlow: false, random: &random)
+                case .list where random.next(2) == 0:
+                    // A list at its key's indentation.
+                    return "k\(key):\n" + pad + write(child, indent: indent, inFlow: false, random: &random)
+                default:
+                    return "k\(key):\n" + pad + "  " + write(child, indent: indent + 2, inFlow: false, random: &random)
+                }
+            }.joined(separator: "\n" + pad)
+        }
+    }
+}
+
+private extension String {
+    func replacingNewlines(with replacement: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

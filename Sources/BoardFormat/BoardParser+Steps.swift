@@ -118,7 +118,8 @@ extension BoardParser {
 
     /// The node holding the step's text and its note: a string, or `{do: …, note: …}`; and
     /// in `{do: …}` a step cut at a comma, reported already.
-    private mutating func stepParts(_ node: Node, known: Set<String>?) -> (text: Node, note: String?, cut: CommaCut?)? {
+    private mutating func stepParts(_ node: Node,
+                                    known: Set<String>?) -> (text: Node, note: String?, cut: CommaCut?)? {
         if node.text != nil { return (node, nil, nil) }
         guard var pairs = node.mappingPairs else {
             report("steps: expected \(Self.stepExample), found \(node.found)", at: node)

@@ -134,7 +134,8 @@ enum Markdown {
     /// Appends `nodes` to `parent` in order; an empty container among them is freed instead.
     private static func append(_ nodes: [OpaquePointer], to parent: OpaquePointer) {
         for node in nodes {
-            let isContainer = [CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE].contains(cmark_node_get_type(node))
+            let type = cmark_node_get_type(node)
+            let isContainer = type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE
             if isContainer && cmark_node_first_child(node) == nil {
                 cmark_node_free(node)
             } else {

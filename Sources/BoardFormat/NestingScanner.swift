@@ -11,6 +11,11 @@
 /// stops libyaml there, so after such a place the count may be wrong without harm; up
 /// to it, the count is libyaml's.
 ///
+/// An alias (`*name`) repeats the node its anchor (`&name`) was written on, so it nests
+/// as deep as that node does: a chain `- &n1 [*n0]`, `- &n2 [*n1]`, … nests a level per
+/// line. The node's depth is bounded by the deepest nesting between the anchor and the
+/// alias (the node ends before its alias), less the depth at the anchor.
+///
 /// - Complexity: O(*n*) for a text of *n* bytes.
 struct NestingScanner {
     /// The first place where the nesting passes the limit.
@@ -19,6 +24,8 @@ struct NestingScanner {
         var depth: Int
         /// The UTF-8 offset in the text of what opens the collection too deep.
         var offset: Int
+        /// The alias there, when an alias repeats the node nested too deep (`n7` for `*n7`).
+        var alias: String?
     }
 
     /// The first place in `text` where lists and mappings nest deeper than `limit`.
@@ -71,6 +78,13 @@ struct NestingScanner {
     private var flowLevel = 0
     private var simpleKeys = [SimpleKey()]
     private var isSimpleKeyAllowed = true
+
+    /// When each anchor was written (a count of depths seen) and the depth around it.
+    private var anchors: [String: (time: Int, depth: Int)] = [:]
+    /// The depths seen, each with its time, kept only while no later one is as deep: the
+    /// deepest since any time is the first kept at or after it. (A decreasing stack.)
+    private var deepestSince: [(time: Int, depth: Int)] = []
+    private var time = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
         self.bytes = bytes
@@ -159,6 +173,13 @@ struct NestingScanner {
                 isSimpleKeyAllowed = false
                 skip()
                 while isAnchorCharacter(self.byte(at: offset)) { skip() }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<offset]), as: UTF8.self)
+                if byte == UInt8(ascii: "&") {
+                    anchors[name] = (time, depth)
+                } else if let anchor = anchors[name] {
+                    let repeated = max(0, deepest(since: anchor.time) - anchor.depth)
+                    if let tooDeep = checkDepth(depth + repeated, at: start, alias: name) { return tooDeep }
+                }
             case UInt8(ascii: "!"):  // a tag
                 saveSimpleKey()
                 isSimpleKeyAllowed = false
@@ -206,9 +227,25 @@ struct NestingScanner {
         return nil
     }
 
-    private mutating func checkDepth(at start: Int) -> TooDeep? {
-        deepest = max(deepest, depth)
-        return depth > limit ? TooDeep(depth: depth, offset: start) : nil
+    private mutating func checkDepth(at start: Int) -> TooDeep? { checkDepth(depth, at: start, alias: nil) }
+
+    /// Notes a depth reached at `start`; too deep when past the limit.
+    private mutating func checkDepth(_ reached: Int, at start: Int, alias: String?) -> TooDeep? {
+        deepest = max(deepest, reached)
+        while let last = deepestSince.last, last.depth <= reached { deepestSince.removeLast() }
+        deepestSince.append((time, reached))
+        time += 1
+        return reached > limit ? TooDeep(depth: reached, offset: start, alias: alias) : nil
+    }
+
+    /// The deepest nesting seen at or after `since`.
+    private func deepest(since: Int) -> Int {
+        var low = 0, high = deepestSince.count
+        while low < high {
+            let middle = (low + high) / 2
+            if deepestSince[middle].time < since { low = middle + 1 } else { high = middle }
+        }
+        return low < deepestSince.count ? deepestSince[low].depth : 0
     }
 
     private mutating func unrollIndent(to column: Int) {
@@ -382,9 +419,10 @@ struct NestingScanner {
     private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     private func isAnchorCharacter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "-")
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     /// The bytes of the line break at `position`: \r\n, \r, \n, NEL (C2 85), LS and PS

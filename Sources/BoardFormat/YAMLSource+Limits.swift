@@ -16,8 +16,9 @@ extension YAMLSource {
                              + "bytes per board" + BoardLimits.seeDocs, at: fence)
         }
         if let tooDeep = NestingScanner.firstTooDeep(in: text, limit: BoardLimits.nesting) {
-            throw Diagnostic("a list or mapping nested \(tooDeep.depth) deep exceeds the limit of \(BoardLimits.nesting) "
-                             + "levels of nesting per board" + BoardLimits.seeDocs,
+            let through = tooDeep.alias.map { " (through the alias *\($0))" } ?? ""
+            throw Diagnostic("a list or mapping nested \(tooDeep.depth) deep\(through) exceeds the limit of "
+                             + "\(BoardLimits.nesting) levels of nesting per board" + BoardLimits.seeDocs,
                              at: map.position(utf8Offset: tooDeep.offset))
         }
         let overLimit = ListScanner.firstListOverLimit(in: text, limit: BoardLimits.items)

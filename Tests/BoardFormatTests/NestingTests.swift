@@ -24,6 +24,19 @@ import Yams
                          + "per board (see docs/limits.md)", line: 67, column: 64)
     }
 
+    @Test func aliasesThatRepeatNestingAreCountedToo() throws {
+        // Line 6 + k is "    - &nk [*n(k-1)]": n0 is [x], and each nk one list around n(k-1), so the
+        // list on line 6 + k holds k + 1 levels. The lists sit in 'data:' (level 3) in 'expect:' (2) in
+        // the board (1): the alias on line 6 + k reaches level 4 + k. Level 65 is k = 61: the alias *n60
+        // on line 67; "    - &n61 [" is 12 bytes, so it is column 13. (Composed, 100,000 lines of
+        // this overflowed the stack when the nodes were freed.)
+        let lines = ["    - &n0 [x]"] + (1..<100_000).map { "    - &n\($0) [*n\($0 - 1)]" }
+        let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 100x100\nitems: [A]\nexpect:\n  data:\n"
+                                            + lines.joined(separator: "\n") + "\n```\n")
+        expectDiagnostic(diagnostic, "a list or mapping nested 65 deep (through the alias *n60) exceeds the limit "
+                         + "of 64 levels of nesting per board (see docs/limits.md)", line: 67, column: 13)
+    }
+
     @Test func nestingAtTheLimitIsLeftToTheParser() throws {
         // 63 '[' make 64 levels with the board's mapping: within the limit, so the parser says what
         // is wrong with the board itself (a label that is a list), at the first '[' inside items.
@@ -52,12 +65,22 @@ import Yams
         "- a:\n  - b\n  - c: [d]\n- e",
         "--- \na: [1]\n",
         "a: [x\u{2028}, [y]]\nb: \"\u{2029}[\"",
+        "a: &x [[1]]\nb: [*x]\nc: *x",
     ]
 
     @Test(arguments: documents)
     func theScanFindsTheDepthYamsComposes(_ yaml: String) throws {
         let node = try #require(try Yams.compose(yaml: yaml))
         #expect(NestingScanner.depth(of: yaml) == Self.depth(of: node))
+    }
+
+    @Test func anAliasIsCountedAtLeastAsDeepAsTheNodeItRepeats() throws {
+        // The bound takes the deepest place between anchor and alias: here the first *a (level 3,
+        // inside b) is counted into the second, so the scan finds 6 where Yams composes 5: never less.
+        let yaml = "- &a [1]\n- &b [*a, *a]\n- [[*b]]"
+        let node = try #require(try Yams.compose(yaml: yaml))
+        #expect(Self.depth(of: node) == 5)
+        #expect(NestingScanner.depth(of: yaml) == 6)
     }
 
     @Test func theScanFindsTheDepthOfRandomDocumentsInEveryStyle() throws {
@@ -137,8 +160,10 @@ indirect enum RandomTree {
             }.joined(separator: "\n" + pad)
         case .mapping(let children):
             if inFlow || random.next(2) == 0 {
-                return "{" + children.enumerated().map { "k\($0.offset): " + write($0.element, indent: indent, inFlow: true, random: &random) }
-                    .joined(separator: ", ") + "}"
+                let pairs = children.enumerated().map { key, child in
+                    "k\(key): " + write(child, indent: indent, inFlow: true, random: &random)
+                }
+                return "{" + pairs.joined(separator: ", ") + "}"
             }
             return children.enumerated().map { key, child -> String in
                 switch child {

@@ -60,6 +60,9 @@ struct NestingScanner {
         var column = 0
         var index = 0
         var offset = 0
+        /// The deepest nesting inside the key (`[[a]]: b`): one more once it turns out a key
+        /// and its mapping starts before it.
+        var deepest = 0
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -75,7 +78,11 @@ struct NestingScanner {
 
     private var levels: [Level] = []
     private var indentlessLists = 0
-    private var flowLevel = 0
+    /// The open flow collections: whether each is a list, and whether its entry is a
+    /// mapping of one pair (`[a: b]`, `[? a]`), a level deeper.
+    private var flows: [(isList: Bool, hasPair: Bool)] = []
+    private var pairs = 0
+    private var flowLevel: Int { flows.count }
     private var simpleKeys = [SimpleKey()]
     private var isSimpleKeyAllowed = true
 
@@ -92,7 +99,7 @@ struct NestingScanner {
     }
 
     private var indent: Int { levels.last?.column ?? -1 }
-    private var depth: Int { levels.count + indentlessLists + flowLevel }
+    private var depth: Int { levels.count + indentlessLists + flowLevel + pairs }
 
     // MARK: Tokens
 
@@ -122,21 +129,23 @@ struct NestingScanner {
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 saveSimpleKey()
-                flowLevel += 1
+                flows.append((isList: byte == UInt8(ascii: "["), hasPair: false))
                 simpleKeys.append(SimpleKey())
                 isSimpleKeyAllowed = true
                 skip()
                 if let tooDeep = checkDepth(at: start) { return tooDeep }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 removeSimpleKey()
+                endPair()
                 if flowLevel > 0 {
-                    flowLevel -= 1
+                    flows.removeLast()
                     simpleKeys.removeLast()
                 }
                 isSimpleKeyAllowed = false
                 skip()
             case UInt8(ascii: ","):
                 removeSimpleKey()
+                endPair()
                 isSimpleKeyAllowed = true
                 skip()
             case UInt8(ascii: "-") where isBlankOrEnd(at: offset + 1):  // a block entry
@@ -154,17 +163,26 @@ struct NestingScanner {
                 skip()
             case UInt8(ascii: "?") where flowLevel > 0 || isBlankOrEnd(at: offset + 1):  // a key
                 if let tooDeep = startMappingKey(column: column, at: start) { return tooDeep }
+                if let tooDeep = startPair(at: start, keyDeepest: 0) { return tooDeep }
                 removeSimpleKey()
                 isSimpleKeyAllowed = flowLevel == 0
                 skip()
             case UInt8(ascii: ":") where flowLevel > 0 || isBlankOrEnd(at: offset + 1):  // a value
                 let key = simpleKeys[simpleKeys.count - 1]
                 if key.isPossible {
+                    let levelCount = levels.count
                     if let tooDeep = startMappingKey(column: key.column, at: key.offset) { return tooDeep }
+                    // A mapping started before the key: what the key nests is a level deeper.
+                    if levels.count > levelCount, key.deepest > 0,
+                       let tooDeep = checkDepth(key.deepest + 1, at: key.offset, alias: nil) {
+                        return tooDeep
+                    }
+                    if let tooDeep = startPair(at: key.offset, keyDeepest: key.deepest) { return tooDeep }
                     simpleKeys[simpleKeys.count - 1].isPossible = false
                     isSimpleKeyAllowed = false
                 } else {
                     if let tooDeep = startMappingKey(column: column, at: start) { return tooDeep }
+                    if let tooDeep = startPair(at: start, keyDeepest: 0) { return tooDeep }
                     isSimpleKeyAllowed = flowLevel == 0
                 }
                 skip()
@@ -227,11 +245,30 @@ struct NestingScanner {
         return nil
     }
 
+    /// A key in a flow list starts a mapping of one pair, to the end of the entry; what the
+    /// key nests (`keyDeepest`, seen before its ':') is a level deeper.
+    private mutating func startPair(at start: Int, keyDeepest: Int) -> TooDeep? {
+        guard let flow = flows.last, flow.isList, !flow.hasPair else { return nil }
+        flows[flows.count - 1].hasPair = true
+        pairs += 1
+        if let tooDeep = checkDepth(at: start) { return tooDeep }
+        return keyDeepest > 0 ? checkDepth(keyDeepest + 1, at: start, alias: nil) : nil
+    }
+
+    private mutating func endPair() {
+        guard let flow = flows.last, flow.hasPair else { return }
+        flows[flows.count - 1].hasPair = false
+        pairs -= 1
+    }
+
     private mutating func checkDepth(at start: Int) -> TooDeep? { checkDepth(depth, at: start, alias: nil) }
 
     /// Notes a depth reached at `start`; too deep when past the limit.
     private mutating func checkDepth(_ reached: Int, at start: Int, alias: String?) -> TooDeep? {
         deepest = max(deepest, reached)
+        for level in simpleKeys.indices where simpleKeys[level].isPossible {
+            simpleKeys[level].deepest = max(simpleKeys[level].deepest, reached)
+        }
         while let last = deepestSince.last, last.depth <= reached { deepestSince.removeLast() }
         deepestSince.append((time, reached))
         time += 1

@@ -66,6 +66,9 @@ import Yams
         "--- \na: [1]\n",
         "a: [x\u{2028}, [y]]\nb: \"\u{2029}[\"",
         "a: &x [[1]]\nb: [*x]\nc: *x",
+        "[? 1, a: [b: c], {d: e}]",
+        "{}: x\n[[a]]: b",
+        "- [x, y]: [z]",
     ]
 
     @Test(arguments: documents)
@@ -97,6 +100,23 @@ import Yams
         }
         #expect(composed >= 350, "the generator writes valid YAML")
         #expect(deepest >= 6)
+    }
+
+    @Test func theScanNeverCountsLessThanYamsOnRandomText() {
+        // Seeded random text from YAML's indicators and a few words: wherever Yams composes it,
+        // the scan's depth is at least the tree's (more is allowed: it is a bound).
+        var random = SplitMix(seed: 2026)
+        let pieces = "[]{}-?:,'\"#|>&*!  \n\n\t ab1-:%.\r\u{2028}".unicodeScalars.map(String.init)
+            + ["- ", "a: ", "? ", ": ", "\n  ", "\n    ", "&x ", "*x", "|\n", ">-\n  ", "\\", "---\n", "é"]
+        var composed = 0
+        for _ in 0..<60_000 {
+            let text = (0...random.next(60)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            guard let node = try? Yams.compose(yaml: text) else { continue }
+            composed += 1
+            let (scanned, yams) = (NestingScanner.depth(of: text), Self.depth(of: node))
+            #expect(scanned >= yams, "\(text.debugDescription): the scan found \(scanned), Yams composed \(yams)")
+        }
+        #expect(composed >= 5_000)
     }
 
     static func depth(of node: Node) -> Int {

@@ -103,7 +103,7 @@ extension BoardParser {
         let texts = [first.text ?? ""] + pieces.map { $0.text ?? "" }
         if let last = pieces.last, case let end = source.position(of: last), end.line == start.line,
            let line = source.map.writtenText(from: start) {
-            let length = end.column - start.column + (last.text ?? "").utf8.count
+            let length = max(0, end.column - start.column + (last.text ?? "").utf8.count)
             let written = String(decoding: line.prefix(length), as: UTF8.self)
             let comma = written.utf8.firstIndex(of: UInt8(ascii: ","))
                 .map { written.utf8.distance(from: written.startIndex, to: $0) }

@@ -491,7 +491,7 @@ struct NestingScanner {
     private mutating func skip(_ count: Int = 1) {
         for _ in 0..<count where offset < bytes.count {
             let lead = bytes[offset]
-            offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            offset = min(bytes.count, offset + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
             column += 1
             index += 1
         }

@@ -91,7 +91,8 @@ enum Markdown {
     /// moves into a new document, which is returned. There, the containers of what follows
     /// are copies of the containers it was in, except a list item: the rest of an item goes
     /// on as plain blocks, then the list goes on with the next item's number. Containers
-    /// left empty before `code` (an item that held only the board) are removed.
+    /// left empty before `code` (an item that held only the board) are removed. `root` may
+    /// be a document an earlier split returned.
     private static func split(_ root: OpaquePointer, at code: OpaquePointer) -> OpaquePointer {
         var node = code
         var after: [OpaquePointer] = []  // what follows `node` in its parent, already unlinked
@@ -103,7 +104,7 @@ enum Markdown {
                 following.append(sibling)
             }
             switch cmark_node_get_type(parent) {
-            case CMARK_NODE_ITEM:
+            case CMARK_NODE_ITEM, CMARK_NODE_DOCUMENT:  // a document: what is left after an earlier split
                 after += following
             case CMARK_NODE_LIST:
                 let list = emptyCopy(of: parent)

@@ -184,4 +184,31 @@ import Testing
         #expect(page.blocks.count == 2)
         #expect(page.blocks.first == .prose(html: "<p>Before.</p>\n"))
     }
+
+    @Test func twoBoardsInOneItemKeepWhatFollowsThem() throws {
+        // After the first board the rest of the item is plain blocks; the second board is split
+        // out of those, and the text and item 2 still follow it.
+        let page = try parsePage("""
+            1. First:
+
+               ```board
+               id: a
+               viewport: 100x100
+               items: 1
+               ```
+
+               ```board
+               id: b
+               viewport: 100x100
+               items: 1
+               ```
+
+               More text.
+            2. Second.
+            """)
+        #expect(page.boards.map(\.id) == ["a", "b"])
+        try #require(page.blocks.count == 4)
+        #expect(page.blocks[0] == .prose(html: "<ol>\n<li>\n<p>First:</p>\n</li>\n</ol>\n"))
+        #expect(page.blocks[3] == .prose(html: "<p>More text.</p>\n<ol start=\"2\">\n<li>\n<p>Second.</p>\n</li>\n</ol>\n"))
+    }
 }

@@ -495,12 +495,8 @@ private struct Writer {
         }
         var folders: Set<RawPath> = [.root]
         for path in paths.sorted() + [Self.manifest] {
-            do {
-                try ensureFolder(path.parent, in: out, folders: &folders)
-            } catch let error as Failure {
-                throw Failure(error.message + partly)
-            }
-            guard rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
+            guard (try? ensureFolder(path.parent, in: out, folders: &folders)) != nil,
+                  rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
                 throw Failure("\(display)/\(path): error: cannot move the new file in place: "
                     + String(cString: strerror(errno)) + partly)
             }

@@ -79,13 +79,7 @@ import Darwin
         for attempt in 1...8 where !landed {
             try space.write("site/notes.txt", "before \(attempt)\n")
             for name in names { try space.board(name, moves: 5 + attempt % 2) }
-            let process = Process()
-            process.executableURL = CLI.binary
-            process.arguments = ["build", "in", "--out", "site", "--templates", SiteWriterTests.templates]
-            process.currentDirectoryURL = space.dir
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try space.startBuild()
             // The build has carried the notes over once its staging folder holds them.
             let carried = space.url(".site.staging-\(process.processIdentifier)/notes.txt").path
             while process.isRunning && !space.fm.fileExists(atPath: carried) { usleep(50) }
@@ -270,35 +264,18 @@ import Darwin
     // MARK: Helpers
 
     /// Whether this process may make a private mount namespace and mount in it (root, as here and in CI).
-    static let canMount: Bool = {
-        guard let result = try? run("/usr/bin/unshare", ["-m", "--propagation", "private", "/bin/sh", "-c",
-                                                         "mount -t tmpfs none /mnt"]) else { return false }
-        return result.status == 0
-    }()
+    static let canMount: Bool = (try? privately("mount -t tmpfs none /mnt").status) == 0
 
-    /// Runs `script` with `/bin/sh -e` in the workspace, in a private mount namespace, with `$SB` the binary
+    /// Runs `script` with `/bin/sh` in the workspace, in a private mount namespace, with `$SB` the binary
     /// and `$TEMPLATES` the templates folder. Exit status 99 means a mount failed.
     static func inMountNamespace(_ script: String, in space: Workspace) throws -> CLI.Result {
-        try run("/usr/bin/unshare", ["-m", "--propagation", "private", "/bin/sh", "-c", script], in: space.dir,
-                environment: ["SB": CLI.binary.path, "TEMPLATES": SiteWriterTests.templates])
+        try privately(script, in: space.dir)
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self))
+    static func privately(_ script: String, in directory: URL = CLI.root) throws -> CLI.Result {
+        try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/unshare"),
+                    ["-m", "--propagation", "private", "/bin/sh", "-c", script], in: directory,
+                    environment: ["SB": CLI.binary.path, "TEMPLATES": SiteWriterTests.templates])
     }
 
     /// `folder/name` as bytes, for names that are not UTF-8 or must keep their exact bytes.

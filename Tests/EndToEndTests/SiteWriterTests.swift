@@ -56,6 +56,18 @@ import Darwin
                                     in: dir, environment: environment)
         }
 
+        /// Starts `build in --out site` and returns at once, its output discarded.
+        func startBuild() throws -> Process {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["build", "in", "--out", "site", "--templates", SiteWriterTests.templates]
+            process.currentDirectoryURL = dir
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+
         /// Every entry under `path` (hidden ones too): its kind, and for files size and checksum; for
         /// symbolic links their target. Equal snapshots mean the same tree, byte for byte.
         func snapshot(_ path: String = "site") -> [String] {
@@ -271,13 +283,7 @@ import Darwin
 
             for name in names { try space.board(name, moves: 6) }
             try space.fm.removeItem(at: space.url("in/only-in-a.md"))
-            let process = Process()
-            process.executableURL = CLI.binary
-            process.arguments = ["build", "in", "--out", "site", "--templates", Self.templates]
-            process.currentDirectoryURL = space.dir
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try space.startBuild()
             let pid = process.processIdentifier
             let staging = space.url(".site.staging-\(pid)").path
             if let delay {

@@ -123,8 +123,13 @@ struct Failure: Error {
 
 extension Failure {
     /// Prints the message to standard error and returns the exit code to throw.
+    ///
+    /// Every control character but the line feeds that separate its diagnostics is
+    /// escaped visibly (`\u{1B}`), whatever part of the message it came from: no text
+    /// of the user's can move the cursor or erase a line. The parts a message quotes
+    /// (file names, labels) are escaped line feeds and all where it is built.
     func report() -> ExitCodeLike {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((message.escapingTerminalControls(keepingNewlines: true) + "\n").utf8))
         return .failure
     }
 }

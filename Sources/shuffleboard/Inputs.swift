@@ -57,6 +57,16 @@ enum Inputs {
                 seen[board.id] = board
             }
         }
+        // Page paths name files and folders: each name must fit the file system's limit.
+        for (file, pagePath) in files {
+            if let (name, isFile) = SitePath.overlongName(ofPage: pagePath) {
+                problems.append(Diagnostic(
+                    "the page's \(isFile ? "file" : "folder") name \(name.shortQuoted) would be \(name.utf8.count) "
+                        + "bytes long, over the limit of \(BoardLimits.fileNameBytes) bytes for a file name "
+                        + "(see docs/limits.md); shorten the name of the Markdown \(isFile ? "file" : "file's folder")",
+                    at: SourcePosition(file: file, line: 1, column: 1)))
+            }
+        }
         var pagePaths: [String: String] = [:]
         for page in pages {
             if let other = pagePaths[page.path] {
@@ -112,6 +122,14 @@ enum Inputs {
         } catch {
             throw Failure("\(folder): error: \(error)")
         }
+    }
+}
+
+extension String {
+    /// The name in single quotes for a message, its middle left out when long:
+    /// `'aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaa.html'`.
+    fileprivate var shortQuoted: String {
+        count > 40 ? "'\(prefix(24))…\(suffix(15))'" : "'\(self)'"
     }
 }
 

@@ -36,8 +36,9 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// Whether a terminal or a text viewer might act on this character rather than show it.
-    var needsTerminalEscape: Bool {
+    /// Whether a terminal or a text viewer might act on this character rather than show it
+    /// (``Swift/String/escapingTerminalControls(keepingNewlines:)``).
+    public var needsTerminalEscape: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: true                 // C0, DEL, C1
         case 0x202A...0x202E, 0x2066...0x2069: true          // bidi embeddings, overrides, isolates

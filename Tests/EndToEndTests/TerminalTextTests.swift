@@ -68,3 +68,23 @@ import Testing
         #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 }
+
+extension TerminalTextTests {
+    @Test func tracePrintsNoCharacterATerminalWouldObey() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A label with DEL, the 8-bit CSI (U+009B) and a right-to-left override; a title with ESC.
+        let md = "# T\n\n```board\ntitle: \"\\e[2Kt\"\nviewport: 200x200\nitems: [\"a\\x7F\\x9B2K\\u202E\", B]\n```\n"
+        try md.write(to: dir.appendingPathComponent("t.md"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["trace", "t.md"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!result.stdout.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+        #expect(result.stdout.contains("\"title\": \"\\u001b[2Kt\""))
+        #expect(result.stdout.contains("\"a\\u007f\\u009b2K\\u202e\": "))
+        // Still the same text to a JSON reader.
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let board = try #require((object?["boards"] as? [[String: Any]])?.first)
+        #expect((board["items"] as? [String: Any])?.keys.contains("a\u{7F}\u{9B}2K\u{202E}") == true)
+    }
+}

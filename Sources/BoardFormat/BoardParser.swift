@@ -162,7 +162,8 @@ struct BoardParser {
     /// (``BoardLimits/fileNameBytes``) is shortened rather than refused (the user wrote a
     /// title, not an id): its first 246 characters without a trailing `-`, then `-` and
     /// the 8 hex digits of the whole slug's 32-bit FNV-1a hash. The same title always
-    /// gives the same id, and titles that differ only after the cut give different ones.
+    /// gives the same id, and titles that differ only after the cut give different ones
+    /// (but for a hash collision, one in 2³², which is then reported as a duplicate id).
     static func fallbackID(title: String, index: Int) -> String {
         let slug = title.slug
         if slug.isEmpty { return "board-\(index)" }

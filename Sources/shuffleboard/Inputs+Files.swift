@@ -9,9 +9,12 @@ import Darwin
 
 /// A Markdown file to build.
 struct InputFile {
-    /// The path to read, and to name in diagnostics on the terminal: the file or
-    /// folder as typed on the command line, then the path inside the folder.
+    /// The path to name in diagnostics on the terminal: the file or folder as typed
+    /// on the command line, then the path inside the folder (bytes that are not
+    /// UTF-8 as `\xE9`, ``RawPath/display(_:)``).
     var file: String
+    /// The path to read, as the file system has it (NUL-terminated).
+    var cPath: [CChar]
     /// The name written into the site (index, pages, reports, trace JSON): never
     /// absolute, so a published page does not tell where its builder keeps files.
     /// A path typed relative to the current folder (and not climbing out of it with
@@ -42,21 +45,23 @@ struct InputFile {
 /// could block or never end.
 extension Inputs {
     /// A file or folder named on the command line.
-    private struct Root {
+    fileprivate struct Root {
         /// As typed.
         var typed: String
-        /// Absolute, links resolved.
-        var real: String
+        /// Absolute, links resolved; compared as bytes, as the file system does.
+        var real: [UInt8]
         var isFolder: Bool
 
-        func contains(_ real: String) -> Bool {
+        func contains(_ real: [UInt8]) -> Bool {
             guard isFolder else { return real == self.real }
-            return real == self.real || real.hasPrefix(self.real == "/" ? "/" : self.real + "/")
+            let slash = UInt8(ascii: "/")
+            return real == self.real || self.real == [slash]
+                || (real.count > self.real.count && real.starts(with: self.real) && real[self.real.count] == slash)
         }
     }
 
-    /// Markdown files under `paths` (files as given, folders searched recursively),
-    /// with their published names and page paths. Throws every link problem at once.
+    /// Markdown files under `paths` (files as given, folders searched recursively, in
+    /// byte order), with their published names and page paths. Throws every link problem at once.
     static func markdownFiles(_ paths: [String]) throws -> [InputFile] {
         var roots: [Root] = []
         for path in paths {
@@ -72,53 +77,54 @@ extension Inputs {
             guard root.isFolder else {
                 let name = isLocal(root.typed) ? root.typed : lastComponent(root.typed)
                 let stem = lastComponent(root.typed)
-                result.append(InputFile(file: root.typed, name: name,
+                result.append(InputFile(file: root.typed, cPath: root.typed.utf8CString.map { $0 },
+                                        name: name,
                                         pagePath: SitePath.pagePath(stem.hasSuffix(".md") ? String(stem.dropLast(3)) : stem)))
                 continue
             }
             let base = root.typed.hasSuffix("/") ? String(root.typed.dropLast()) : root.typed
-            let prefix = isLocal(root.typed) ? base : lastComponent(root.real)
-            var found: [String] = []
-            try walk(base, "", root: root, roots: roots, found: &found, problems: &problems)
-            for relative in found.sorted() {
-                result.append(InputFile(file: "\(base)/\(relative)", name: prefix.isEmpty ? relative : "\(prefix)/\(relative)",
-                                        pagePath: SitePath.pagePath(String(relative.dropLast(3)))))
+            let prefix = isLocal(root.typed) ? base : lastComponent(RawPath.display(root.real))
+            var found: [RawPath] = []
+            try walk(.root, root: root, roots: roots, found: &found, problems: &problems)
+            for path in found {
+                let relative = RawPath.display(path.bytes)
+                result.append(InputFile(
+                    file: "\(base)/\(relative)", cPath: path.cPath(under: root),
+                    name: prefix.isEmpty ? relative : "\(prefix)/\(relative)",
+                    pagePath: SitePath.pagePath(String(decoding: path.bytes.dropLast(3), as: UTF8.self))))
             }
         }
         if !problems.isEmpty { throw Failure(problems.joined(separator: "\n")) }
         return result
     }
 
-    /// Collects the `.md` files under `base/relative` into `found` (relative to `base`).
-    private static func walk(_ base: String, _ relative: String, root: Root, roots: [Root],
-                             found: inout [String], problems: inout [String]) throws {
-        let folder = relative.isEmpty ? base : "\(base)/\(relative)"
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)
-        } catch {
-            throw Failure("\(folder.escapingTerminalControls()): error: cannot read the folder")
+    /// Collects the `.md` files under `folder` of `root` into `found`, in byte order.
+    private static func walk(_ folder: RawPath, root: Root, roots: [Root],
+                             found: inout [RawPath], problems: inout [String]) throws {
+        let base = root.typed.hasSuffix("/") ? String(root.typed.dropLast()) : root.typed
+        func shown(_ path: RawPath) -> String {
+            (path.isRoot ? root.typed : "\(base)/\(path)").escapingTerminalControls()
         }
-        for entry in entries.sorted() {
-            let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
-            let full = "\(base)/\(path)"
-            let shown = full.escapingTerminalControls()
-            let isMarkdown = entry.hasSuffix(".md")
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }   // gone since the folder was listed
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                try walk(base, path, root: root, roots: roots, found: &found, problems: &problems)
-            case S_IFREG:
+        guard let names = FileTree.names(in: folder.cPath(under: root)) else {
+            throw Failure("\(shown(folder)): error: cannot read the folder: \(String(cString: strerror(errno)))")
+        }
+        for name in names {
+            let path = folder.appending(name)
+            let full = path.cPath(under: root)
+            let isMarkdown = name.count > 3 && name.suffix(3).elementsEqual(".md".utf8)
+            guard let info = FileTree.status(full) else { continue }   // gone since the folder was listed
+            switch FileTree.kind(of: info) {
+            case .folder:
+                try walk(path, root: root, roots: roots, found: &found, problems: &problems)
+            case .file:
                 if isMarkdown { found.append(path) }
-            case S_IFLNK:
-                let target = ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
-                    .escapingTerminalControls()
+            case .link:
+                let target = linkTarget(full).escapingTerminalControls()
                 var targetInfo = stat()
-                guard let real = realPath(full), stat(real, &targetInfo) == 0 else {
+                guard let real = realPath(full), stat(full, &targetInfo) == 0 else {
                     if isMarkdown {
-                        problems.append("\(shown): error: is a symbolic link to \(target), which leads to no file "
-                            + "(it is missing, or the links loop)")
+                        problems.append("\(shown(path)): error: is a symbolic link to \(target), which leads to no "
+                            + "file (it is missing, or the links loop)")
                     }
                     continue
                 }
@@ -126,33 +132,49 @@ extension Inputs {
                 guard isFolder || isMarkdown else { continue }   // not read: a picture, a script…
                 let rootName = root.typed.escapingTerminalControls()
                 guard roots.contains(where: { $0.contains(real) }) else {
-                    problems.append("\(shown): error: is a symbolic link to \(target), outside the input folder "
-                        + "\(rootName), and a build reads nothing outside the files and folders named on the command "
-                        + (isFolder ? "line; copy the folder into \(rootName), or name it on the command line too"
-                                    : "line; copy the file into \(rootName) instead of linking to it"))
+                    problems.append("\(shown(path)): error: is a symbolic link to \(target), outside the input "
+                        + "folder \(rootName), and a build reads nothing outside the files and folders named on the "
+                        + (isFolder ? "command line; copy the folder into \(rootName), or name it on the command line too"
+                                    : "command line; copy the file into \(rootName) instead of linking to it"))
                     continue
                 }
                 if isFolder { continue }   // inside the inputs: its files are read where they are
                 guard (targetInfo.st_mode & S_IFMT) == S_IFREG else {
-                    problems.append("\(shown): error: is a symbolic link to \(target), which is not a regular file")
+                    problems.append("\(shown(path)): error: is a symbolic link to \(target), which is not a regular file")
                     continue
                 }
                 found.append(path)
-            default:
+            case .other:
                 if isMarkdown {
-                    problems.append("\(shown): error: is not a regular file (a FIFO, socket or device), "
+                    problems.append("\(shown(path)): error: is not a regular file (a FIFO, socket or device), "
                         + "so it is not read")
                 }
             }
         }
     }
 
-    /// The absolute path with every link resolved, or `nil` when it leads nowhere.
-    private static func realPath(_ path: String) -> String? {
+    /// What the link at `path` holds, for messages (``RawPath/display(_:)``).
+    private static func linkTarget(_ path: [CChar]) -> String {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count - 1) }
+        return count < 0 ? "?" : RawPath.display(Array(buffer[..<count]))
+    }
+
+    /// The contents of the file at `path`; nil when it cannot be read.
+    static func contents(_ path: [CChar]) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        return try? FileHandle(fileDescriptor: fd, closeOnDealloc: true).readToEnd() ?? Data()
+    }
+
+    /// The absolute path with every link resolved, as bytes, or `nil` when it leads nowhere.
+    private static func realPath(_ path: [CChar]) -> [UInt8]? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
-        return String(cString: real)
+        return Array(UnsafeBufferPointer(start: real, count: strlen(real))).map { UInt8(bitPattern: $0) }
     }
+
+    private static func realPath(_ path: String) -> [UInt8]? { realPath(path.utf8CString.map { $0 }) }
 
     /// Whether a typed path names a place below the current folder: relative, and no `..`.
     private static func isLocal(_ path: String) -> Bool {
@@ -162,5 +184,14 @@ extension Inputs {
     /// The last component of a path (`/a/b/` → `b`); empty for `/`.
     private static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? ""
+    }
+}
+
+extension RawPath {
+    /// `root/self` as a NUL-terminated C string, from the root's real path.
+    fileprivate func cPath(under root: Inputs.Root) -> [CChar] {
+        var result = root.real
+        if !isRoot { result.append(Self.slash); result += bytes }
+        return (result + [0]).map { CChar(bitPattern: $0) }
     }
 }

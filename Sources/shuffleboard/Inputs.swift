@@ -14,7 +14,7 @@ enum Inputs {
         var names: [String] = []
         var problems: [Diagnostic] = []
         for input in files {
-            guard let data = FileManager.default.contents(atPath: input.file) else {
+            guard let data = contents(input.cPath) else {
                 throw Failure("\(input.file.escapingTerminalControls()): error: cannot read the file")
             }
             let text = String(decoding: data, as: UTF8.self)

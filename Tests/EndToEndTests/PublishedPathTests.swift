@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Nothing a build writes names the builder's folders (issue 11, item 18): inputs
 /// are named relative to the folder given, never by an absolute path. The terminal
@@ -87,5 +92,26 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix(docs.path + "/bad.md:1:1: error: missing required key 'viewport'"),
                 "\(result.stderr)")
+    }
+}
+
+extension PublishedPathTests {
+    @Test func aMarkdownFileWhoseNameIsNotUTF8IsBuiltNotDropped() throws {
+        let (root, docs) = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // "caf" + 0xE9 (é in Latin-1) + ".md": no String can hold the name.
+        let name: [UInt8] = Array("\(docs.path)/caf".utf8) + [0xE9] + Array(".md".utf8) + [0]
+        let fd = name.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        try #require(fd >= 0)
+        let text = Array("# Caf\n\n```board\nviewport: 100x100\nitems: [A]\n```\n".utf8)
+        #expect(write(fd, text, text.count) == text.count)
+        close(fd)
+        let result = try CLI.run(["trace", "docs"], in: root.appendingPathComponent("work"))
+        #expect(result.status == 0, "\(result.stderr)")
+        // The byte that is not UTF-8 is shown as \xE9 (a JSON string holding a backslash).
+        #expect(result.stdout.contains("\"file\": \"docs/caf\\\\xE9.md\", \"line\": 3"), "\(result.stdout.prefix(400))")
+        #expect(result.stdout.contains("\"file\": \"docs/guide.md\", \"line\": 3"))
     }
 }

@@ -86,7 +86,7 @@ extension Inputs {
             let prefix = isLocal(root.typed) ? base : lastComponent(RawPath.display(root.real))
             var found: [RawPath] = []
             try walk(.root, root: root, roots: roots, found: &found, problems: &problems)
-            for path in found {
+            for path in found.sorted() {   // whole paths in byte order: `a-b.md` before `a/x.md`
                 let relative = RawPath.display(path.bytes)
                 result.append(InputFile(
                     file: "\(base)/\(relative)", cPath: path.cPath(under: root),
@@ -98,7 +98,7 @@ extension Inputs {
         return result
     }
 
-    /// Collects the `.md` files under `folder` of `root` into `found`, in byte order.
+    /// Collects the `.md` files under `folder` of `root` into `found`.
     private static func walk(_ folder: RawPath, root: Root, roots: [Root],
                              found: inout [RawPath], problems: inout [String]) throws {
         let base = root.typed.hasSuffix("/") ? String(root.typed.dropLast()) : root.typed

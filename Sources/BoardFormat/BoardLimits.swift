@@ -35,6 +35,11 @@ public enum BoardLimits {
     /// `SHUFFLEBOARD_OUTPUT_LIMIT` overrides it).
     public static let siteBytes = 1 << 30
 
+    /// The bytes of a file or folder name (UTF-8): 255 on ext4, XFS, btrfs and ZFS; NTFS
+    /// and APFS allow 255 UTF-16 units or characters, which 255 UTF-8 bytes never exceed. A board's id names its folder, so an `id:` may be no longer; an id
+    /// made from a title is shortened to fit (``BoardParser/fallbackID(title:index:)``).
+    public static let fileNameBytes = 255
+
     /// The pointer at the end of every limit's message.
     static let seeDocs = " (see docs/limits.md)"
 }

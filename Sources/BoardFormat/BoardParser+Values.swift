@@ -43,11 +43,17 @@ extension BoardParser {
         return value == "true"
     }
 
-    /// `id:`: lowercase letters, digits, `-` and `_`, as it names files.
+    /// `id:`: lowercase letters, digits, `-` and `_`, as it names files; at most
+    /// ``BoardLimits/fileNameBytes`` of them, as it names a folder.
     mutating func boardID(_ node: Node) -> String? {
         guard let id = text(node, key: "id", expected: "a slug like drag-b") else { return nil }
         guard id.isValidBoardID else {
             report("id: expected a slug of lowercase letters, digits and '-' like drag-b, found \(id.quoted)", at: node)
+            return nil
+        }
+        guard id.utf8.count <= BoardLimits.fileNameBytes else {
+            report("id: \(id.quoted) is \(id.utf8.count) characters long, over the limit of "
+                   + "\(BoardLimits.fileNameBytes) for a board id, which names a folder" + BoardLimits.seeDocs, at: node)
             return nil
         }
         return id

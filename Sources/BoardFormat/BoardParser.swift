@@ -186,10 +186,23 @@ struct BoardParser {
                at: field.value)
     }
 
-    /// `board-N` when the title gives no usable slug.
+    /// The id of a board without `id:`: its title's slug, or `board-N` when the title
+    /// gives no usable slug.
+    ///
+    /// The id names the board's folder, so a slug longer than a file name may be
+    /// (``BoardLimits/fileNameBytes``) is shortened rather than refused (the user wrote a
+    /// title, not an id): its first 246 characters without a trailing `-`, then `-` and
+    /// the 8 hex digits of the whole slug's 32-bit FNV-1a hash. The same title always
+    /// gives the same id, and titles that differ only after the cut give different ones
+    /// (but for a hash collision, one in 2³², which is then reported as a duplicate id).
     static func fallbackID(title: String, index: Int) -> String {
         let slug = title.slug
-        return slug.isEmpty ? "board-\(index)" : slug
+        if slug.isEmpty { return "board-\(index)" }
+        guard slug.utf8.count > BoardLimits.fileNameBytes else { return slug }
+        var kept = Substring(slug.prefix(BoardLimits.fileNameBytes - 9))   // a slug is ASCII: characters are bytes
+        while kept.last == "-" { kept.removeLast() }
+        let hash = String(slug.fnv1a32, radix: 16)
+        return kept + "-" + String(repeating: "0", count: 8 - hash.count) + hash
     }
 
     /// The top-level keys, checked for shape, duplicates and spelling.

@@ -15,11 +15,18 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the file's control characters escaped
+    /// (``Swift/String/escapingTerminalControls(keepingNewlines:)``).
+    public var description: String { "\(file.escapingTerminalControls()):\(line):\(column)" }
 }
 
 /// One problem in a user's input, printed compiler-style:
 /// `docs/board.md:12:5: error: unknown item 'Z' in 'press Z'`.
+///
+/// Its ``description`` is one line whatever the message quotes: every control
+/// character of the file name and the message (line feeds too) is written out
+/// visibly, so that user text cannot move the cursor, erase the line or fake
+/// another message on a terminal.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
@@ -29,7 +36,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(position): error: \(message)" }
+    public var description: String { "\(position): error: \(message.escapingTerminalControls())" }
 }
 
 /// Every problem found in one run, in source order.

@@ -85,6 +85,17 @@ extension String {
         return result
     }
 
+    /// The 32-bit FNV-1a hash of the UTF-8 bytes: stable across runs and platforms
+    /// (unlike `hashValue`), for names that must not change from one build to the next.
+    var fnv1a32: UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return hash
+    }
+
     /// True when the string is a valid explicit board id: lowercase ASCII letters,
     /// digits, `-` and `_`, starting with a letter or digit.
     var isValidBoardID: Bool {

@@ -8,8 +8,14 @@ extension BoardRun {
 
     /// What the board's `expect:` asked that did not hold, one readable message each.
     public var expectationFailures: [String] {
+        expectationFailureLines.map { $0.joined(separator: "\n") }
+    }
+
+    /// ``expectationFailures``, each as its lines: a line may quote labels, which
+    /// may hold line breaks of their own, so text for a terminal is escaped line by line.
+    public var expectationFailureLines: [[String]] {
         guard let expect = board.expect else { return [] }
-        var failures: [String] = []
+        var failures: [[String]] = []
         if let order = expect.order, order != finalOrder {
             failures.append(difference(what: "screen order", expected: order, actual: finalOrder))
         }
@@ -19,7 +25,7 @@ extension BoardRun {
         return failures
     }
 
-    private func difference(what: String, expected: Order, actual: Order) -> String {
+    private func difference(what: String, expected: Order, actual: Order) -> [String] {
         var lines = ["expected final \(what) \(OrderText.summary(expected, comparedWith: actual)), "
             + "got \(OrderText.summary(actual, comparedWith: expected))"]
         for s in 0..<max(expected.count, actual.count) {
@@ -30,7 +36,7 @@ extension BoardRun {
                     + "got \(a.map { OrderText.summary(alone($0), comparedWith: e.map(alone)) } ?? "no section")")
             }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// An order of this one section.

@@ -1,4 +1,4 @@
-// Two system calls Swift's Glibc module does not export (they need _GNU_SOURCE).
+// System calls Swift's Glibc module does not export (they need _GNU_SOURCE).
 #define _GNU_SOURCE
 #include "CShims.h"
 
@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #if defined(__linux__)
 #include <sys/syscall.h>
@@ -33,5 +34,19 @@ int shuffleboard_syncfs(int fd) {
     return syncfs(fd);
 #else
     return fsync(fd);
+#endif
+}
+
+int shuffleboard_is_mount_root(int dirfd, const char *path) {
+#if defined(__linux__) && defined(STATX_ATTR_MOUNT_ROOT)
+    struct statx info;
+    int flags = AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | (path[0] == 0 ? AT_EMPTY_PATH : 0);
+    if (statx(dirfd, path, flags, STATX_TYPE, &info) != 0) return -1;
+    if (!(info.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT)) return -1;
+    return (info.stx_attributes & STATX_ATTR_MOUNT_ROOT) ? 1 : 0;
+#else
+    (void)dirfd;
+    (void)path;
+    return -1;
 #endif
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoardFormat
 import BoardRender
 import Foundation
 
@@ -47,6 +48,7 @@ struct Build: ParsableCommand {
                 let files = builder.buildFragments(pages, assetBase: assetBase)
                 try SiteFiles.write(files, to: out)
                 let boards = pages.reduce(0) { $0 + $1.page.boards.count }
+                let out = out.escapingTerminalControls()   // for the messages below
                 print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/")
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
@@ -54,6 +56,7 @@ struct Build: ParsableCommand {
             let files = builder.build(pages)
             try SiteFiles.write(files, to: out)
             let boards = pages.reduce(0) { $0 + $1.page.boards.count }
+            let out = out.escapingTerminalControls()   // for the messages below
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
                 + "(\(files.count) files) into \(out)/")
             print("Open \(out)/index.html")

@@ -17,9 +17,11 @@ struct Check: ParsableCommand {
             var failed: [String] = []
             for board in pages.flatMap(\.page.boards) where board.expect != nil {
                 checked += 1
-                let failures = BoardRun(board: board).expectationFailures
+                let failures = BoardRun(board: board).expectationFailureLines
                 guard let expect = board.expect, !failures.isEmpty else { continue }
-                failed.append("\(expect.position): error: board '\(board.id)': " + failures.joined(separator: "\n"))
+                // One terminal line per line of the message: a label's own line breaks are escaped.
+                let lines = failures.joined().map { $0.escapingTerminalControls() }
+                failed.append("\(expect.position): error: board '\(board.id)': " + lines.joined(separator: "\n"))
             }
             if !failed.isEmpty {
                 throw Failure(failed.joined(separator: "\n")

@@ -4,43 +4,23 @@ import Foundation
 
 /// Reading the user's files: the only place (with ``SiteFiles``) that touches the file system.
 enum Inputs {
-    /// Markdown files under `paths` (files as given, folders searched recursively),
-    /// each with its page path: relative to its folder argument, or its base name,
-    /// made safe to write under the output folder (``SitePath/pagePath(_:)``).
-    static func markdownFiles(_ paths: [String]) throws -> [(file: String, pagePath: String)] {
-        let fm = FileManager.default
-        var result: [(String, String)] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Failure("\(path): error: no such file or folder")
-            }
-            if isDirectory.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let found = (fm.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".md") }.sorted()
-                for relative in found {
-                    result.append(("\(base)/\(relative)", SitePath.pagePath(String(relative.dropLast(3)))))
-                }
-            } else {
-                let name = (path as NSString).lastPathComponent
-                result.append((path, SitePath.pagePath(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)))
-            }
-        }
-        return result
-    }
-
     /// Parses every file; throws every diagnostic of every file at once.
-    static func pages(_ files: [(file: String, pagePath: String)]) throws -> [SitePage] {
+    ///
+    /// Diagnostics name each file as typed (``InputFile/file``: the user's own
+    /// terminal); the pages returned carry its published name (``InputFile/name``),
+    /// which is all the site and the trace show.
+    static func pages(_ files: [InputFile]) throws -> [SitePage] {
         var pages: [SitePage] = []
+        var names: [String] = []
         var problems: [Diagnostic] = []
-        for (file, pagePath) in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw Failure("\(file): error: cannot read the file")
+        for input in files {
+            guard let data = contents(input.cPath) else {
+                throw Failure("\(input.file.escapingTerminalControls()): error: cannot read the file")
             }
             let text = String(decoding: data, as: UTF8.self)
             do {
-                pages.append(SitePage(page: try PageParser.parse(markdown: text, file: file), path: pagePath))
+                pages.append(SitePage(page: try PageParser.parse(markdown: text, file: input.file), path: input.pagePath))
+                names.append(input.name)
             } catch {
                 problems += error.diagnostics
             }
@@ -57,6 +37,16 @@ enum Inputs {
                 seen[board.id] = board
             }
         }
+        // Page paths name files and folders: each name must fit the file system's limit.
+        for input in files {
+            if let (name, isFile) = SitePath.overlongName(ofPage: input.pagePath) {
+                problems.append(Diagnostic(
+                    "the page's \(isFile ? "file" : "folder") name \(name.shortQuoted) would be \(name.utf8.count) "
+                        + "bytes long, over the limit of \(BoardLimits.fileNameBytes) bytes for a file name "
+                        + "(see docs/limits.md); shorten the name of the Markdown \(isFile ? "file" : "file's folder")",
+                    at: SourcePosition(file: input.file, line: 1, column: 1)))
+            }
+        }
         var pagePaths: [String: String] = [:]
         for page in pages {
             if let other = pagePaths[page.path] {
@@ -66,7 +56,7 @@ enum Inputs {
             pagePaths[page.path] = page.page.file
         }
         if !problems.isEmpty { throw Failure(Diagnostics(problems).description) }
-        return pages
+        return zip(pages, names).map { SitePage(page: $0.page.named($1), path: $0.path) }
     }
 
     /// The templates folder: `--templates`, else `./templates`, else one next to
@@ -115,6 +105,28 @@ enum Inputs {
     }
 }
 
+extension Page {
+    /// The page with `name` as its file's name, and its boards'.
+    fileprivate func named(_ name: String) -> Page {
+        var page = self
+        page.file = name
+        page.blocks = blocks.map { block in
+            guard case .board(var board) = block else { return block }
+            board.file = name
+            return .board(board)
+        }
+        return page
+    }
+}
+
+extension String {
+    /// The name in single quotes for a message, its middle left out when long:
+    /// `'aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaa.html'`.
+    fileprivate var shortQuoted: String {
+        count > 40 ? "'\(prefix(24))…\(suffix(15))'" : "'\(self)'"
+    }
+}
+
 /// A failure whose message is already compiler-style text; printed to stderr, exit 1.
 struct Failure: Error {
     var message: String
@@ -123,8 +135,13 @@ struct Failure: Error {
 
 extension Failure {
     /// Prints the message to standard error and returns the exit code to throw.
+    ///
+    /// Every control character but the line feeds that separate its diagnostics is
+    /// escaped visibly (`\u{1B}`), whatever part of the message it came from: no text
+    /// of the user's can move the cursor or erase a line. The parts a message quotes
+    /// (file names, labels) are escaped line feeds and all where it is built.
     func report() -> ExitCodeLike {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((message.escapingTerminalControls(keepingNewlines: true) + "\n").utf8))
         return .failure
     }
 }

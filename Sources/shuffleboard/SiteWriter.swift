@@ -15,9 +15,18 @@ import Darwin
 ///   or is killed (even with `kill -9`) before the swap leaves the previous site as it was; one killed
 ///   after it leaves the new site. The old tree, now at the staging path, is then removed.
 /// - `DIR/.shuffleboard-manifest` lists the files the build wrote. The next build carries every other
-///   file of the output folder (the user's) over into the staging folder as hard links, so they survive,
-///   and drops only the files the old manifest lists. A build that would replace a file the manifest does
-///   not list stops instead, before writing anything.
+///   entry of the output folder (the user's) over into the staging folder — files as hard links, so they
+///   survive untouched; folders and symbolic links recreated with their permissions, owner, group and
+///   times — and drops only the files the old manifest lists. A build that would replace a file the
+///   manifest does not list stops instead, before writing anything. Names are handled as bytes
+///   (``RawPath``): any name survives, NFC and NFD spellings are different files.
+/// - What the user changes in the output folder while a build runs wins: after the swap, a kept file
+///   replaced, edited or removed meanwhile (in the old tree) is brought over as the user left it, and
+///   entries added meanwhile are moved over.
+/// - It never moves or deletes across a mount: an output folder holding a mount point is refused before
+///   anything is written, and removal stops at any folder on another mount (``FileTree/remove(_:)``). An
+///   output folder that cannot trade places with its staging folder — itself a mount point, or a folder
+///   of an overlayfs lower layer (`EXDEV`) — is updated in place, file by file (``Writer``).
 /// - It refuses an output folder that holds one of its inputs (``checkOutput(_:inputs:)``) and a site
 ///   larger than ``limit``.
 ///
@@ -72,21 +81,21 @@ enum SiteFiles {
     }
 
     /// Paths the builder produced: relative, no `.`/`..`/empty parts, no line breaks, each written once,
-    /// none both a file and a folder.
+    /// none both a file and a folder. Compared as bytes: two names that are the same text in different
+    /// Unicode normalisations are two files.
     private static func validate(_ paths: [String], display: String) throws {
-        var seen = Set<String>()
+        var seen = Set<RawPath>()
         for path in paths {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            if path.isEmpty || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-                || path.contains(where: { $0.isNewline || $0 == "\0" }) || path == manifestName {
+            let raw = RawPath(path)
+            if !raw.isPlainRelative || path.contains(where: { $0.isNewline }) || raw == RawPath(manifestName) {
                 throw Failure("\(display)/\(path): error: cannot write a file with this name")
             }
-            if !seen.insert(path).inserted {
+            if !seen.insert(raw).inserted {
                 throw Failure("\(display)/\(path): error: the site would write this file twice")
             }
         }
-        for path in paths {
-            for ancestor in ancestors(of: path) where seen.contains(ancestor) {
+        for path in paths.map(RawPath.init) {
+            for ancestor in path.ancestors where seen.contains(ancestor) {
                 throw Failure("\(display)/\(ancestor): error: the site would write this both as a file and as a folder")
             }
         }
@@ -127,17 +136,6 @@ enum SiteFiles {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 
-    /// `a/b/c` → `a`, `a/b`.
-    static func ancestors(of path: String) -> [String] {
-        var result: [String] = []
-        var current = Substring(path)
-        while let slash = current.lastIndex(of: "/") {
-            current = current[..<slash]
-            result.append(String(current))
-        }
-        return result.reversed()
-    }
-
     static func describe(bytes: Int) -> String {
         if bytes >= 1 << 30 && bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB (\(bytes) bytes)" }
         if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB (\(bytes) bytes)" }
@@ -147,7 +145,9 @@ enum SiteFiles {
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 }
 
-/// One build's write: stage, carry the user's files over, swap, clean up.
+/// One build's write: stage, carry the user's files over, swap, bring over what the user changed meanwhile,
+/// clean up. Paths inside the output folder are ``RawPath``s (bytes), so every name survives whatever its
+/// bytes.
 private struct Writer {
     /// The output folder, resolved.
     let out: String
@@ -155,6 +155,11 @@ private struct Writer {
     let display: String
     let parent: String
     let name: String
+
+    /// The manifest's path inside the output folder.
+    static let manifest = RawPath(SiteFiles.manifestName)
+    /// The staging folder of a build that updates the output folder in place, inside it (ends with the pid).
+    static let innerStagingPrefix = ".shuffleboard-staging-"
 
     init(out: String, display: String) {
         self.out = out
@@ -167,13 +172,11 @@ private struct Writer {
     var stagingPrefix: String { "\(parent)/.\(name).staging-" }
     var previousPrefix: String { "\(parent)/.\(name).previous-" }
 
-    enum Kind { case folder, file, link, other }
-
     func write(_ files: [(path: String, contents: String)], manifest: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw Failure("\(display): error: cannot create the folder it goes in (\(parent)): \(message(error))")
+            throw Failure("\(display): error: cannot create the folder it goes in (\(parent)): \(error.localizedDescription)")
         }
         let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lock >= 0 else { throw failure(parent, "cannot open") }
@@ -182,71 +185,86 @@ private struct Writer {
         guard flock(lock, LOCK_EX) == 0 else { throw failure(parent, "cannot lock") }
         recoverAndCleanUp()
 
-        var info = stat()
-        let exists = lstat(out, &info) == 0
-        if exists && !SiteFiles.isDirectory(info) {
+        let existing = FileTree.status(RawPath.root.cPath(under: out))
+        if let existing, FileTree.kind(of: existing) != .folder {
             throw Failure("\(display): error: the output folder is not a folder")
         }
-        var parentInfo = stat()
-        if exists && stat(parent, &parentInfo) == 0 && parentInfo.st_dev != info.st_dev {
-            throw Failure("\(display): error: the output folder is a mount point; the new site is written next to "
-                + "it and swapped in, which needs both on one file system; choose a folder inside it as --out")
+        // An output folder that is itself a mount point (a container's volume, a tmpfs) cannot trade places
+        // with a folder beside it: it is updated in place.
+        var inPlace = false
+        if let existing, let parentInfo = FileTree.status(RawPath.root.cPath(under: parent)) {
+            inPlace = FileTree.isMountPoint(RawPath.root.cPath(under: out), existing, device: parentInfo.st_dev)
         }
 
         // What the previous build wrote, and what else the folder holds (the user's, kept).
-        let ours = exists ? previousManifest() : []
-        let oursFolders = Set(ours.flatMap(SiteFiles.ancestors(of:)))
-        var kept: [(path: String, kind: Kind)] = []
-        if exists {
-            try walk("") { path, kind in
-                if path == SiteFiles.manifestName || ours.contains(path) { return }
-                if kind == .folder && oursFolders.contains(path) { return }   // created by the last build
-                kept.append((path, kind))
+        let ours = existing == nil ? [] : previousManifest()
+        let oursFolders = Set(ours.flatMap(\.ancestors))
+        var kept: [FileTree.Entry] = []
+        if let existing {
+            try walk(out, device: existing.st_dev) { entry in
+                if entry.path == Self.manifest || ours.contains(entry.path) { return }
+                if entry.kind == .folder && oursFolders.contains(entry.path) { return }   // created by the last build
+                kept.append(entry)
             }
         }
-        try checkConflicts(kept, newFiles: files.map(\.path))
+        let paths = files.map { RawPath($0.path) }
+        try checkConflicts(kept, newFiles: paths)
+
+        if inPlace {
+            let staging = "\(out)/\(Self.innerStagingPrefix)\(getpid())"
+            guard mkdir(staging, 0o700) == 0 else { throw failure(staging, "cannot create the staging folder") }
+            defer { FileTree.remove(staging) }
+            try stage(files, manifest: manifest, in: staging)
+            try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
+            return
+        }
 
         let staging = stagingPrefix + String(getpid())
-        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o777 & ~currentUmask()
+        let mode: mode_t = existing.map { $0.st_mode & 0o7777 } ?? (0o777 & ~currentUmask())
         guard mkdir(staging, 0o700) == 0 else { throw failure(staging, "cannot create the staging folder") }
         var swapped = false
-        defer { if !swapped { try? FileManager.default.removeItem(atPath: staging) } }
+        defer { if !swapped { FileTree.remove(staging) } }
 
-        var folders: Set<String> = [""]
-        for (path, kind) in kept {
-            try carry(path, kind: kind, into: staging, folders: &folders)
+        // The user's entries first, each hard-linked (so untouched) or recreated; what was staged for each
+        // is remembered, to tell afterwards whether the user changed it while the build ran.
+        var folders: Set<RawPath> = [.root]
+        var staged: [RawPath: stat] = [:]
+        for entry in kept {
+            staged[entry.path] = try carry(entry, into: staging, folders: &folders)
         }
-        for (path, contents) in files {
-            try ensureFolder(SiteFiles.ancestors(of: path).last ?? "", in: staging, folders: &folders)
-            try create(path, contents: contents, in: staging)
+        try stage(files, manifest: manifest, in: staging, folders: &folders)
+        // The user's folders get their permissions, owner and times back last (a read-only one was filled
+        // first), deepest first.
+        for entry in kept.reversed() where entry.kind == .folder {
+            guard restore(entry.info, at: entry.path.cPath(under: staging), kind: .folder) else {
+                throw failure(entry.path, in: out, "cannot carry over")
+            }
         }
-        try create(SiteFiles.manifestName, contents: manifest, in: staging)
-        // The user's folders get their permissions back last (a read-only one was filled first), deepest first.
-        for (path, kind) in kept.reversed() where kind == .folder {
-            var original = stat()
-            guard lstat("\(out)/\(path)", &original) == 0, chmod("\(staging)/\(path)", original.st_mode & 0o7777) == 0
-            else { throw failure("\(out)/\(path)", "cannot carry over") }
-        }
+        if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
         guard chmod(staging, mode) == 0 else { throw failure(staging, "cannot set the permissions of") }
+        try flush(staging)
 
-        // Everything on disk before the swap, so that the swap never exposes a half-written file.
-        let stagingFD = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if stagingFD >= 0 {
-            defer { close(stagingFD) }
-            guard shuffleboard_syncfs(stagingFD) == 0 else { throw failure(staging, "cannot flush to disk") }
-        }
-
+        // Swap. A file system that cannot (overlayfs, for a folder of a lower layer) has it updated in place.
         let old: String?
-        if !exists {
+        if existing == nil {
             guard rename(staging, out) == 0 else { throw failure(out, "cannot move the new site in place at") }
             old = nil
         } else if shuffleboard_exchange(staging, out) == 0 {
             old = staging
+        } else if errno == EXDEV {
+            try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
+            return
         } else if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) {
             // No atomic exchange on this file system: two renames. A build killed between them leaves the
             // previous site at `.DIR.previous-<pid>`, which the next build moves back (recoverAndCleanUp).
             let previous = previousPrefix + String(getpid())
-            guard rename(out, previous) == 0 else { throw failure(out, "cannot move the previous site aside") }
+            guard rename(out, previous) == 0 else {
+                if errno == EXDEV {
+                    try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
+                    return
+                }
+                throw failure(out, "cannot move the previous site aside")
+            }
             guard rename(staging, out) == 0 else {
                 let error = failure(out, "cannot move the new site in place at")
                 _ = rename(previous, out)
@@ -260,82 +278,283 @@ private struct Writer {
         _ = fsync(lock)
 
         if let old {
-            // Files the user added while this build ran: move them over, then drop the old tree.
-            var late: [String] = []
-            try? walk("", root: old) { path, kind in
-                if path == SiteFiles.manifestName || ours.contains(path) { return }
-                if kind == .folder && oursFolders.contains(path) { return }
-                late.append(path)
+            // The user's folders as the user left them (bringing entries over touches them).
+            let folderTimes = kept.filter { $0.kind == .folder }.reversed().compactMap { entry in
+                FileTree.status(entry.path.cPath(under: old)).map { (entry.path, $0) }
             }
-            var folders = Set<String>()
-            for path in late {
-                var existing = stat()
-                if lstat("\(out)/\(path)", &existing) == 0 { continue }   // carried over (or moved with its folder)
-                try? ensureFolder(SiteFiles.ancestors(of: path).last ?? "", in: out, folders: &folders)
-                _ = rename("\(old)/\(path)", "\(out)/\(path)")
+            bringOverChanges(to: kept, staged: staged, from: old)
+            bringOverArrivals(from: old, kept: kept, ours: ours, oursFolders: oursFolders)
+            for (path, info) in folderTimes { setTimes(of: info, at: path.cPath(under: out)) }
+            FileTree.remove(old)
+        }
+    }
+
+    // MARK: Staging
+
+    /// Writes the new site's files and its manifest into `staging`.
+    private func stage(_ files: [(path: String, contents: String)], manifest: String, in staging: String,
+                       folders: inout Set<RawPath>) throws {
+        for (path, contents) in files {
+            let path = RawPath(path)
+            try ensureFolder(path.parent, in: staging, folders: &folders)
+            try create(path.cPath(under: staging), contents: contents.utf8, shown: path)
+        }
+        try create(Self.manifest.cPath(under: staging), contents: manifest.utf8, shown: Self.manifest)
+    }
+
+    private func stage(_ files: [(path: String, contents: String)], manifest: String, in staging: String) throws {
+        var folders: Set<RawPath> = [.root]
+        try stage(files, manifest: manifest, in: staging, folders: &folders)
+        try flush(staging)
+    }
+
+    /// Everything on disk before the swap, so that the swap never exposes a half-written file.
+    private func flush(_ staging: String) throws {
+        let fd = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        guard shuffleboard_syncfs(fd) == 0 else { throw failure(staging, "cannot flush to disk") }
+    }
+
+    /// Puts the user's entry into the staging folder: folders recreated, files hard-linked (copied when the
+    /// file system refuses the link), symbolic links recreated. Returns what it staged, as `lstat` sees it.
+    private func carry(_ entry: FileTree.Entry, into staging: String, folders: inout Set<RawPath>) throws -> stat {
+        let source = entry.path.cPath(under: out), target = entry.path.cPath(under: staging)
+        try ensureFolder(entry.path.parent, in: staging, folders: &folders)
+        switch entry.kind {
+        case .folder:
+            guard mkdir(target, 0o700) == 0 else { throw failure(entry.path, in: out, "cannot carry over") }
+            folders.insert(entry.path)
+        case .file:
+            if link(source, target) != 0 {
+                guard copyFile(source, to: target), restore(entry.info, at: target, kind: .file) else {
+                    throw failure(entry.path, in: out, "cannot carry over")
+                }
             }
-            try? FileManager.default.removeItem(atPath: old)
+        case .link:
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(source, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw failure(entry.path, in: out, "cannot carry over") }
+            buffer[count] = 0
+            guard symlink(buffer, target) == 0 else { throw failure(entry.path, in: out, "cannot carry over") }
+            _ = restore(entry.info, at: target, kind: .link)
+        case .other:
+            throw Failure("\(display)/\(entry.path): error: not a file, folder or symbolic link, so a build cannot "
+                + "keep it; move it out of the output folder; nothing changed")
+        }
+        guard let info = FileTree.status(target) else { throw failure(entry.path, in: out, "cannot carry over") }
+        return info
+    }
+
+    /// Copies a file's bytes (for a file system that refuses hard links).
+    private func copyFile(_ source: [CChar], to target: [CChar]) -> Bool {
+        let input = open(source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard input >= 0 else { return false }
+        defer { close(input) }
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { close(output); return false }
+            if count == 0 { break }
+            guard buffer.withUnsafeBytes({ writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<count])) }) else {
+                close(output)
+                return false
+            }
+        }
+        return close(output) == 0
+    }
+
+    /// Gives `path` the permissions (not for a link), owner, group and times in `info`. The owner and group
+    /// only where the builder may set them (as root, or its own group). Returns whether the permissions and
+    /// times were set.
+    private func restore(_ info: stat, at path: [CChar], kind: FileTree.Kind) -> Bool {
+        _ = lchown(path, info.st_uid, info.st_gid)
+        if kind != .link && chmod(path, info.st_mode & 0o7777) != 0 { return false }
+        return setTimes(of: info, at: path)
+    }
+
+    @discardableResult
+    private func setTimes(of info: stat, at path: [CChar]) -> Bool {
+        #if canImport(Darwin)
+        var times = [info.st_atimespec, info.st_mtimespec]
+        #else
+        var times = [info.st_atim, info.st_mtim]
+        #endif
+        return utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
+    /// Creates `root/folder` and its parents as needed (`folders`: those known to exist).
+    private func ensureFolder(_ folder: RawPath, in root: String, folders: inout Set<RawPath>) throws {
+        guard !folders.contains(folder) else { return }
+        try ensureFolder(folder.parent, in: root, folders: &folders)
+        let path = folder.cPath(under: root)
+        if mkdir(path, 0o777) != 0 {
+            guard errno == EEXIST, let info = FileTree.status(path), FileTree.kind(of: info) == .folder else {
+                throw failure(folder, in: out, "cannot create the folder")
+            }
+        }
+        folders.insert(folder)
+    }
+
+    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath) throws {
+        let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure(shown, in: out, "cannot write") }
+        let written = contents.withContiguousStorageIfAvailable { writeAll(fd, UnsafeRawBufferPointer($0)) }
+            ?? Array(contents).withUnsafeBytes { writeAll(fd, $0) }
+        guard written else {
+            let error = failure(shown, in: out, "cannot write")
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failure(shown, in: out, "cannot write") }
+    }
+
+    // MARK: After the swap
+
+    /// A kept entry the user replaced (an editor's save: a new file renamed over it), changed (when it was
+    /// copied, not linked) or removed while the build ran is, in the new site, as the user left it: the
+    /// entry in the old tree is the user's latest, and moves over what was staged for it. An entry the user
+    /// changed in the new site since the swap is theirs already, and stays.
+    private func bringOverChanges(to kept: [FileTree.Entry], staged: [RawPath: stat], from old: String) {
+        for entry in kept where entry.kind != .folder {
+            guard let stagedInfo = staged[entry.path] else { continue }
+            let target = entry.path.cPath(under: out), source = entry.path.cPath(under: old)
+            guard let now = FileTree.status(target), now.st_ino == stagedInfo.st_ino,
+                  now.st_dev == stagedInfo.st_dev else { continue }
+            guard let latest = FileTree.status(source) else {
+                _ = unlink(target)   // removed while the build ran
+                continue
+            }
+            if latest.st_ino != now.st_ino && !(entry.kind == .link && sameLink(source, target)) {
+                _ = rename(source, target)
+            }
         }
     }
 
-    /// Removes what a killed build left next to the output folder; first moves the previous site back
-    /// when a build was killed between the two renames of the fallback swap.
-    private func recoverAndCleanUp() {
-        let fm = FileManager.default
-        let entries = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).map { "\(parent)/\($0)" }.sorted()
-        var info = stat()
-        if lstat(out, &info) != 0, let previous = entries.last(where: { $0.hasPrefix(previousPrefix) }) {
-            _ = rename(previous, out)
+    /// Whether two symbolic links point at the same text (a link is recreated, not linked, when carried over).
+    private func sameLink(_ a: [CChar], _ b: [CChar]) -> Bool {
+        func target(_ path: [CChar]) -> [CChar]? {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count)
+            return count < 0 ? nil : Array(buffer[..<count])
         }
-        for entry in entries where entry.hasPrefix(stagingPrefix) || entry.hasPrefix(previousPrefix) {
-            if lstat(entry, &info) == 0 { try? fm.removeItem(atPath: entry) }
+        guard let first = target(a) else { return false }
+        return first == target(b)
+    }
+
+    /// Entries the user added while the build ran (in the old tree, after it was walked) move to the new site.
+    private func bringOverArrivals(from old: String, kept: [FileTree.Entry], ours: Set<RawPath>,
+                                   oursFolders: Set<RawPath>) {
+        guard let info = FileTree.status(RawPath.root.cPath(under: old)) else { return }
+        let known = Set(kept.map(\.path))
+        var arrivals: [RawPath] = []
+        try? FileTree.walk(old, device: info.st_dev) { entry in
+            if entry.path == Self.manifest || ours.contains(entry.path) || known.contains(entry.path) { return }
+            if entry.kind == .folder && oursFolders.contains(entry.path) { return }
+            arrivals.append(entry.path)
+        }
+        var folders: Set<RawPath> = [.root]
+        for path in arrivals {
+            if FileTree.status(path.cPath(under: out)) != nil { continue }   // moved with its folder
+            try? ensureFolder(path.parent, in: out, folders: &folders)
+            _ = rename(path.cPath(under: old), path.cPath(under: out))
         }
     }
 
-    /// The paths the previous build's manifest lists (none when there is no manifest).
-    private func previousManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: "\(out)/\(SiteFiles.manifestName)") else { return [] }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        if lines.first == Substring(SiteFiles.manifestHeader) { lines.removeFirst() }
-        return Set(lines.map(String.init).filter { path in
-            !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false)
-                .contains { $0.isEmpty || $0 == "." || $0 == ".." }
-        })
+    // MARK: In place
+
+    /// Updates the output folder in place from `staging` (on its file system), for an output folder that
+    /// cannot trade places with another: a mount point, or a folder of an overlayfs lower layer. Each file
+    /// is replaced in one rename; the site as a whole is not (a build killed midway leaves some new files
+    /// and some old, and the next build replaces them all). The user's files are not touched.
+    private func updateInPlace(from staging: String, files paths: [RawPath], ours: Set<RawPath>,
+                               oursFolders: Set<RawPath>) throws {
+        let fresh = Set(paths)
+        let freshFolders = Set(paths.flatMap(\.ancestors))
+        let partly = "; \(display) is partly updated: build again"
+        // First the manifest lists the files of both builds, so that whatever a kill leaves is the next
+        // build's to replace.
+        var union = Array(SiteFiles.manifestHeader.utf8)
+        for path in ours.union(fresh).sorted() { union += [0x0A] + path.bytes }
+        union.append(0x0A)
+        let unionPath = RawPath(".shuffleboard-manifest-both")
+        try create(unionPath.cPath(under: staging), contents: union, shown: unionPath)
+        guard rename(unionPath.cPath(under: staging), Self.manifest.cPath(under: out)) == 0 else {
+            throw failure(Self.manifest, in: out, "cannot write")
+        }
+        for path in ours.subtracting(fresh).sorted(by: >) {
+            let target = path.cPath(under: out)
+            if let info = FileTree.status(target), FileTree.kind(of: info) != .folder { _ = unlink(target) }
+        }
+        // The previous build's folders the new site does not use, once empty, deepest first.
+        for folder in oursFolders.subtracting(freshFolders).sorted(by: { ($0.depth, $0) > ($1.depth, $1) }) {
+            _ = rmdir(folder.cPath(under: out))
+        }
+        var folders: Set<RawPath> = [.root]
+        for path in paths.sorted() + [Self.manifest] {
+            guard (try? ensureFolder(path.parent, in: out, folders: &folders)) != nil,
+                  rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
+                throw Failure("\(display)/\(path): error: cannot move the new file in place: "
+                    + String(cString: strerror(errno)) + partly)
+            }
+        }
     }
 
-    /// Every entry under `root/path`, folders before what they hold, sorted; symbolic links not followed.
-    private func walk(_ path: String, root: String? = nil, _ visit: (String, Kind) throws -> Void) throws {
-        let root = root ?? out
-        let folder = path.isEmpty ? root : "\(root)/\(path)"
-        let names: [String]
+    // MARK: Reading the output folder
+
+    /// Walks the output folder (see ``FileTree/walk(_:device:skip:_:)``), refusing one that holds a mount
+    /// point: the previous site is moved aside whole and deleted, and what is mounted inside would go with it.
+    private func walk(_ root: String, device: dev_t, _ visit: (FileTree.Entry) throws -> Void) throws {
+        let inner = Array(Self.innerStagingPrefix.utf8)
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw Failure("\(shown(folder)): error: cannot read the output folder: \(message(error))")
+            try FileTree.walk(root, device: device, skip: { $0.depth == 1 && $0.bytes.starts(with: inner) }, visit)
+        } catch let mount as FileTree.MountPoint {
+            throw Failure("\(display)/\(mount.path): error: a mount point inside the output folder; a build replaces "
+                + "the whole folder and will not move or delete what another file system holds; unmount it or "
+                + "choose another --out; nothing was written")
+        } catch let unreadable as FileTree.Unreadable {
+            throw Failure("\(unreadable.path.isRoot ? display : "\(display)/\(unreadable.path)"): error: cannot read "
+                + "the output folder: \(String(cString: strerror(unreadable.code))); \(display) was left as it was")
         }
-        for name in names {
-            let child = path.isEmpty ? name : "\(path)/\(name)"
-            var info = stat()
-            guard lstat("\(root)/\(child)", &info) == 0 else { continue }
-            let kind: Kind
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: kind = .folder
-            case S_IFREG: kind = .file
-            case S_IFLNK: kind = .link
-            default: kind = .other
-            }
-            try visit(child, kind)
-            if kind == .folder { try walk(child, root: root, visit) }
+    }
+
+    /// Removes what a killed build left next to the output folder (and, for an in-place build, inside it);
+    /// first moves the previous site back when a build was killed between the two renames of the fallback swap.
+    private func recoverAndCleanUp() {
+        let prefix = Array(".\(name).".utf8)
+        let entries = (FileTree.names(in: RawPath.root.cPath(under: parent)) ?? []).filter { $0.starts(with: prefix) }
+        let previous = entries.map { "\(parent)/\(RawPath(bytes: $0))" }.filter { $0.hasPrefix(previousPrefix) }
+        if FileTree.status(RawPath.root.cPath(under: out)) == nil, let last = previous.last {
+            _ = rename(last, out)
         }
+        for entry in entries.map({ "\(parent)/\(RawPath(bytes: $0))" })
+        where entry.hasPrefix(stagingPrefix) || entry.hasPrefix(previousPrefix) {
+            FileTree.remove(entry)
+        }
+        let inner = Array(Self.innerStagingPrefix.utf8)
+        for entry in FileTree.names(in: RawPath.root.cPath(under: out)) ?? [] where entry.starts(with: inner) {
+            FileTree.remove("\(out)/\(RawPath(bytes: entry))")
+        }
+    }
+
+    /// The paths the previous build's manifest lists (none when there is no manifest), as bytes.
+    private func previousManifest() -> Set<RawPath> {
+        guard let data = FileManager.default.contents(atPath: "\(out)/\(SiteFiles.manifestName)") else { return [] }
+        var lines = Array(data).split(separator: 0x0A, omittingEmptySubsequences: true)
+        if let first = lines.first, first.elementsEqual(SiteFiles.manifestHeader.utf8) { lines.removeFirst() }
+        return Set(lines.map { RawPath(bytes: Array($0)) }.filter(\.isPlainRelative))
     }
 
     /// Stops when a file of the new site would replace a file or folder the user put in the output folder.
-    private func checkConflicts(_ kept: [(path: String, kind: Kind)], newFiles: [String]) throws {
+    private func checkConflicts(_ kept: [FileTree.Entry], newFiles: [RawPath]) throws {
         let files = Set(newFiles)
-        let folders = Set(newFiles.flatMap(SiteFiles.ancestors(of:)))
-        let conflicts = kept.filter { path, kind in
-            files.contains(path) || (kind != .folder && folders.contains(path))
-                || SiteFiles.ancestors(of: path).contains(where: files.contains)
+        let folders = Set(newFiles.flatMap(\.ancestors))
+        let conflicts = kept.filter { entry in
+            files.contains(entry.path) || (entry.kind != .folder && folders.contains(entry.path))
+                || entry.path.ancestors.contains(where: files.contains)
         }
         guard let first = conflicts.first else { return }
         let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
@@ -344,85 +563,21 @@ private struct Writer {
             + "nothing was written")
     }
 
-    /// Puts the user's `path` into the staging folder: folders recreated, files hard-linked (copied when
-    /// the file system refuses the link), symbolic links recreated.
-    private func carry(_ path: String, kind: Kind, into staging: String, folders: inout Set<String>) throws {
-        let source = "\(out)/\(path)", target = "\(staging)/\(path)"
-        try ensureFolder(SiteFiles.ancestors(of: path).last ?? "", in: staging, folders: &folders)
-        switch kind {
-        case .folder:
-            guard mkdir(target, 0o700) == 0 else { throw failure(source, "cannot carry over") }
-            folders.insert(path)
-        case .file:
-            if link(source, target) != 0 {
-                do {
-                    try FileManager.default.copyItem(atPath: source, toPath: target)
-                } catch {
-                    throw Failure("\(shown(source)): error: cannot carry over: \(message(error)); nothing changed")
-                }
-            }
-        case .link:
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(source, &buffer, buffer.count - 1)
-            guard count >= 0 else { throw failure(source, "cannot carry over") }
-            buffer[count] = 0
-            guard symlink(buffer, target) == 0 else { throw failure(source, "cannot carry over") }
-        case .other:
-            throw Failure("\(shown(source)): error: not a file, folder or symbolic link, so a build cannot keep it; "
-                + "move it out of the output folder; nothing changed")
-        }
+    // MARK: Messages
+
+    /// `DIR/PATH: error: WHAT: <errno text>; DIR was left as it was` for the last system call's failure at a
+    /// path inside the output folder (or the staging folder standing for it).
+    private func failure(_ path: RawPath, in root: String, _ what: String) -> Failure {
+        let reason = String(cString: strerror(errno))
+        return Failure("\(path.isRoot ? display : "\(display)/\(path)"): error: \(what): \(reason); "
+            + "\(display) was left as it was")
     }
 
-    /// Creates `root/folder` and its parents as needed (`folders`: those known to exist).
-    private func ensureFolder(_ folder: String, in root: String, folders: inout Set<String>) throws {
-        guard !folder.isEmpty, !folders.contains(folder) else { return }
-        try ensureFolder(SiteFiles.ancestors(of: folder).last ?? "", in: root, folders: &folders)
-        let path = "\(root)/\(folder)"
-        if mkdir(path, 0o777) != 0 && errno != EEXIST { throw failure(path, "cannot create the folder") }
-        folders.insert(folder)
-    }
-
-    private func create(_ path: String, contents: String, in staging: String) throws {
-        let target = "\(staging)/\(path)"
-        let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure(target, "cannot write") }
-        var contents = contents
-        let written: Bool = contents.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { return false }
-                if n == 0 { errno = EIO; return false }
-                offset += n
-            }
-            return true
-        }
-        guard written else {
-            let error = failure(target, "cannot write")
-            close(fd)
-            throw error
-        }
-        guard close(fd) == 0 else { throw failure(target, "cannot write") }
-    }
-
-    /// A path for messages: inside the staging folder or the output folder, as `DIR/…`.
-    private func shown(_ path: String) -> String {
-        for root in [out, stagingPrefix + String(getpid()), previousPrefix + String(getpid())] {
-            if path == root { return display }
-            if path.hasPrefix(root + "/") { return display + path.dropFirst(root.count) }
-        }
-        return path
-    }
-
-    /// `PATH: error: WHAT: <errno text>; …` for the last system call's failure.
+    /// The same for a path outside the output folder (its parent, the staging folder).
     private func failure(_ path: String, _ what: String) -> Failure {
         let reason = String(cString: strerror(errno))
-        return Failure("\(shown(path)): error: \(what): \(reason); \(display) was left as it was")
-    }
-
-    private func message(_ error: Error) -> String {
-        error.localizedDescription
+        let shown = path == out ? display : path.hasPrefix(out + "/") ? display + path.dropFirst(out.count) : path
+        return Failure("\(shown): error: \(what): \(reason); \(display) was left as it was")
     }
 
     private func currentUmask() -> mode_t {
@@ -432,7 +587,15 @@ private struct Writer {
     }
 }
 
-/// `write(2)`, outside ``Writer`` whose own `write` would shadow it.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, bytes, count)
+/// Writes all of `bytes` to `fd`, retrying short writes and interruptions.
+private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { return false }
+        if n == 0 { errno = EIO; return false }
+        offset += n
+    }
+    return true
 }

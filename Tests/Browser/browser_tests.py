@@ -233,6 +233,22 @@ def check_hostile(site):
                     }
                     return bad;""", OUR_SCRIPT)
                 check(not found, "hostile %s: %r" % (page, found))
+                # Every id once; every Pause control drives its own figure; every figure's pictures
+                # load (a board named like a Windows device writes to boards/_con/).
+                dup, foreign, broken = driver.execute_script("""
+                    const ids = Array.from(document.querySelectorAll('[id]'), e => e.id);
+                    const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
+                    const foreign = [];
+                    for (const label of document.querySelectorAll('figure.board label.control')) {
+                      const control = label.control;
+                      if (!control || control.closest('figure') !== label.closest('figure')) foreign.push(label.htmlFor);
+                    }
+                    const imgs = Array.from(document.querySelectorAll('figure.board .walkthrough img'));
+                    return Promise.all(imgs.map(img => img.decode().catch(() => null))).then(() =>
+                      [dup, foreign, imgs.filter(img => !(img.naturalWidth > 0)).map(img => img.getAttribute('src'))]);""")
+                check(not dup and not foreign and not broken,
+                      "hostile %s: duplicate ids %r, Pause controls of another figure %r, pictures not loaded %r"
+                      % (page, dup, foreign, broken))
         # Following every link of the index lands on a page of the site.
         driver.get("%s/index.html" % base)
         hrefs = driver.execute_script("return Array.from(document.querySelectorAll('a[href]'), a => a.href)")

@@ -27,8 +27,14 @@ struct CLI {
 
     static func run(_ arguments: [String], in directory: URL = root,
                     environment: [String: String] = [:]) throws -> Result {
+        try run(executable: binary, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs another program the same way (`environment` added to this process's).
+    static func run(executable: URL, _ arguments: [String], in directory: URL = root,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -19,10 +19,13 @@ struct BlockContext {
 }
 
 struct FigureContext {
+    /// The figure's HTML id: the board's id.
     var id: String
+    /// The HTML id of the play/pause checkbox (``ElementID``).
+    var pauseID: String
     var title: String
     var profile: String
-    /// Folder of the board's files, relative to the page ("boards/<id>/").
+    /// Folder of the board's files, relative to the page ("boards/<id>/", ``SitePath/boardFolder(_:)``).
     var dir: String
     var width: String
     var height: String

@@ -28,7 +28,7 @@ extension SiteBuilder {
         for sitePage in pages {
             for case .board(let board) in sitePage.page.blocks {
                 let run = BoardRun(board: board)
-                let dir = "boards/\(board.id)/"
+                let dir = SitePath.boardFolder(board.id)
                 let figure = figureContext(run, dir: Self.fragmentAssetPrefix(base: assetBase, id: board.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))
                 files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
@@ -45,7 +45,7 @@ extension SiteBuilder {
         guard let base else { return "" }
         var prefix = URLText.encode(base)
         if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
-        return prefix + "boards/\(id)/"
+        return prefix + SitePath.boardFolder(id)
     }
 }
 

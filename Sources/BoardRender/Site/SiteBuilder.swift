@@ -20,7 +20,8 @@ public struct SitePage: Sendable {
 ///
 /// Pure: returns relative paths and contents; the caller writes them.
 /// Site layout (DESIGN.md): `index.html`, `<page>.html`, and per board
-/// `boards/<id>/walkthrough.svg`, `step-NN.svg`, `report.html`, `trace.json`.
+/// `boards/<id>/walkthrough.svg`, `step-NN.svg`, `report.html`, `trace.json`
+/// (``SitePath/boardFolder(_:)``: `boards/_con/` for an id Windows reserves).
 public struct SiteBuilder: Sendable {
     public var templates: Templates
 
@@ -42,7 +43,7 @@ public struct SiteBuilder: Sendable {
                     blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
                 case .board(let board):
                     let run = BoardRun(board: board)
-                    let dir = "boards/\(board.id)/"
+                    let dir = SitePath.boardFolder(board.id)
                     let figure = figureContext(run, dir: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
@@ -117,7 +118,7 @@ public struct SiteBuilder: Sendable {
             let caption = i == 0 ? "Before the first step" : "\(i). \(board.steps[i - 1].text)"
             let note = i == 0 ? "" : board.steps[i - 1].note ?? ""
             steps.append(StepContext(
-                number: i, file: stepFile(i), anchor: "\(board.id)-step-\(i)", caption: caption,
+                number: i, file: stepFile(i), anchor: ElementID.step(board: board.id, number: i), caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time),
                 inlineSVG: inline ? FrameSVG.step(run, index: i) : ""))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
@@ -128,7 +129,7 @@ public struct SiteBuilder: Sendable {
         let violations = t.violations.map { v in
             let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? board.steps.count - 1) + 1
             return ViolationContext(rule: v.rule.rawValue, message: v.message, frame: v.frame,
-                                    time: format(t.frames[v.frame].time), stepAnchor: "\(board.id)-step-\(step)")
+                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: board.id, number: step))
         }
         let failures = run.expectationFailures
         let (statusClass, statusText): (String, String)
@@ -142,7 +143,8 @@ public struct SiteBuilder: Sendable {
             (statusClass, statusText) = ("ok", "no violations")
         }
         return FigureContext(
-            id: board.id, title: board.title, profile: board.profile, dir: dir,
+            id: board.id, pauseID: ElementID.pause(board: board.id), title: board.title, profile: board.profile,
+            dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(board.steps.count),
             stepFiles: (0...board.steps.count).map(stepFile).joined(separator: " "),

@@ -1,3 +1,5 @@
+import BoardFormat
+
 /// Page paths and the relative links built from them.
 ///
 /// A page path comes from an input file's path (`guide/grid.md` → `guide/grid`), so
@@ -38,9 +40,8 @@ public enum SitePath {
                 name = "_" + name
             }
             do {
-                let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
                 let isLast = i == parts.count - 1
-                if reservedNames.contains(stem.lowercased().trimmingTrailingSpaces)
+                if isReserved(name)
                     || name.hasSuffix(".") || name.hasSuffix(" ")
                     || (i == 0 && !isLast && name == "boards")
                     || (i == 0 && isLast && name == "index") {
@@ -50,6 +51,36 @@ public enum SitePath {
             result.append(name)
         }
         return result.joined(separator: "/")
+    }
+
+    /// Whether Windows reserves `name` as a device name, in any case and before any
+    /// extension: `con`, `NUL.txt`, `Com1.tar.gz`, `lpt9 `.
+    static func isReserved(_ name: String) -> Bool {
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
+        return reservedNames.contains(stem.lowercased().trimmingTrailingSpaces)
+    }
+
+    /// The folder of a board's files, `boards/<id>/`, safe on every file system: an
+    /// id Windows reserves (``isReserved(_:)``: `con`, `aux`, `nul`, `prn`, `com1`…`com9`,
+    /// `lpt1`…`lpt9`) gets a `_` in front, `boards/_con/`. A board id never starts
+    /// with `_`, so no other board's folder is `_con`. (A page path gets the `_` at
+    /// the end, as a Markdown file's name may start with one.)
+    public static func boardFolder(_ id: String) -> String {
+        "boards/" + (isReserved(id) ? "_" + id : id) + "/"
+    }
+
+    /// The first name among the folders and the file a page is written to
+    /// (`guide/grid` → `guide`, `grid.html`) that is longer than a file name may be
+    /// (``BoardLimits/fileNameBytes``, counted in UTF-8 bytes), if any, and whether
+    /// it is the page's own file rather than one of its folders.
+    public static func overlongName(ofPage path: String) -> (name: String, isFile: Bool)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for (i, part) in parts.enumerated() {
+            let isFile = i == parts.count - 1
+            let name = isFile ? part + ".html" : part
+            if name.utf8.count > BoardLimits.fileNameBytes { return (name, isFile) }
+        }
+        return nil
     }
 
     /// A relative URL for a path inside the site (`guide/grid.html#b`): starts with

@@ -1,3 +1,5 @@
+import BoardFormat
+
 /// Escaping for text the user wrote, in one place.
 ///
 /// Every label, title, note, id and file name goes through these before it
@@ -44,7 +46,9 @@ public enum Escape {
         }
     }
 
-    /// A JSON string literal, quotes included.
+    /// A JSON string literal, quotes included. Every character a terminal might act on
+    /// (``Unicode/Scalar/needsTerminalEscape``: controls, bidi overrides, line separators)
+    /// is a `\uXXXX` escape, so `shuffleboard trace` is safe to print on a terminal.
     public static func json(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -58,7 +62,7 @@ public enum Escape {
             case ">": out += "\\u003e"
             case "&": out += "\\u0026"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.needsTerminalEscape {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

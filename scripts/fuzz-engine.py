@@ -951,6 +951,10 @@ class Fuzz:
     def report(self, finding, seed, batch, text, command, boards_in_file):
         n = len(self.findings) + 1
         self.findings.append(finding)
+        if n > self.args.max_findings:
+            if n == self.args.max_findings + 1:
+                print("fuzz-engine: more findings; only the first %d are printed and saved" % self.args.max_findings)
+            return
         folder = os.path.join(self.findings_dir, "seed-%d-batch-%d-%d" % (seed, batch, n))
         os.makedirs(folder, exist_ok=True)
         path = os.path.join(folder, "board.md")
@@ -1120,20 +1124,32 @@ class Fuzz:
             self.passed += sum(len(bs) for _, _, bs in good)
         except Finding as finding:
             # Find the file (and the board) that fails on its own.
-            culprit = None
-            for rel, text, boards in good:
+            def build_alone(text, boards):
                 one = os.path.join(work, "one")
                 shutil.rmtree(one, ignore_errors=True)
                 shutil.rmtree(os.path.join(work, "one-site"), ignore_errors=True)
                 os.makedirs(one)
-                shutil.copy(os.path.join(work, rel), one)
+                with open(os.path.join(one, "page.md"), "w", encoding="utf-8") as f:
+                    f.write(text)
+                code, out, err = runner.run(["build", "one", "--out", "one-site"])
+                if code != 0:
+                    raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
+                check_site(os.path.join(work, "one-site"), boards, {})
+
+            culprit = None
+            for rel, text, boards in good:
                 try:
-                    code, out, err = runner.run(["build", "one", "--out", "one-site"])
-                    if code != 0:
-                        raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
-                    check_site(os.path.join(work, "one-site"), boards, {})
+                    build_alone(text, boards)
                 except Finding as f2:
                     culprit = (rel, text, boards, f2)
+                    # And the board, when one fails alone.
+                    for b in boards if len(boards) > 1 else []:
+                        single, _ = page_text(random.Random(0), "single", [(b.yaml_lines()[0], b.uid, True)])
+                        try:
+                            build_alone(single, [b])
+                        except Finding as f3:
+                            culprit = (rel, single, [b], f3)
+                            break
                     break
             if culprit is None:
                 self.failed += sum(len(bs) for _, _, bs in good)
@@ -1188,6 +1204,7 @@ def main():
     parser.add_argument("--batch", type=int, default=40, help="boards per build")
     parser.add_argument("--invalid", type=float, default=0.12, help="share of files with a board wrong on purpose")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument("--max-findings", type=int, default=20, help="print and save at most this many")
     parser.add_argument("--coverage", action="store_true", help="print what the boards covered")
     parser.add_argument("--verbose", action="store_true", help="print the Markdown of each finding")
     sys.exit(Fuzz(parser.parse_args()).main())

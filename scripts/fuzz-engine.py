@@ -75,6 +75,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
@@ -89,9 +90,11 @@ SETTLE_SECONDS = 10  # the engine's bound on ticks after the last step (SessionR
 SVG_NS = "{http://www.w3.org/2000/svg}"
 PLAIN_LABELS = [chr(c) for c in range(ord("A"), ord("Z") + 1)]
 ODD_LABELS = ["<b>", "a&b", "\"q\"", "it's", "é", "Ωmega", "日本", "🙂", "]]>", "a--b", "x<!--", "&amp;",
-              "New York", "{x}", "#1", "-dash", "a\\b", "%s", "tab\u00a0nb", "R\u200bZ"]
+              "New York", "{x}", "#1", "-dash", "a\\b", "%s", "tab\u00a0nb", "R\u200bZ",
+              "A\u2063#1", "e\u0301", "👩\u200d💻"]
 NOTE_TEXTS = ["the screen reorders", "<script>alert(1)</script>", "a & b < c", "\"quoted\" 'note'",
-              "café ☕", "]]> --> <!--", "{{mustache}}", "line"]
+              "café ☕", "]]> --> <!--", "{{mustache}}", "line",
+              "a long note " * 30, "W" * 300, "x " * 200 + "&"]
 
 
 def yq(text):
@@ -224,8 +227,10 @@ def make_labels(rng, count, used):
             label = rng.choice(PLAIN_LABELS)
         else:
             label = rng.choice(PLAIN_LABELS) + str(rng.randrange(1000))
-        if label not in used:
-            used.add(label)
+        # Swift compares strings by canonical equivalence: é and e + U+0301 are one label.
+        key = unicodedata.normalize("NFC", label)
+        if key not in used:
+            used.add(key)
             labels.append(label)
     return labels
 
@@ -253,8 +258,14 @@ def gen_board(rng, uid):
         direction = rng.choice(["vertical", "vertical", "horizontal"])
     if direction != ("horizontal" if b.carousel else "vertical") or rng.random() < 0.2:
         b.set("direction", direction)
-    vw, vh = rng.randrange(40, 500), rng.randrange(40, 500)
-    b.set("viewport", "%dx%d" % (vw, vh))
+    # Now and then a board at the edges of what the format allows: lengths of a
+    # fraction of a point or of 100,000 points (the limit), offsets near 10^12.
+    b.extreme = rng.random() < 0.15
+    def edge(normal, *extremes):
+        return rng.choice(extremes) if b.extreme and rng.random() < 0.5 else normal
+    vw = edge(rng.randrange(40, 500), 1, 2, 0.5, 99999.5, 100000)
+    vh = edge(rng.randrange(40, 500), 1, 3, 0.25, 100000)
+    b.set("viewport", "%sx%s" % (num(vw), num(vh)))
     b.viewport = (vw, vh)
     b.fps = fps
 
@@ -274,34 +285,37 @@ def gen_board(rng, uid):
     b.profile = profile or "system"
 
     cross = vw if direction == "vertical" else vh
-    iw, ih = rng.randrange(8, 160), rng.randrange(8, 160)
+    iw = edge(rng.randrange(8, 160), 0.01, 1, 100000, 50000.5)
+    ih = edge(rng.randrange(8, 160), 0.01, 1, 100000, 3)
     if layout == "list" and rng.random() < 0.5:
         iw, ih = (vw, ih) if direction == "vertical" else (iw, vh)
     if rng.random() < 0.7:
         b.set("item-size", "%sx%s" % (num(iw), num(ih)))
     for key in ("line-spacing", "item-spacing"):
         if rng.random() < 0.3:
-            b.set(key, num(rng.choice([0, 0, 5, 10, 2.5, rng.randrange(0, 40)])))
+            b.set(key, num(edge(rng.choice([0, 0, 5, 10, 2.5, rng.randrange(0, 40)]), 0.01, 100000, 99999.99)))
     if rng.random() < 0.4:
         # A list's rows need room across: keep the cross-axis insets under the viewport.
         room = max(0, cross - 1)
+        if layout != "list":
+            room = edge(room, 100000 * 2)
         if rng.random() < 0.5:
-            b.set("section-inset", num(min(rng.randrange(0, 30), room // 2)))
+            b.set("section-inset", num(min(edge(rng.randrange(0, 30), 100000, 0.5), room // 2)))
         else:
-            t, l, bo, r = (rng.randrange(0, 30) for _ in range(4))
+            t, l, bo, r = (edge(rng.randrange(0, 30), 100000, 0.5) for _ in range(4))
             if direction == "vertical":
                 l, r = min(l, room // 2), min(r, room // 2)
             else:
                 t, bo = min(t, room // 2), min(bo, room // 2)
             b.set("section-inset", ",".join(str(v) for v in (t, l, bo, r)))
     if rng.random() < 0.4:
-        b.set("header", num(rng.choice([0, 20, 28, 44, rng.randrange(0, 80)])))
+        b.set("header", num(edge(rng.choice([0, 20, 28, 44, rng.randrange(0, 80)]), 100000, 0.01)))
     if rng.random() < 0.3:
-        b.set("footer", num(rng.choice([0, 10, 30, rng.randrange(0, 60)])))
+        b.set("footer", num(edge(rng.choice([0, 10, 30, rng.randrange(0, 60)]), 100000, 0.01)))
     if rng.random() < 0.25:
         b.set("pin-headers", rng.choice(["true", "true", "false"]))
     if layout == "waterfall" or rng.random() < 0.05:
-        b.set("columns", str(rng.randrange(1, max(2, min(7, vw // 20)))))
+        b.set("columns", str(rng.randrange(1, max(2, min(7, int(vw) // 20)))))
     if rng.random() < 0.15:
         b.set("press-duration", duration(rng, 0.02, 0.6, fps))
 
@@ -331,8 +345,8 @@ def gen_board(rng, uid):
     if labels and rng.random() < 0.25:
         b.locked = rng.sample(labels, rng.randrange(1, min(4, len(labels)) + 1))
     if rng.random() < 0.3:
-        b.set("offset", "%d,%d" % (rng.choice([0, rng.randrange(0, 400), rng.randrange(0, 5000)]),
-                                   rng.choice([0, rng.randrange(0, 400), rng.randrange(0, 5000)])))
+        b.set("offset", "%s,%s" % tuple(num(edge(rng.choice([0, rng.randrange(0, 400), rng.randrange(0, 5000)]),
+                                                  1000000000000, 999999999999.5, 100000)) for _ in range(2)))
     if rng.random() < 0.15:
         order = [list(s) for s in b.sections]
         b.expect = (order if rng.random() < 0.7 else None, order if rng.random() < 0.7 else None)
@@ -352,6 +366,8 @@ def target(rng, b, labels, kinds="ipe"):
         return "%s edge" % rng.choice(EDGES)
     x = rng.choice([rng.uniform(0, vw), rng.uniform(-20, vw + 20), 1, vw - 1])
     y = rng.choice([rng.uniform(0, vh), rng.uniform(-20, vh + 20), 1, vh - 1])
+    if getattr(b, "extreme", False) and rng.random() < 0.3:
+        x, y = rng.choice([-100000, 100000, 0, -0.5]), rng.choice([-100000, 100000, 0, 0.5])
     return "%s,%s" % (num(round(x, 1)), num(round(y, 1)))
 
 
@@ -364,8 +380,19 @@ def gen_steps(rng, b, labels):
     budget = rng.uniform(0.5, 4.0)  # seconds of simulated time, presses aside
     count = rng.randrange(0, 12)
     steps = []
+    def duration_(low, high):
+        return duration(rng, low, high, fps)
+    long_script = rng.random() < 0.04
+    if long_script:
+        # A long script of short steps: over a hundred step pictures.
+        count = rng.randrange(100, 140)
+        budget = 1000
+        def duration_(low, high):
+            return rng.choice(["1 frame", "2 frames", "1ms"])
     while len(steps) < count and budget > 0:
         r = rng.random()
+        if long_script and down:
+            r = min(r, rng.random())  # fewer releases, so fewer presses
         if not down:
             if r < 0.75 or not steps:
                 steps.append("press " + target(rng, b, labels, "iiipe"))
@@ -373,22 +400,22 @@ def gen_steps(rng, b, labels):
                 if b.get("profile") == "snapshot-edge-scroll":
                     budget -= 2
             else:
-                d = duration(rng, 0.02, 0.6, fps)
+                d = duration_(0.02, 0.6)
                 steps.append("wait " + d)
                 budget -= 0.6
         else:
             if r < 0.45:
-                over = "" if rng.random() < 0.2 else " over " + duration(rng, 0.01, 0.8, fps)
+                over = "" if rng.random() < 0.2 else " over " + duration_(0.01, 0.8)
                 steps.append("move to " + target(rng, b, labels, "iipee") + over)
                 budget -= 0.8
             elif r < 0.6:
-                over = "" if rng.random() < 0.3 else " over " + duration(rng, 0.01, 0.6, fps)
-                dx = rng.choice([0, rng.uniform(-300, 300)])
-                dy = rng.choice([0, rng.uniform(-300, 300)])
+                over = "" if rng.random() < 0.3 else " over " + duration_(0.01, 0.6)
+                dx = rng.choice([0, rng.uniform(-300, 300)] + ([-100000, 100000] if b.extreme else []))
+                dy = rng.choice([0, rng.uniform(-300, 300)] + ([-100000, 99999.5] if b.extreme else []))
                 steps.append("move by %s,%s%s" % (num(round(dx, 1)), num(round(dy, 1)), over))
                 budget -= 0.6
             elif r < 0.75:
-                steps.append("hold " + duration(rng, 0.02, 1.2, fps))
+                steps.append("hold " + duration_(0.02, 1.2))
                 budget -= 1.2
             elif r < 0.92:
                 steps.append("release")
@@ -430,7 +457,7 @@ def gen_carousel(rng, b, vw, vh, direction):
     if rng.random() < 0.7:
         b.set("interval", duration(rng, 0.1, 2.0, b.fps))
     count = len(b.sections[0])
-    page = vw if direction == "horizontal" else vh
+    page = max(1, int(vw if direction == "horizontal" else vh))
     r = rng.random()
     if r < 0.2:
         last = (count * CAROUSEL_REPEATS - 1) * page
@@ -450,7 +477,8 @@ def gen_carousel(rng, b, vw, vh, direction):
         else:
             r = rng.random()
             if r < 0.4:
-                steps.append("move by %d,%d over %s" % (rng.randrange(-3 * page, 3 * page),
+                reach = min(3 * page, 100000)  # a distance is a length: at most 100,000 points
+                steps.append("move by %d,%d over %s" % (rng.randrange(-reach, reach),
                                                          rng.randrange(-100, 100),
                                                          duration(rng, 0.02, 0.8, b.fps)))
             elif r < 0.55:
@@ -851,6 +879,26 @@ def check_site(out, page_boards, traces):
                     strict_json(f.read(), rel)
 
 
+def check_fragments(out, page_boards):
+    """A `build --fragment` output: the stylesheet, and per board its figure and files."""
+    if not os.path.isfile(os.path.join(out, "shuffleboard.css")):
+        raise Finding("fragment", "no shuffleboard.css")
+    if os.path.exists(os.path.join(out, "index.html")):
+        raise Finding("fragment", "a fragment build wrote index.html")
+    for b in page_boards:
+        if not os.path.isfile(os.path.join(out, "boards", b.board_id, "figure.html")):
+            raise Finding("fragment", "boards/%s/figure.html is missing" % b.board_id)
+    for root, _, files in os.walk(out):
+        for name in files:
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, out)
+            if name.endswith(".svg"):
+                with open(path, encoding="utf-8") as f:
+                    check_svg_text(f.read(), rel)
+            elif name.endswith(".html"):
+                check_html(path, rel, out)
+
+
 DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: \S")
 
 
@@ -1121,6 +1169,11 @@ class Fuzz:
             if code != 0:
                 raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
             check_site(os.path.join(work, "site"), [b for _, _, bs in good for b in bs], traces)
+            if batch % 3 == 0:
+                code, out, err = runner.run(["build", "pages", "--fragment", "--out", "fragments"])
+                if code != 0:
+                    raise Finding("rejected-valid", "build --fragment exit 1: %s" % " | ".join(err.splitlines()[:3]))
+                check_fragments(os.path.join(work, "fragments"), [b for _, _, bs in good for b in bs])
             self.passed += sum(len(bs) for _, _, bs in good)
         except Finding as finding:
             # Find the file (and the board) that fails on its own.
@@ -1135,6 +1188,12 @@ class Fuzz:
                 if code != 0:
                     raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
                 check_site(os.path.join(work, "one-site"), boards, {})
+                if batch % 3 == 0:
+                    shutil.rmtree(os.path.join(work, "one-fragments"), ignore_errors=True)
+                    code, out, err = runner.run(["build", "one", "--fragment", "--out", "one-fragments"])
+                    if code != 0:
+                        raise Finding("rejected-valid", "build --fragment exit 1: %s" % " | ".join(err.splitlines()[:3]))
+                    check_fragments(os.path.join(work, "one-fragments"), boards)
 
             culprit = None
             for rel, text, boards in good:

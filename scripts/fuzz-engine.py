@@ -322,7 +322,21 @@ def gen_board(rng, uid):
     # Items and sections.
     used = set()
     shape = rng.random()
-    if shape < 0.15 and not one_section or shape < 0.1:
+    large = rng.random() < 0.02 and not b.extreme
+    if large:
+        # Past the layouts' relayout threshold (4,096 items): after a move, flow and
+        # list lay out again only the chunks (of 512 items or more) the move
+        # disturbs, and a waterfall works lazily. No smaller board reaches that code.
+        # Such a board traces in well under a second.
+        total = rng.randrange(4096, 6000)
+        cuts = sorted(rng.sample(range(1, total), 0 if one_section else rng.choice([0, 1, 2])))
+        bounds = [0] + cuts + [total]
+        b.sections = [["L%d" % i for i in range(lo, hi)] for lo, hi in zip(bounds, bounds[1:])]
+        mixed = rng.random()
+        for label in b.labels:
+            if mixed < 0.5 or rng.random() < 0.01:
+                b.sized[label] = (rng.randrange(10, 90), rng.randrange(10, 90))
+    elif shape < 0.15 and not one_section or shape < 0.1:
         b.count_form = True
         b.sections = [[str(i) for i in range(1, rng.choice([0, 1, 2, 5, 12, 40, 120, 300]) + 1)]]
     elif profile == "snapshot-edge-scroll" and rng.random() < 0.7:
@@ -337,7 +351,7 @@ def gen_board(rng, uid):
         b.sections = [make_labels(rng, rng.choice([0, 1, 2, 3, 4, 6, 10, 15]), used) for _ in range(count)]
         if rng.random() < 0.5:
             b.section_titles = [rng.choice(["Inbox", "Done", "<b>x</b>", "Ünïcode", "S%d" % i]) for i in range(count)]
-    if not b.count_form and rng.random() < 0.4:
+    if not b.count_form and not large and rng.random() < 0.4:
         for label in b.labels:
             if rng.random() < 0.3 and " " not in label:
                 b.sized[label] = (rng.randrange(4, 200), rng.randrange(4, 200))
@@ -352,7 +366,7 @@ def gen_board(rng, uid):
         b.expect = (order if rng.random() < 0.7 else None, order if rng.random() < 0.7 else None)
         if b.expect == (None, None):
             b.expect = (order, None)
-    gen_steps(rng, b, labels)
+    gen_steps(rng, b, labels[:40] if large else labels)  # a large board: items near the start
     return b
 
 
@@ -697,6 +711,30 @@ def ticks_of(d, fps):
     return max(1, round(float(d[:-1]) * fps))
 
 
+def check_layout(tb, b):
+    """The initial layout: no two items overlap, and every item lies inside the content
+    along the scroll axis."""
+    eps = 0.001  # the trace prints four decimals
+    vertical = (b.get("direction") or ("horizontal" if b.carousel else "vertical")) == "vertical"
+    a0, a1, c0, c1 = ("y", "height", "x", "width") if vertical else ("x", "width", "y", "height")
+    content = tb["contentSize"][a1]
+    rects = []
+    for label, r in tb["items"].items():
+        if not all(is_number(r.get(k)) for k in ("x", "y", "width", "height")) or r["width"] < 0 or r["height"] < 0:
+            raise Finding("layout", "item %r has frame %r" % (label, r))
+        if r[a0] < -eps or r[a0] + r[a1] > content + eps:
+            raise Finding("layout", "item %r (%r) lies outside the content (%s %s)" % (label, r, a1, content))
+        rects.append((r[a0], r[a0] + r[a1], r[c0], r[c0] + r[c1], label))
+    # A sweep along the scroll axis: only items whose spans overlap there are compared.
+    rects.sort()
+    for i, (lo, hi, clo, chi, label) in enumerate(rects):
+        for lo2, hi2, clo2, chi2, label2 in rects[i + 1:]:
+            if lo2 >= hi - eps:
+                break
+            if min(hi, hi2) - max(lo, lo2) > eps and min(chi, chi2) - max(clo, clo2) > eps:
+                raise Finding("layout", "items %r and %r overlap in the initial layout" % (label, label2))
+
+
 def check_trace_board(tb, b):
     """One board of a trace document against the board that was generated."""
     labels = expected_labels(b)
@@ -706,6 +744,7 @@ def check_trace_board(tb, b):
             raise Finding("trace", "board %r has no %r" % (tb.get("id"), key))
     if sorted(tb["items"]) != labels:
         raise Finding("trace", "items are not the board's %d items (%d given)" % (len(labels), len(tb["items"])))
+    check_layout(tb, b)
     frames = tb["frames"]
     if not frames:
         raise Finding("trace", "no frames")
@@ -815,6 +854,15 @@ class Balance(HTMLParser):
             self.svg_start = None
 
 
+NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)$")
+CLOCK = re.compile(r"^(\d+\.?\d*|\.\d+)(s|ms)?$")
+# Attributes that hold one number, and those of them that SVG says must not be negative.
+NUMERIC = {"x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "font-size",
+           "stroke-width", "opacity", "fill-opacity", "stroke-opacity"}
+NON_NEGATIVE = {"width", "height", "rx", "ry", "r", "font-size", "stroke-width"}
+UNIT_INTERVAL = {"opacity", "fill-opacity", "stroke-opacity"}
+
+
 def check_svg_text(text, what):
     try:
         root = ET.fromstring(text)
@@ -822,6 +870,57 @@ def check_svg_text(text, what):
         raise Finding("svg-xml", "%s is not well-formed XML: %s" % (what, e))
     if root.tag != SVG_NS + "svg":
         raise Finding("svg-xml", "%s has root <%s>, not an SVG <svg>" % (what, root.tag))
+    check_svg_values(root, what)
+
+
+def check_svg_values(root, what):
+    """What a browser would reject or ignore: negative sizes, a bad viewBox, SMIL animations
+    whose keyTimes and values disagree (the SVG spec calls those "in error": not played)."""
+    for e in root.iter():
+        tag = e.tag.rsplit("}", 1)[-1]
+        where = "%s: <%s %s>" % (what, tag, " ".join('%s="%s"' % kv for kv in list(e.attrib.items())[:4])[:200])
+        for name, value in e.attrib.items():
+            if name in NUMERIC and tag != "svg":
+                if not NUMBER.match(value.strip()):
+                    raise Finding("svg-value", "%s: %s is not a number" % (where, name))
+                v = float(value)
+                if name in NON_NEGATIVE and v < 0:
+                    raise Finding("svg-value", "%s: negative %s" % (where, name))
+                if name in UNIT_INTERVAL and not 0 <= v <= 1:
+                    raise Finding("svg-value", "%s: %s outside 0...1" % (where, name))
+        if tag == "svg":
+            box = e.get("viewBox")
+            if box is not None:
+                parts = box.replace(",", " ").split()
+                if len(parts) != 4 or not all(NUMBER.match(x) for x in parts) or float(parts[2]) <= 0 \
+                        or float(parts[3]) <= 0:
+                    raise Finding("svg-value", "%s: bad viewBox" % where)
+        if tag in ("animate", "animateTransform", "animateMotion", "set"):
+            dur = e.get("dur")
+            if dur is not None and dur != "indefinite" and (not CLOCK.match(dur) or float(re.sub("m?s$", "", dur)) <= 0):
+                raise Finding("svg-smil", "%s: dur %r is not a positive clock value" % (where, dur))
+            values = e.get("values")
+            times = e.get("keyTimes")
+            mode = e.get("calcMode", "linear")
+            if values is not None:
+                items = values.split(";")
+                for item in items:
+                    for x in item.replace(",", " ").split():
+                        if not NUMBER.match(x):
+                            raise Finding("svg-smil", "%s: %r in values is not a number" % (where, x))
+                if e.get("attributeName") == "opacity" and any(not 0 <= float(x) <= 1 for x in items):
+                    raise Finding("svg-smil", "%s: an opacity outside 0...1" % where)
+            if times is not None and mode != "paced":
+                keys = times.split(";")
+                if not all(NUMBER.match(k.strip()) for k in keys):
+                    raise Finding("svg-smil", "%s: keyTimes are not numbers" % where)
+                keys = [float(k) for k in keys]
+                if values is not None and len(keys) != len(values.split(";")):
+                    raise Finding("svg-smil", "%s: %d keyTimes for %d values" % (where, len(keys), len(values.split(";"))))
+                if keys[0] != 0 or any(not 0 <= k <= 1 for k in keys) or any(b < a for a, b in zip(keys, keys[1:])):
+                    raise Finding("svg-smil", "%s: keyTimes must start at 0 and not decrease within 0...1" % where)
+                if mode != "discrete" and keys[-1] != 1:
+                    raise Finding("svg-smil", "%s: keyTimes of a %s animation must end at 1" % (where, mode))
 
 
 def check_html(path, rel, out):
@@ -844,7 +943,7 @@ def check_html(path, rel, out):
         if not local:
             continue
         from urllib.parse import unquote
-        target_path = os.path.normpath(os.path.join(base, unquote(local)))
+        target_path = os.path.abspath(os.path.join(base, unquote(local)))
         if not os.path.exists(target_path) or not target_path.startswith(os.path.abspath(out)):
             raise Finding("html-link", "%s links to %r, which the build did not write" % (rel, ref))
 
@@ -984,6 +1083,9 @@ class Fuzz:
         c["sections>1"] += len(b.sections) > 1
         c["titled sections"] += b.section_titles is not None
         c["items: N"] += b.count_form
+        c["over 4096 items"] += len(b.labels) >= 4096
+        c["extreme lengths"] += getattr(b, "extreme", False)
+        c["over 100 steps"] += len(b.steps) > 100
         c["own sizes"] += bool(b.sized)
         c["locked"] += bool(b.locked)
         c["expect"] += b.expect is not None

@@ -978,6 +978,27 @@ def check_site(out, page_boards, traces):
                     strict_json(f.read(), rel)
 
 
+def compare_trees(a, b):
+    """Two builds of the same input wrote the same files, byte for byte."""
+    def files(root):
+        found = {}
+        for folder, _, names in os.walk(root):
+            for name in names:
+                path = os.path.join(folder, name)
+                with open(path, "rb") as f:
+                    found[os.path.relpath(path, root)] = f.read()
+        return found
+    first, second = files(a), files(b)
+    if sorted(first) != sorted(second):
+        raise Finding("nondeterministic", "two builds wrote different files: %r" % sorted(set(first) ^ set(second))[:5])
+    for name in sorted(first):
+        if first[name] != second[name]:
+            at = next(i for i, (x, y) in enumerate(zip(first[name], second[name])) if x != y) \
+                if any(x != y for x, y in zip(first[name], second[name])) else min(len(first[name]), len(second[name]))
+            raise Finding("nondeterministic", "two builds of the same input differ in %s at byte %d: %r vs %r"
+                          % (name, at, first[name][max(0, at - 40):at + 40], second[name][max(0, at - 40):at + 40]))
+
+
 def check_fragments(out, page_boards):
     """A `build --fragment` output: the stylesheet, and per board its figure and files."""
     if not os.path.isfile(os.path.join(out, "shuffleboard.css")):
@@ -1271,6 +1292,13 @@ class Fuzz:
             if code != 0:
                 raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
             check_site(os.path.join(work, "site"), [b for _, _, bs in good for b in bs], traces)
+            if batch % 4 == 1:
+                # The output is the same byte for byte from run to run (README), whatever
+                # order each process's hashing gives sets and dictionaries.
+                code, out, err = runner.run(["build", "pages", "--out", "site-again"])
+                if code != 0:
+                    raise Finding("rejected-valid", "second build exit 1: %s" % " | ".join(err.splitlines()[:3]))
+                compare_trees(os.path.join(work, "site"), os.path.join(work, "site-again"))
             if batch % 3 == 0:
                 code, out, err = runner.run(["build", "pages", "--fragment", "--out", "fragments"])
                 if code != 0:
@@ -1290,6 +1318,10 @@ class Fuzz:
                 if code != 0:
                     raise Finding("rejected-valid", "build exit 1: %s" % " | ".join(err.splitlines()[:3]))
                 check_site(os.path.join(work, "one-site"), boards, {})
+                if batch % 4 == 1:
+                    shutil.rmtree(os.path.join(work, "one-again"), ignore_errors=True)
+                    runner.run(["build", "one", "--out", "one-again"])
+                    compare_trees(os.path.join(work, "one-site"), os.path.join(work, "one-again"))
                 if batch % 3 == 0:
                     shutil.rmtree(os.path.join(work, "one-fragments"), ignore_errors=True)
                     code, out, err = runner.run(["build", "one", "--fragment", "--out", "one-fragments"])

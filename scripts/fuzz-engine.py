@@ -17,23 +17,30 @@ the batch number, so `--seed N --boards M` makes the same boards on every machin
     `autoscroll: none` or the profile's own model;
   - `items:` as labels (some with their own size, `"G 80x120"`) or as a number, or
     `sections:` as lists or as `{title, items}` mappings, empty sections included;
-    labels with markup, quotes, ampersands, accents, CJK and emoji;
+    labels with markup, quotes, ampersands, accents, CJK, emoji and U+2063;
   - viewport, offset (in and out of bounds, and a carousel's last page), item-size,
     spacings, section-inset (one or four values), header, footer, pin-headers,
-    columns, fps, press-duration, interval, locked items, expect;
+    columns, fps (1 to 240), press-duration, interval, locked items, expect;
   - steps of every kind: press (an item, a point, an edge), move to (item, point,
     edge) over seconds, milliseconds or frames, move by, hold, wait, release, cancel,
-    plain or as {do, note}, in block and flow lists; drags to the edges and holds
-    there, so edge auto-scroll runs; some scripts end with the finger down;
+    plain or as {do, note}, in block and flow lists; drags held at the edges under
+    `snapshot-edge-scroll`, so the edge scroll runs; some scripts end with the finger
+    down; a few have over a hundred steps; notes long enough to wrap;
+  - one board in seven at the edges of the format: lengths of 0.01 to 100,000 points
+    (the limit), offsets up to 10^12, points and distances of 100,000;
+  - one board in fifty with 4,096 to 6,000 items (mixed sizes, one to three
+    sections): the layouts lay out again after a move only past 4,096 items, so no
+    smaller board reaches that code; such a board still traces in under a second;
   - several boards per Markdown file, between headings and prose.
-Sizes are kept modest (at most a few hundred items, a few seconds simulated), so a
-run finds crashes rather than the known cost of huge boards.
+Otherwise sizes stay modest (at most 300 items, a few seconds simulated), so a run
+finds crashes rather than the known cost of huge boards.
 
 About one file in eight holds one board that is wrong on purpose (an unknown key,
 item or profile, a bad value, a step with no finger down, a YAML syntax error, a
-limit passed, ...). For those, `trace` and `build` must exit 1, print only
-`FILE:LINE:COL: error: ...` lines, at least one of them on the line that was made
-wrong, none outside that board, and write nothing.
+limit passed, ...). For those, `trace` and `build` must exit 1, print nothing on
+stdout and only `FILE:LINE:COL: error: ...` lines on stderr, at least one of them on
+the line that was made wrong (any line of the board for YAML syntax errors), none
+outside that board, and write nothing (no output folder, no staging folder).
 
 What counts as a finding:
   - a crash (a signal, or any exit status other than 0 and 1), or a hang (no exit
@@ -45,21 +52,31 @@ What counts as a finding:
     items in its number of sections, frames not numbered 0, 1, ... or going back in
     time, an index path out of range, an unknown event or rule, a `no-lost-items`
     violation (no profile can cause one), a session that did not settle within the
-    engine's ten-second bound;
+    engine's ten-second bound (except a carousel whose timer fires faster than its
+    scroll ends: it never settles, by design);
+  - an initial layout where two items overlap or an item lies outside the content
+    along the scroll axis;
   - a built site with a board's files missing (trace.json, walkthrough.svg,
     report.html, one step SVG per step and one before), an SVG that is not
-    well-formed XML with an <svg> root, an HTML file whose elements do not nest
-    (checked with html.parser, void elements aside) or whose inline <svg> is not
-    well-formed XML, a local src/href that names no file, a trace.json that is
-    not valid JSON or differs from what `trace` printed for the same board;
+    well-formed XML with an <svg> root, or that SVG rejects (a negative width,
+    height or radius, a bad viewBox, an opacity outside 0...1, a SMIL animation whose
+    dur is not positive or whose keyTimes do not match its values, start at 0, stay
+    within 0...1 without decreasing, and end at 1 unless discrete), an HTML file whose
+    elements do not nest (checked with html.parser, void elements aside) or whose
+    inline <svg> fails the same checks, a local src/href that names no file, a
+    trace.json that is not valid JSON or differs from what `trace` printed;
+  - two builds of the same input that differ by a byte (every fourth batch), and a
+    `build --fragment` without its stylesheet or a figure per board (every third);
   - `check` failing on a board whose `expect:` is the final order and data that
-    `trace` printed for it (done for every fourth file).
+    `trace` printed for it (every fourth file).
 
-On a finding it prints the seed, the check that failed and the command to
-reproduce, copies the Markdown file to .build-fuzz-engine/findings/seed-N-... and
-exits 1 after the run. The last two lines are a summary and `N passed, M failed`
-(boards). `make test` runs a short fixed-seed run; `make fuzz-engine SEED=7
-BOARDS=2000` a longer one.
+A failing file is narrowed to the first board that fails alone. The finding prints
+the seed, the check that failed and the command that reproduces it, and the file is
+saved as .build-fuzz-engine/findings/seed-N-batch-B-K/board.md (with finding.txt);
+the run goes on and exits 1 at the end. The last two lines are a summary and
+`N passed, M failed` (boards). `make test` runs a short fixed-seed run;
+`make fuzz-engine SEED=7 BOARDS=5000` a longer one; --coverage prints what the
+boards covered (layouts, profiles, step kinds, events and violations seen).
 
 Standard library only (Debian's /usr/bin/python3).
 """
@@ -565,6 +582,9 @@ def mutate(rng, b):
         ("move by a bad distance", lambda: append_step(rng.choice(["move by 10", "move by 1e999,0",
                                                                    "move by 200000,0", "move by a,b"]))),
         ("duplicate key", lambda: duplicate_viewport()),
+        ("bad items count", lambda: replace("items", "items: " + rng.choice(["-3", "1000001", "two", "3.5"]))
+         if "items" in where else replace("sections", "sections: 3")),
+        ("a tab in the indentation", lambda: insert_top("\tfps: 60")),
         ("YAML syntax error", lambda: insert_top(rng.choice(["items: [A, B", "title: \"open", "  bad: indent: x",
                                                              "offset: {x"]))),
     ]
@@ -595,13 +615,20 @@ def mutate(rng, b):
         if b.layout == "waterfall":
             options.append(("horizontal waterfall", lambda: insert_top("direction: horizontal")
                             if "direction" not in top else replace("direction", "direction: horizontal")))
+        options.append(("bad press-duration", lambda: insert_top("press-duration: " + rng.choice(["0ms", "-1s", "fast"]))
+                        if "press-duration" not in top else replace("press-duration", "press-duration: 0s")))
     else:
+        options.append(("bad interval", lambda: insert_top("interval: " + rng.choice(["0s", "soon", "601s"]))
+                        if "interval" not in top else replace("interval", "interval: 0 frames")))
         options.append(("a key a carousel does not take", lambda: insert_top(
             rng.choice(["item-size: 10x10", "header: 20", "profile: system", "columns: 2", "locked: [A]"]))))
     if labels and not b.count_form:
         options += [
             ("step with an unknown item", lambda: append_step(("move to %s" if finger_down else "press %s")
                                                                % "NoSuchItem")),
+            ("an item in the wrong case", lambda: append_step(("move to %s" if finger_down else "press %s")
+                                                               % next((l.swapcase() for l in labels
+                                                                       if l.swapcase() not in labels), "NoSuch"))),
             ("locked unknown item", lambda: insert_top("locked: [NoSuchItem]") if "locked" not in where
              else replace("locked", "locked: [NoSuchItem]")),
         ]
@@ -1028,6 +1055,8 @@ def check_rejection(result, rel, span, bad_line, what):
     if code != 1:
         raise Finding("accepted-invalid" if code == 0 else "crash",
                       "exit %s for a board made wrong on purpose (%s)" % (code, what))
+    if out.strip():
+        raise Finding("wrote-on-error", "exit 1, yet something on stdout: %r (%s)" % (out[:200], what))
     lines = [line for line in err.splitlines() if line]
     if not lines:
         raise Finding("diagnostic", "exit 1 with nothing on stderr (%s)" % what)

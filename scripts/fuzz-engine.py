@@ -58,7 +58,8 @@ What counts as a finding:
     along the scroll axis;
   - a built site with a board's files missing (trace.json, walkthrough.svg,
     report.html, one step SVG per step and one before), an SVG that is not
-    well-formed XML with an <svg> root, or that SVG rejects (a negative width,
+    well-formed XML with an <svg> root, or that SVG rejects or browsers cannot draw
+    (geometry past 2^24, a negative width,
     height or radius, a bad viewBox, an opacity outside 0...1, a SMIL animation whose
     dur is not positive or whose keyTimes do not match its values, start at 0, stay
     within 0...1 without decreasing, and end at 1 unless discrete), an HTML file whose
@@ -69,6 +70,11 @@ What counts as a finding:
     `build --fragment` without its stylesheet or a figure per board (every third);
   - `check` failing on a board whose `expect:` is the final order and data that
     `trace` printed for it (every fourth file).
+
+Known kinds (KNOWN below, reported to their owners) are printed and saved as KNOWN but
+not counted as failures unless --strict: today `svg-precision`, a number past 2^24 in
+an SVG's geometry, which browsers hold in single precision; boards whose viewport lies
+about 10^12 points from their content are drawn 1:1 on a canvas that wide.
 
 A failing file is narrowed to the first board that fails alone. The finding prints
 the seed, the check that failed and the command that reproduces it, and the file is
@@ -892,6 +898,15 @@ CLOCK = re.compile(r"^(\d+\.?\d*|\.\d+)(s|ms)?$")
 NUMERIC = {"x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "font-size",
            "stroke-width", "opacity", "fill-opacity", "stroke-opacity"}
 NON_NEGATIVE = {"width", "height", "rx", "ry", "r", "font-size", "stroke-width"}
+SINGLE_PRECISION = 2 ** 24  # browsers transform SVG geometry in single precision
+PRECISION = []  # numbers past it, found while checking one site
+# Kinds of finding that are known and reported to their owners: printed and saved, but
+# not failures unless --strict (so that `make test` guards everything else meanwhile).
+KNOWN = {
+    "svg-precision": "a board whose viewport lies ~10^12 points from its content (offset near the "
+                     "limit, or driven there by snapshot-edge-scroll's unbounded left-edge step) is drawn "
+                     "at 1:1 on a canvas that wide, with coordinates browsers cannot hold in single precision",
+}
 UNIT_INTERVAL = {"opacity", "fill-opacity", "stroke-opacity"}
 
 
@@ -920,6 +935,12 @@ def check_svg_values(root, what):
                     raise Finding("svg-value", "%s: negative %s" % (where, name))
                 if name in UNIT_INTERVAL and not 0 <= v <= 1:
                     raise Finding("svg-value", "%s: %s outside 0...1" % (where, name))
+        for name in ("x", "y", "width", "height", "cx", "cy", "d", "transform", "values", "viewBox"):
+            value = e.get(name)
+            if value and any(abs(float(x)) >= SINGLE_PRECISION for x in re.findall(r"-?\d+\.?\d*", value)):
+                # Reported after every other check of the site has passed (see check_site).
+                PRECISION.append("%s: %s has a number beyond single precision (2^24), which browsers "
+                                 "use for SVG geometry: %s" % (where, name, value[:120]))
         if tag == "svg":
             box = e.get("viewBox")
             if box is not None:
@@ -982,6 +1003,13 @@ def check_html(path, rel, out):
 
 def check_site(out, page_boards, traces):
     """The files a build wrote: every board's files, SVG, HTML and JSON."""
+    del PRECISION[:]
+    check_site_files(out, page_boards, traces)
+    if PRECISION:
+        raise Finding("svg-precision", PRECISION[0])
+
+
+def check_site_files(out, page_boards, traces):
     if not os.path.isfile(os.path.join(out, "index.html")):
         raise Finding("site", "no index.html")
     for b in page_boards:
@@ -1031,6 +1059,13 @@ def compare_trees(a, b):
 
 def check_fragments(out, page_boards):
     """A `build --fragment` output: the stylesheet, and per board its figure and files."""
+    del PRECISION[:]
+    check_fragment_files(out, page_boards)
+    if PRECISION:
+        raise Finding("svg-precision", PRECISION[0])
+
+
+def check_fragment_files(out, page_boards):
     if not os.path.isfile(os.path.join(out, "shuffleboard.css")):
         raise Finding("fragment", "no shuffleboard.css")
     if os.path.exists(os.path.join(out, "index.html")):
@@ -1122,6 +1157,7 @@ class Fuzz:
         self.repo = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
         self.findings_dir = os.path.join(self.repo, ".build-fuzz-engine", "findings")
         self.coverage = collections.Counter()
+        self.known = collections.Counter()
 
     def tally(self, b):
         """Counts what the boards cover, for the closing summary."""
@@ -1152,13 +1188,22 @@ class Fuzz:
                 c["step " + (" ".join(words[:2]) if words[0] == "move" else words[0])] += 1
 
     def report(self, finding, seed, batch, text, command, boards_in_file):
-        n = len(self.findings) + 1
-        self.findings.append(finding)
-        if n > self.args.max_findings:
+        if finding.kind in KNOWN and not self.args.strict:
+            # Counted as passed: the caller has counted the boards as failed.
+            self.failed -= boards_in_file
+            self.passed += boards_in_file
+            self.known[finding.kind] += 1
+            if self.known[finding.kind] > 3:
+                return
+            n = "known-%s-%d" % (finding.kind, self.known[finding.kind])
+        else:
+            n = len(self.findings) + 1
+            self.findings.append(finding)
+        if isinstance(n, int) and n > self.args.max_findings:
             if n == self.args.max_findings + 1:
                 print("fuzz-engine: more findings; only the first %d are printed and saved" % self.args.max_findings)
             return
-        folder = os.path.join(self.findings_dir, "seed-%d-batch-%d-%d" % (seed, batch, n))
+        folder = os.path.join(self.findings_dir, "seed-%d-batch-%d-%s" % (seed, batch, n))
         os.makedirs(folder, exist_ok=True)
         path = os.path.join(folder, "board.md")
         with open(path, "w", encoding="utf-8") as f:
@@ -1168,8 +1213,8 @@ class Fuzz:
         repro = command.replace("{FILE}", rel).replace("{BIN}", binary)
         with open(os.path.join(folder, "finding.txt"), "w", encoding="utf-8") as f:
             f.write("%s\n%s\nreproduce (from the repository): %s\n" % (finding.kind, finding.detail, repro))
-        print("fuzz-engine: FINDING %d (seed %d, batch %d, %d board%s): %s: %s"
-              % (n, seed, batch, boards_in_file, "" if boards_in_file == 1 else "s", finding.kind, finding.detail))
+        print("fuzz-engine: %s %s (seed %d, batch %d, %d board%s): %s: %s"
+              % ("FINDING" if isinstance(n, int) else "KNOWN", n, seed, batch, boards_in_file, "" if boards_in_file == 1 else "s", finding.kind, finding.detail))
         print("  saved: %s" % rel)
         print("  reproduce: %s" % repro)
         print("  regenerate: scripts/fuzz-engine.py --seed %d --boards %d --binary %s" % (seed, self.args.boards, binary))
@@ -1416,6 +1461,9 @@ class Fuzz:
                 print("  %6d  %s" % (self.coverage[key], key))
         print("fuzz-engine: seed %d, %d boards (%d files with a board wrong on purpose), %d findings, %.1f s"
               % (args.seed, self.boards, self.invalid, len(self.findings), elapsed))
+        for kind, count in sorted(self.known.items()):
+            print("fuzz-engine: known, not counted as failures (--strict counts them): %s in %d file%s: %s"
+                  % (kind, count, "" if count == 1 else "s", KNOWN[kind]))
         print("%d passed, %d failed" % (self.passed, self.failed))
         return 1 if self.findings else 0
 
@@ -1429,6 +1477,7 @@ def main():
     parser.add_argument("--batch", type=int, default=40, help="boards per build")
     parser.add_argument("--invalid", type=float, default=0.12, help="share of files with a board wrong on purpose")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument("--strict", action="store_true", help="count known kinds of finding as failures too")
     parser.add_argument("--max-findings", type=int, default=20, help="print and save at most this many")
     parser.add_argument("--coverage", action="store_true", help="print what the boards covered")
     parser.add_argument("--verbose", action="store_true", help="print the Markdown of each finding")

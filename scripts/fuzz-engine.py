@@ -589,9 +589,15 @@ def mutate(rng, b):
         ("move by a bad distance", lambda: append_step(rng.choice(["move by 10", "move by 1e999,0",
                                                                    "move by 200000,0", "move by a,b"]))),
         ("duplicate key", lambda: duplicate_viewport()),
-        ("bad items count", lambda: replace("items", "items: " + rng.choice(["-3", "1000001", "two", "3.5"]))
-         if "items" in where else replace("sections", "sections: 3")),
         ("a tab in the indentation", lambda: insert_top("\tfps: 60")),
+    ]
+    # A one-line items: or sections: (a block list's entries would be left dangling).
+    one_line = [k for k in ("items", "sections") if k in where and lines[where[k]].strip() != k + ":"
+                and not (k == "sections" and b.section_titles is not None)]
+    if one_line:
+        options.append(("bad items count", lambda: replace(one_line[0], one_line[0] + ": " + rng.choice(
+            ["-3", "1000001", "two", "3.5"]))))
+    options += [
         ("YAML syntax error", lambda: insert_top(rng.choice(["items: [A, B", "title: \"open", "  bad: indent: x",
                                                              "offset: {x"]))),
     ]

@@ -343,6 +343,9 @@ def gen_board(rng, uid):
     if rng.random() < 0.15:
         b.set("press-duration", duration(rng, 0.02, 0.6, fps))
 
+    if layout == "waterfall":
+        keep_waterfall_room(b, vw)
+
     # Items and sections.
     used = set()
     shape = rng.random()
@@ -392,6 +395,21 @@ def gen_board(rng, uid):
             b.expect = (order, None)
     gen_steps(rng, b, labels[:40] if large else labels)  # a large board: items near the start
     return b
+
+
+def keep_waterfall_room(b, width):
+    """A waterfall's columns need room: width − left and right insets − (columns − 1) ×
+    item-spacing > 0, or the parser says so. Drops what takes it (spacings, then insets)."""
+    def room():
+        columns = int(b.get("columns") or 2)
+        spacing = float(b.get("item-spacing") or 10)
+        inset = [float(v) for v in (b.get("section-inset") or "0").split(",")]
+        sides = 2 * inset[0] if len(inset) == 1 else inset[1] + inset[3]
+        return width - sides - (columns - 1) * spacing
+    if room() <= 0:
+        b.set("columns", "1")
+    if room() <= 0:
+        b.keys = [(k, v) for k, v in b.keys if k != "section-inset"]
 
 
 def target(rng, b, labels, kinds="ipe"):

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps clean bench
+.PHONY: run test build deps browser-deps clean bench fuzz-engine
 
 run: deps build
 	$(BIN) build examples --out public
@@ -17,6 +17,7 @@ test: deps browser-deps
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
+	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
 
 build: deps
 	$(SWIFT) build --product shuffleboard
@@ -39,6 +40,13 @@ browser-deps:
 
 clean:
 	rm -rf .build public/*.html public/boards
+
+# Random boards through the engine and the renderer (scripts/fuzz-engine.py), longer than
+# the run in `make test`: make fuzz-engine SEED=7 BOARDS=5000
+SEED ?= 1
+BOARDS ?= 2000
+fuzz-engine: build
+	/usr/bin/python3 scripts/fuzz-engine.py --seed $(SEED) --boards $(BOARDS) --binary $(BIN) --coverage
 
 # Prints layout and engine figures (release build; takes a few minutes).
 bench: deps

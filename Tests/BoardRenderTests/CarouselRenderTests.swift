@@ -48,12 +48,13 @@ func wrappingCarousel() -> BoardRun {
 
 @Test func stepPictureShowsTheIndicatorAndTheItemsText() {
     // The pill is centred at the viewport's centre across and 16 above its
-    // bottom: canvas origin (24, 24) + (50, 50 − 16) = (74, 58). Three dots 16
-    // apart: x = 58, 74, 90; page 2's is filled, translated with the offset 200.
+    // bottom: (50, 50 − 16) = (50, 34) from the viewport's corner, which is at
+    // canvas origin (24, 24) + offset (200, 0) = (224, 24). Three dots 16 apart:
+    // x = 34, 50, 66; page 2's is filled.
     let svg = FrameSVG.step(wrappingCarousel(), index: 0)
-    #expect(svg.contains("<g data-page=\"2\" transform=\"translate(200,0)\"><title>page 3 of 3</title>"))
-    #expect(svg.contains("<circle cx=\"90\" cy=\"58\" r=\"3.5\" fill=\"#ffffff\"/>"))
-    #expect(svg.contains("<circle cx=\"58\" cy=\"58\" r=\"3.5\" fill=\"#ffffff\" opacity=\"0.4\"/>"))
+    #expect(svg.contains("<g data-page=\"2\" transform=\"translate(224,24)\"><title>page 3 of 3</title>"))
+    #expect(svg.contains("<circle cx=\"66\" cy=\"34\" r=\"3.5\" fill=\"#ffffff\"/>"))
+    #expect(svg.contains("<circle cx=\"34\" cy=\"34\" r=\"3.5\" fill=\"#ffffff\" opacity=\"0.4\"/>"))
     // Cards read A, B, C: the copy suffix is not drawn.
     #expect(svg.contains(">C</text>"))
     #expect(!svg.contains("#0</text>") && !svg.contains("\u{2063}</text>"))
@@ -67,7 +68,7 @@ func wrappingCarousel() -> BoardRun {
     // 1 s = 1 / 3.167 = 0.31575623… of the loop, written rounded down to 7
     // decimals: 0.3157562. Page 0 from then on.
     let svg = WalkthroughSVG.render(wrappingCarousel())
-    #expect(svg.contains("<g data-page=\"2\" transform=\"translate(0,0)\"><circle cx=\"90\" cy=\"58\""))
+    #expect(svg.contains("<g data-page=\"2\" transform=\"translate(0,0)\"><circle cx=\"66\" cy=\"34\""))
     #expect(svg.contains("values=\"1;0\" keyTimes=\"0;0.3157562\""))
     #expect(svg.contains("<g data-page=\"0\" transform=\"translate(0,0)\" opacity=\"0\">"))
     #expect(svg.contains("values=\"0;1\" keyTimes=\"0;0.3157562\""))

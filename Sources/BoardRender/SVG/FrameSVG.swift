@@ -48,10 +48,10 @@ public enum FrameSVG {
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
             out += header(r, title: sectionTitle(board, s)) + "\n"
         }
-        out += "<g transform=\"\(SVGParts.translate(frame.offset))\">"
-            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
-            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: scene.origin)
-            + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: board.viewport, origin: scene.origin) } ?? "")
+        out += "<g transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
+            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: .zero)
+            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: .zero)
+            + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: board.viewport, origin: .zero) } ?? "")
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only
         // The exchanges of this step: each from the slot it left to the slot it took.

@@ -8,7 +8,7 @@ import ReorderEngine
 /// dots would not fit across the viewport it reads `3 / 12` instead.
 ///
 /// Markup is presentation attributes only. Like the veil, the indicator is
-/// drawn at the content's origin and translated by the content offset.
+/// drawn at the viewport's origin and translated by ``Scene/viewportOrigin(_:)``.
 enum PageIndicator {
     /// UIPageControl's dots: 7 points wide, 16 apart centre to centre.
     static let dotRadius = 3.5
@@ -20,7 +20,7 @@ enum PageIndicator {
     /// The indicator of one frame, or nothing when the board is not a carousel.
     static func still(_ scene: Scene, frame: Frame) -> String {
         guard let page = frame.page, let shape = Shape(scene) else { return "" }
-        var out = "<g data-page=\"\(page)\" transform=\"\(SVGParts.translate(frame.offset))\">"
+        var out = "<g data-page=\"\(page)\" transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
         out += "<title>page \(page + 1) of \(shape.count)</title>" + shape.pill()
         if shape.usesDots {
             out += shape.dots() + shape.dot(page, opacity: 1)
@@ -35,7 +35,7 @@ enum PageIndicator {
     static func walkthrough(_ scene: Scene, clock: Clock) -> String {
         let frames = scene.run.timeline.frames
         guard let shape = Shape(scene), frames.contains(where: { $0.page != nil }) else { return "" }
-        let offsets = frames.map { Optional($0.offset) }
+        let offsets = frames.map { Optional(scene.viewportOrigin($0.offset)) }
         var out = "<g" + clock.base(offsets) + ">" + shape.pill()
         if shape.usesDots { out += shape.dots() }
         let pages = Set(frames.compactMap(\.page)).sorted()
@@ -51,7 +51,7 @@ enum PageIndicator {
     /// Where the indicator goes, for a carousel board.
     struct Shape {
         let count: Int
-        /// The pill's centre on the canvas at content offset zero.
+        /// The pill's centre, relative to the viewport's top-left corner.
         let centre: Point
         let usesDots: Bool
 
@@ -62,8 +62,8 @@ enum PageIndicator {
             }
             self.count = count
             let viewport = board.viewport
-            centre = Point(x: scene.origin.x + viewport.width / 2,
-                           y: scene.origin.y + max(viewport.height / 2, viewport.height - PageIndicator.bottomMargin))
+            centre = Point(x: viewport.width / 2,
+                           y: max(viewport.height / 2, viewport.height - PageIndicator.bottomMargin))
             usesDots = Double(count) * PageIndicator.dotSpacing + 8 <= viewport.width - 16
         }
 

@@ -87,15 +87,27 @@ extension SVGParts {
 
     /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four
     /// edges (at the origin; translate by the offset).
+    ///
+    /// Every band stays inside the viewport. In a viewport less than two zones
+    /// high there is no room between the top and bottom bands, so the side bands
+    /// are left out (rather than drawn with a negative height, which SVG rejects),
+    /// and the top and bottom bands are cut to the viewport's height; likewise the
+    /// side bands' width in a viewport narrower than a zone.
     static func edgeZones(viewport: Size, zone: Double, origin: Point) -> String {
         guard zone > 0 else { return "" }
         let v = Rect(origin: origin, size: viewport)
-        let bands = [
-            Rect(x: v.minX, y: v.minY, width: v.width, height: zone),
-            Rect(x: v.minX, y: v.maxY - zone, width: v.width, height: zone),
-            Rect(x: v.minX, y: v.minY + zone, width: zone, height: v.height - 2 * zone),
-            Rect(x: v.maxX - zone, y: v.minY + zone, width: zone, height: v.height - 2 * zone),
+        let high = min(zone, v.height), wide = min(zone, v.width)
+        var bands = [
+            Rect(x: v.minX, y: v.minY, width: v.width, height: high),
+            Rect(x: v.minX, y: v.maxY - high, width: v.width, height: high),
         ]
+        let between = v.height - 2 * zone
+        if between > 0 {
+            bands += [
+                Rect(x: v.minX, y: v.minY + zone, width: wide, height: between),
+                Rect(x: v.maxX - wide, y: v.minY + zone, width: wide, height: between),
+            ]
+        }
         return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\"0.28\"") }.joined()
     }
 

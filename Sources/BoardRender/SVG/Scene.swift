@@ -95,6 +95,16 @@ struct Scene {
     /// Content coordinates to canvas coordinates.
     func canvasRect(_ r: Rect) -> Rect { r.offsetBy(dx: origin.x, dy: origin.y) }
 
+    /// The viewport's top-left corner on the canvas at content offset `offset`.
+    ///
+    /// What moves with the viewport (the veil, the edge zones, the scroll speed, a
+    /// carousel's indicator) is drawn at (0, 0) and translated by this point, the sum
+    /// taken here in double precision. Browsers apply SVG transforms in single
+    /// precision: a group translated by the offset holding children drawn at the
+    /// canvas origin, two numbers near 10¹² that cancel, lands thousands of points
+    /// away from where it belongs.
+    func viewportOrigin(_ offset: Point) -> Point { offset + origin }
+
     /// The content's bounds (largest over the session) on the canvas, clipped to the region.
     var contentRect: Rect {
         var content = Size.zero

@@ -59,10 +59,10 @@ public enum WalkthroughSVG {
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         // The veil over what lies outside the viewport.
-        let offsets = t.frames.map { Optional($0.offset) }
+        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         out += "<g" + clock.base(offsets) + ">"
-            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: scene.origin)
-            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: scene.origin)
+            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: .zero)
+            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: .zero)
             + clock.translate(offsets) + "</g>\n"
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
@@ -149,7 +149,7 @@ public enum WalkthroughSVG {
     static func speeds(_ scene: Scene, clock: Clock) -> String {
         let t = scene.run.timeline
         var out = ""
-        let offsets = t.frames.map { Optional($0.offset) }
+        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         var f = 0
         while f < t.frames.count {
             guard let d = scene.scroll(at: f) else { f += 1; continue }
@@ -157,7 +157,7 @@ public enum WalkthroughSVG {
             while end + 1 < t.frames.count, scene.scroll(at: end + 1) == d { end += 1 }
             out += "<g" + clock.base(t.frames.indices.map { $0 >= f && $0 <= end ? Point.zero : nil }) + ">"
                 + "<g" + clock.base(offsets) + ">"
-                + SVGParts.speed(d, viewport: scene.run.board.viewport, origin: scene.origin)
+                + SVGParts.speed(d, viewport: scene.run.board.viewport, origin: .zero)
                 + clock.translate(offsets) + "</g>"
                 + clock.visibility(t.frames.indices.map { $0 >= f && $0 <= end }) + "</g>\n"
             f = end + 1

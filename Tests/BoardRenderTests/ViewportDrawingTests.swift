@@ -1,0 +1,60 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+import Testing
+@testable import BoardRender
+
+/// What moves with the viewport (the veil, its window, the edge zones) is drawn at
+/// (0, 0) and translated to the viewport's place on the canvas, worked out in double
+/// precision. Found by scripts/fuzz-engine.py (seed 35): with `offset: 0,1e12` the
+/// veil was a group translated by 10¹² around children drawn at −999999999776,
+/// which browsers, applying transforms in single precision, put thousands of points
+/// off; and with any offset a few thousand points past a short content, the veil's
+/// outer rectangle (translated by the offset) no longer covered the canvas.
+@Suite struct ViewportDrawingTests {
+    /// Three 50 × 50 items (content 50 high) in a 200 × 200 viewport scrolled to `y`.
+    static func run(offsetY: Double) -> BoardRun {
+        BoardRun(board: Board(id: "far", title: "Far", file: "f.md", line: 1, source: "",
+                              viewport: Size(width: 200, height: 200), offset: Point(x: 0, y: offsetY),
+                              sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
+                              steps: [ScriptStep(gesture: .press(.point(Point(x: 10, y: 10))), text: "press 10,10"),
+                                      ScriptStep(gesture: .release, text: "release")]))
+    }
+
+    /// Every number in the text, as written.
+    static func numbers(_ svg: String) -> [Double] {
+        var found: [Double] = []
+        var current = ""
+        for c in svg + " " {
+            if c.isASCII && (c.isNumber || c == "." || (c == "-" && current.isEmpty)) {
+                current.append(c)
+            } else {
+                if let v = Double(current) { found.append(v) }
+                current = ""
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: [5000.0, 1e12])
+    func theVeilIsTranslatedToTheViewportsPlaceOnTheCanvas(offsetY: Double) {
+        // The region is the viewport's positions widened by a viewport above and below:
+        // y from offset − 200 to offset + 200 (the content, 50 high, lies far above), so
+        // the canvas origin is 24 − (offset − 200) and the viewport's corner is at
+        // offset + 24 − offset + 200 = 224, x = 24. The veil reaches 4 × 510 + 1000 =
+        // 3040 around it (the canvas is 248 × 510), covering the canvas.
+        let run = Self.run(offsetY: offsetY)
+        let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""
+        let stills = (0...run.board.steps.count).map { FrameSVG.step(run, index: $0) }
+        for svg in stills { #expect(svg.contains(veil)) }
+        #expect(WalkthroughSVG.render(run).contains("<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""))
+    }
+
+    @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {
+        // 2²⁴ = 16,777,216: beyond it single precision cannot hold every whole point.
+        let run = Self.run(offsetY: 1e12)
+        for svg in [WalkthroughSVG.render(run)] + (0...run.board.steps.count).map({ FrameSVG.step(run, index: $0) }) {
+            #expect(Self.numbers(svg).allSatisfy { abs($0) < 16_777_216 })
+        }
+    }
+}

@@ -31,6 +31,9 @@ public enum BoardLimits {
     /// (a board needs 4: the board, `sections:`, a section, its `items:`). Checked in the
     /// text before the YAML parser sees it, whose recursion a few thousand levels overflow.
     public static let nesting = 64
+    /// The bytes of one Markdown file outside its code blocks (prose, which cmark parses
+    /// inline; ``Markdown/proseBytes(of:)``), 192 KiB. Boards, in code blocks, do not count.
+    public static let proseBytes = 192 * 1024
     /// The bytes the site writer writes for one run, 1 GiB (enforced by the command-line tool;
     /// `SHUFFLEBOARD_OUTPUT_LIMIT` overrides it).
     public static let siteBytes = 1 << 30

@@ -158,6 +158,59 @@ enum Markdown {
         return copy
     }
 
+    /// The bytes of `source` outside code blocks: what cmark may parse as inline content.
+    ///
+    /// cmark 0.30.2 parses some inline content in time quadratic in its length (`![[]()`
+    /// repeated), but never the body of a code block, so a limit on these bytes bounds the
+    /// parse whatever the boards hold. Code blocks are found by parsing a copy in which every
+    /// `[` is an `x`: brackets, which that case needs, only start link reference definitions
+    /// and CDATA blocks among blocks (lines holding `<![CDATA[` keep theirs), and a definition
+    /// is resolved when its paragraph closes, so the copy has the code blocks of `source`,
+    /// on the same lines, and parses in linear time. A code block's lines (fences and
+    /// container markers included) hold no inline content.
+    ///
+    /// - Complexity: O(n), one cmark parse of a copy of `source`.
+    static func proseBytes(of source: String) -> Int {
+        var bytes = Array(source.utf8)
+        // Each line's first byte (cmark's line ends: \n, \r\n or \r), and the end.
+        var starts = [0]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\r"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+            if bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { starts.append(i + 1) }
+            i += 1
+        }
+        if starts.last != bytes.count { starts.append(bytes.count) }
+        let cdata = Array("<![CDATA[".utf8)
+        for l in 0..<(starts.count - 1) {
+            let line = bytes[starts[l]..<starts[l + 1]]
+            guard line.contains(UInt8(ascii: "[")) else { continue }
+            if line.count >= cdata.count, (line.startIndex...(line.endIndex - cdata.count)).contains(where: {
+                bytes[$0..<($0 + cdata.count)].elementsEqual(cdata)
+            }) { continue }
+            for j in line.indices where bytes[j] == UInt8(ascii: "[") { bytes[j] = UInt8(ascii: "x") }
+        }
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, 0) }
+        }
+        guard let document = parsed, let iterator = cmark_iter_new(document) else { return bytes.count }
+        defer {
+            cmark_iter_free(iterator)
+            cmark_node_free(document)
+        }
+        var inCode = 0
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
+            // Lines are 1-based; line k spans starts[k - 1]..<starts[k].
+            let first = Int(cmark_node_get_start_line(node))
+            let last = min(Int(cmark_node_get_end_line(node)), starts.count - 1)
+            guard first >= 1, last >= first else { continue }
+            inCode += starts[last] - starts[first - 1]
+        }
+        return bytes.count - inCode
+    }
+
     private static func block(from node: OpaquePointer) -> MarkdownBlock {
         let kind: MarkdownBlock.Kind
         switch cmark_node_get_type(node) {

@@ -24,8 +24,17 @@ public enum PageParser {
     ///   - file: the path as given by the user; used in diagnostics and ``Board/file``.
     /// - Returns: the page, when every board is valid.
     /// - Throws: ``Diagnostics`` holding every problem found in every board (at most
-    ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file.
+    ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file; or, before
+    ///   anything is parsed, the one diagnostic of a file over ``BoardLimits/proseBytes``.
     public static func parse(markdown: String, file: String) throws(Diagnostics) -> Page {
+        // Before cmark parses the prose, whose worst case grows with the square of its length.
+        let proseBytes = Markdown.proseBytes(of: markdown)
+        if proseBytes > BoardLimits.proseBytes {
+            throw Diagnostics([Diagnostic(
+                "the text outside code blocks, \(proseBytes) bytes, exceeds the limit of \(BoardLimits.proseBytes) bytes "
+                    + "per Markdown file" + BoardLimits.seeDocs,
+                at: SourcePosition(file: file, line: 1, column: 1))])
+        }
         let blocks = Markdown.blocks(of: markdown, lifting: isBoard(info:))
         let markdownLines = markdown.sourceLines
         let pageTitle = blocks.lazy.compactMap { block -> String? in

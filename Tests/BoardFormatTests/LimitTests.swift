@@ -139,3 +139,45 @@ import Testing
                          + "(see docs/limits.md)", line: 4, column: 11)
     }
 }
+
+/// The limit on a Markdown file's prose (docs/limits.md): cmark 0.30.2 parses `![[]()` repeated
+/// in quadratic time, so the bytes it may parse inline are counted before it sees the file.
+@Suite struct ProseLimitTests {
+    /// `![[]()` is 6 bytes; 32,769 of them (196,614 bytes) are 6 past 192 KiB = 196,608.
+    @Test func quadraticProseOverTheLimitIsRefusedBeforeCmarkParsesIt() throws {
+        let prose = String(repeating: "![[]()", count: 32_769)
+        let diagnostic = try onlyDiagnostic(of: prose)
+        expectDiagnostic(diagnostic, "the text outside code blocks, 196614 bytes, exceeds the limit of 196608 bytes "
+                         + "per Markdown file (see docs/limits.md)", line: 1, column: 1)
+    }
+
+    /// 196,608 bytes of prose: 17,873 lines of "0123456789\n" (11 bytes each) are 196,603 bytes,
+    /// and "abcde" makes 196,608, exactly the limit.
+    @Test func proseAtTheLimitIsParsed() throws {
+        let prose = String(repeating: "0123456789\n", count: 17_873) + "abcde"
+        #expect(prose.utf8.count == BoardLimits.proseBytes)
+        #expect(try parsePage(prose).boards.isEmpty)
+        #expect(diagnostics(of: prose + "d").count == 1)
+    }
+
+    /// Boards do not count: a board of 100,000 labels on one line (i0 to i99999: 10 × 2 + 90 × 3
+    /// + 900 × 4 + 9,000 × 5 + 90,000 × 6 = 588,890 bytes, and 99,999 commas) next to 190,000 bytes
+    /// of prose is read, and so is text in every kind of code block.
+    @Test func codeBlocksDoNotCount() throws {
+        let labels = (0..<100_000).lazy.map { "i\($0)" }.joined(separator: ",")
+        #expect(labels.utf8.count == 688_889)
+        let prose = String(repeating: "x", count: 190_000)
+        let page = try parsePage("\(prose)\n\n```board\nviewport: 300x300\nitems: [\(labels)]\n```\n\n"
+                                 + "~~~swift\n\(prose)\n\(prose)\n~~~\n\n- list\n\n      \(prose)\n\n> ```\n> \(prose)\n")
+        #expect(page.boards[0].sections[0].items.count == 100_000)
+    }
+
+    /// The copy that finds the code blocks turns `[` into `x` but keeps a line's brackets when it
+    /// starts a CDATA block: there a fence is raw HTML, and the prose after the block counts.
+    @Test func bracketsThatStartCDATAKeepTheirMeaning() {
+        let pathological = String(repeating: "![[]()", count: 45_000)
+        #expect(Markdown.proseBytes(of: "<![CDATA[ >\n```\n]]>\n\(pathological)\n```\n") > BoardLimits.proseBytes)
+        // A reference definition masked to text changes no code block.
+        #expect(Markdown.proseBytes(of: "[a]: /u\n===\n```\n\(pathological)\n```\n") == 12)
+    }
+}

@@ -408,10 +408,12 @@ struct SessionRunner: StepPlayer, Sendable {
     /// Moves the item at `from` to `to` on screen (remove, then insert, as
     /// `moveItemAt`). Items near the viewport whose slot changes animate from
     /// where they are drawn to their new slot; items far from it (off screen
-    /// before and after) simply take their new slot. Cost: O(k log n) for k
-    /// items near the viewport (the order and the sizes are persistent lists:
-    /// the move copies one path of each and leaves earlier frames' orders
-    /// shared) plus, only when the move changes the geometry (sizes differ
+    /// before and after) simply take their new slot. Cost: O(k log n) for the k
+    /// items near the viewport whose slot may change (when the move keeps the
+    /// layout, those from `from` to `to`; otherwise all of them), O(1) for the
+    /// other items near it, O(log n) for the move itself (the order and the sizes
+    /// are persistent lists: the move copies one path of each and leaves earlier
+    /// frames' orders shared) plus, only when the move changes the geometry (sizes differ
     /// along the way, or sections change length), a new layout from
     /// `prepare(sections:after:previous:)`, which lays out again only what the
     /// move disturbs (a waterfall, lazily).
@@ -438,11 +440,18 @@ struct SessionRunner: StepPlayer, Sendable {
         // Which items may need to animate: those near the viewport before or after, and those animating.
         let region = Rect(x: offset.x - config.viewport.width, y: offset.y - config.viewport.height,
                           width: 3 * config.viewport.width, height: 3 * config.viewport.height)
+        // When the move keeps the layout, only the items from `from` to `to` change slots; the
+        // others are drawn where they were (or animate on, below), so only those are looked up.
+        let (low, high) = (min(from.item, to.item), max(from.item, to.item))
+        let keepsLayout = known == nil && keeps
+        func mayShift(_ path: IndexPath) -> Bool {
+            !keepsLayout || (path.section == from.section && path.item >= low && path.item <= high)
+        }
         var moves: [String: (old: IndexPath, new: IndexPath)] = [:]
-        for path in oldLayout.items(in: region) {
+        for path in oldLayout.items(in: region) where mayShift(path) {
             moves[oldOrder[path.section][path.item]] = (path, path.afterMove(from: from, to: to))
         }
-        for path in layout.items(in: region) {
+        for path in layout.items(in: region) where mayShift(path) {
             moves[order[path.section][path.item]] = (path.afterMove(from: to, to: from), path)
         }
         for (animated, animation) in animations {

@@ -25,6 +25,11 @@ public enum BoardLimits {
     /// The initial content offset, points: past the end of any content a board can have
     /// (a million items of ``length`` with spacing of ``length``), so only absurd offsets fail.
     public static let offset: Double = 1_000_000_000_000
+    /// Items a board's viewport can show at once (an upper bound from the viewport, the
+    /// smallest item and the spacing: ``BoardParser/Screen/itemsOnScreenBound``).
+    public static let itemsOnScreen = 10_000
+    /// Items on screen × frames of the script: what the engine may animate and record.
+    public static let itemFrames = 10_000_000
     /// The bytes of one board's YAML body.
     public static let boardBytes = 16 * 1024 * 1024
     /// How deeply a board's lists and mappings may nest, the board's own mapping counted
@@ -34,6 +39,9 @@ public enum BoardLimits {
     /// The bytes of one Markdown file outside its code blocks (prose, which cmark parses
     /// inline; ``Markdown/proseBytes(of:)``), 192 KiB. Boards, in code blocks, do not count.
     public static let proseBytes = 192 * 1024
+    /// The bytes of the trace JSON `shuffleboard trace` prints, 256 MiB, checked against an upper
+    /// bound worked out from the timelines before any of it is written.
+    public static let traceBytes = 256 * 1024 * 1024
     /// The bytes the site writer writes for one run, 1 GiB (enforced by the command-line tool;
     /// `SHUFFLEBOARD_OUTPUT_LIMIT` overrides it).
     public static let siteBytes = 1 << 30

@@ -103,6 +103,7 @@ extension BoardParser {
             steps.append(ScriptStep(gesture: gesture, text: text, note: note))
             positions.append(position)
         }
+        scriptTicks = clock.ticks
         return (steps, positions)
     }
 

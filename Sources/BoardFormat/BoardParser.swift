@@ -22,6 +22,8 @@ struct BoardParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// Where `id:`'s value is written, when the board has one.
     private(set) var idPosition: SourcePosition?
+    /// The frames the script's steps take, once they are parsed (``ScriptClock``).
+    var scriptTicks = 0
     /// Where each item label was first written, once the items are parsed.
     var labelPositions: [String: SourcePosition] = [:]
 
@@ -118,6 +120,14 @@ struct BoardParser {
            fields["item-spacing"] == nil || itemSpacing != nil, fields["section-inset"] == nil || writtenInset != nil {
             checkWaterfallRoom(viewport: viewport, columns: columns, itemSpacing: itemSpacing ?? 10, inset: inset,
                                fields: fields)
+        }
+
+        if diagnostics.isEmpty, let viewport, let sections, let field = fields["viewport"] {
+            let screen = Screen(layout: layout, direction: direction, viewport: viewport,
+                                itemSize: itemSize ?? Size(width: 50, height: 50),
+                                lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
+                                inset: inset, columns: columns, sections: sections)
+            checkItemsOnScreen(screen, frames: scriptTicks, at: field.value)
         }
 
         guard diagnostics.isEmpty, let viewport, let sections else { return nil }

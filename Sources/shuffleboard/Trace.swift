@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoardFormat
 import BoardRender
 import Foundation
 
@@ -13,6 +14,16 @@ struct Trace: ParsableCommand {
         do {
             let pages = try Inputs.pages(try Inputs.markdownFiles(files))
             let runs = pages.flatMap(\.page.boards).map { BoardRun(board: $0) }
+            // Before any of it is built: the v1 trace writes the whole order on every change.
+            var bytes = 20
+            for run in runs {
+                bytes += TraceJSON.maximumBytes(run) + 2
+                if bytes > BoardLimits.traceBytes {
+                    throw Failure("\(run.board.file):\(run.board.line):1: error: the trace would be up to \(bytes) "
+                        + "bytes with board '\(run.board.id)', over the limit of \(BoardLimits.traceBytes) bytes "
+                        + "per trace (see docs/limits.md); nothing was written")
+                }
+            }
             FileHandle.standardOutput.write(Data(TraceJSON.document(runs).utf8))
         } catch let failure as Failure {
             _ = failure.report()

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Testing
 @testable import BoardFormat
 
@@ -179,5 +180,72 @@ import Testing
         #expect(Markdown.proseBytes(of: "<![CDATA[ >\n```\n]]>\n\(pathological)\n```\n") > BoardLimits.proseBytes)
         // A reference definition masked to text changes no code block.
         #expect(Markdown.proseBytes(of: "[a]: /u\n===\n```\n\(pathological)\n```\n") == 12)
+    }
+}
+
+/// Items on screen and item-frames (docs/limits.md): the engine animates and records the items
+/// near the viewport on every frame that reorders, so they are bounded before it runs.
+@Suite struct ItemsOnScreenTests {
+    private func board(_ viewport: String, _ rest: String) -> String {
+        "```board\nviewport: \(viewport)\n\(rest)\n```\n"
+    }
+
+    /// The issue's board: a million 1×1 items 0 apart in 1000×1000. A line holds
+    /// ⌊(1000 + 0) / (1 + 0)⌋ = 1000 items; ⌊1000 / 1⌋ + 2 = 1002 lines meet the window:
+    /// 1,002,000, more than the board's 1,000,000 items, so 1,000,000.
+    @Test func aMillionItemsOnScreenAreRefusedBeforeTheEngineRuns() throws {
+        let text = board("1000x1000", """
+            item-size: 1x1
+            line-spacing: 0
+            item-spacing: 0
+            items: 1000000
+            steps:
+              - press 0,0
+              - move to 999,999 over 0.2s
+              - release
+            """)
+        expectDiagnostic(try onlyDiagnostic(of: text),
+                         "viewport: '1000x1000' can show up to 1000000 items (the smallest 1x1) at once, over the "
+                         + "limit of 10000 items on screen per board; use a smaller viewport or larger items or "
+                         + "spacing (see docs/limits.md)", line: 2, column: 11)
+    }
+
+    /// 10×10 items 0.2 apart: ⌊(1000 + 0.2) / 10.2⌋ = 98 a line (98 × 10.2 = 999.6), ⌊1000 / 10.2⌋ + 2
+    /// = 100 lines: 9,800 on screen. For 1,020 frames that is 9,996,000 item-frames, within
+    /// 10,000,000; for 1,021 frames, 10,005,800.
+    @Test func itemFramesCountTheScriptsFrames() throws {
+        let items = "item-size: 10x10\nline-spacing: 0.2\nitem-spacing: 0.2\nitems: 100000\nsteps:\n"
+        let accepted = try parseBoard(board("1000x1000", items + "  - wait 1020 frames"))
+        #expect(accepted.sections[0].items.count == 100_000)
+        expectDiagnostic(try onlyDiagnostic(of: board("1000x1000", items + "  - wait 1021 frames")),
+                         "viewport: '1000x1000' can show up to 9800 items (the smallest 10x10) at once, for 1021 "
+                         + "frames: 10005800 item-frames, over the limit of 10000000 per board; use a smaller "
+                         + "viewport, larger items or a shorter script (see docs/limits.md)", line: 2, column: 11)
+    }
+
+    /// The bound for each layout, worked out by hand.
+    @Test func theBoundFollowsEachLayout() {
+        func bound(_ layout: LayoutKind, _ direction: ScrollDirection = .vertical, viewport: Size, item: Size,
+                   spacing: (line: Double, item: Double) = (10, 10), columns: Int = 2,
+                   items: [BoardItem] = (0..<1000).map { BoardItem(label: "\($0)") }) -> Int {
+            BoardParser.Screen(layout: layout, direction: direction, viewport: viewport, itemSize: item,
+                               lineSpacing: spacing.line, itemSpacing: spacing.item, inset: .zero, columns: columns,
+                               sections: [BoardSection(items: items)]).itemsOnScreenBound
+        }
+        // A list of 1-point rows in 240×300: one a row, ⌊300 / 1⌋ + 2 = 302 rows.
+        #expect(bound(.list, viewport: Size(width: 240, height: 300), item: Size(width: 240, height: 1),
+                      spacing: (0, 0)) == 302)
+        // A waterfall of 4 columns in 400 wide, 10 apart: columns (400 − 30) / 4 = 92.5 wide, so a 50×10
+        // item is 18.5 tall; ⌊300 / 28.5⌋ + 2 = 12 a column, 48 in all.
+        #expect(bound(.waterfall, viewport: Size(width: 400, height: 300), item: Size(width: 50, height: 10),
+                      columns: 4) == 48)
+        // A horizontal flow in 300×200 whose narrowest item is 5 wide and flattest 30 high ("A 5x30" among
+        // 20×30): ⌊300 / (5 + 10)⌋ + 2 = 22 lines of ⌊(200 + 10) / (30 + 10)⌋ = 5: 110.
+        #expect(bound(.flow, .horizontal, viewport: Size(width: 300, height: 200), item: Size(width: 20, height: 30),
+                      items: [BoardItem(label: "A", size: Size(width: 5, height: 30))]
+                          + (0..<999).map { BoardItem(label: "\($0)") }) == 110)
+        // Never more than the board's items.
+        #expect(bound(.flow, viewport: Size(width: 1000, height: 1000), item: Size(width: 1, height: 1),
+                      items: [BoardItem(label: "A")]) == 1)
     }
 }

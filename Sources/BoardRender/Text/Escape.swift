@@ -73,3 +73,20 @@ public enum Escape {
         return out + "\""
     }
 }
+
+extension Escape {
+    /// The length in UTF-8 bytes of ``json(_:)``'s result, worked out without building it.
+    public static func jsonLength(_ s: String) -> Int {
+        var length = 2
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t": length += 2
+            case "<", ">", "&": length += 6
+            default:
+                length += scalar.needsTerminalEscape
+                    ? 2 + max(4, String(scalar.value, radix: 16).count) : UTF8.width(scalar)
+            }
+        }
+        return length
+    }
+}

@@ -1,0 +1,53 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+extension TraceJSON {
+    /// At least as many bytes as ``board(_:)`` writes for `run`, worked out from the timeline
+    /// without writing any of it, so that a trace too large to write is refused first
+    /// (``BoardLimits/traceBytes``).
+    ///
+    /// The v1 trace writes the whole screen and data order in frame 0, in every frame where
+    /// one changed and at the end: every order holds the same labels, so each costs the same
+    /// bytes. Each item's frame, each frame's fields, events and pinned headers, and each
+    /// violation are counted at their longest (numbers of up to 19 characters).
+    ///
+    /// - Complexity: O(n + f + e) for n items, f frames and e events: comparing two
+    ///   consecutive frames' persistent orders costs about the edits between them.
+    public static func maximumBytes(_ run: BoardRun) -> Int {
+        let t = run.timeline
+        let b = run.board
+        let number = 19  // "-123456789012.1234": longer than any length or offset a board can have
+        let rect = 42 + 4 * number
+        let point = 14 + 2 * number
+        var labels = 0, longest = 0, count = 0
+        for section in t.frames[0].order {
+            for label in section {
+                let length = Escape.jsonLength(label)
+                labels += length
+                longest = max(longest, length)
+                count += 1
+            }
+        }
+        // "[" + sections of "[" labels "," … "]" joined by "," + "]".
+        let order = labels + count + 3 * t.frames[0].order.count + 2
+        var bytes = 400 + Escape.jsonLength(b.id) + Escape.jsonLength(b.title) + Escape.jsonLength(b.file)
+            + Escape.jsonLength(b.profile)
+        bytes += labels + count * (4 + rect)  // "items": label: rect, …
+        var previous: Frame?
+        for f in t.frames {
+            bytes += 120 + 3 * point + rect + longest
+            if previous == nil || previous?.order != f.order { bytes += 12 + order }
+            if previous == nil || previous?.data != f.data { bytes += 12 + order }
+            if let headers = f.headers, previous == nil || previous?.headers != headers {
+                bytes += 16 + headers.count * (30 + rect)
+            }
+            bytes += f.page == nil ? 0 : 30
+            bytes += f.events.count * (100 + longest + 4 * number)
+            previous = f
+        }
+        bytes += 60 + 2 * order + point
+        for v in t.violations { bytes += 60 + Escape.jsonLength(v.message) + number }
+        return bytes
+    }
+}

@@ -44,8 +44,9 @@ struct Build: ParsableCommand {
             let templates = try Inputs.templates(in: templatesFolder)
             let pages = try Inputs.pages(markdownFiles)
             let builder = SiteBuilder(templates: templates)
+            let runs = try runBoards(pages)
             if fragment {
-                let files = builder.buildFragments(pages, assetBase: assetBase)
+                let files = builder.buildFragments(pages, assetBase: assetBase, runs: runs)
                 try SiteFiles.write(files, to: out)
                 let boards = pages.reduce(0) { $0 + $1.page.boards.count }
                 let out = out.escapingTerminalControls()   // for the messages below
@@ -53,7 +54,7 @@ struct Build: ParsableCommand {
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
             }
-            let files = builder.build(pages)
+            let files = builder.build(pages, runs: runs)
             try SiteFiles.write(files, to: out)
             let boards = pages.reduce(0) { $0 + $1.page.boards.count }
             let out = out.escapingTerminalControls()   // for the messages below
@@ -64,5 +65,19 @@ struct Build: ParsableCommand {
             _ = failure.report()
             throw ExitCode.failure
         }
+    }
+
+    /// Runs every board and refuses, before anything is rendered, a site whose estimated size
+    /// (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)`` enforces on the files.
+    func runBoards(_ pages: [SitePage]) throws -> [String: BoardRun] {
+        var runs: [String: BoardRun] = [:]
+        for board in pages.flatMap(\.page.boards) { runs[board.id] = BoardRun(board: board) }
+        let estimate = SiteSize.estimate(pages, runs: runs)
+        let limit = SiteFiles.limit
+        if estimate > limit {
+            throw Failure("\(SiteFiles.displayName(out)): error: the site would be about \(estimate) bytes, over the "
+                + "limit of \(SiteFiles.describe(bytes: limit)) that a build writes; nothing was written")
+        }
+        return runs
     }
 }

@@ -38,3 +38,51 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// The site's size is estimated from the computed boards before anything is rendered.
+@Suite struct SiteEstimateTests {
+    /// The board: a title of 1,000,000 bytes and 1,000 steps of one frame. Each of the
+    /// 1,001 step SVGs carries the title in its `<title>`, and report.html holds them all again:
+    /// 2 × 1,001 × 1,000,000 bytes, about 2 GB, over 1 GiB. It used to be rendered (2 GB in memory,
+    /// a minute and a half in a debug build) and then refused; now it is refused before rendering.
+    @Test func aSiteOverTheLimitIsRefusedBeforeItIsRendered() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let steps = String(repeating: "  - wait 1 frame\n", count: 1_000)
+        try ("```board\ntitle: " + String(repeating: "T", count: 1_000_000) + "\nid: long\nviewport: 300x300\n"
+             + "items: [A, B, C]\nsteps:\n" + steps + "```\n")
+            .write(to: folder.appendingPathComponent("long.md"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["build", "long.md", "--out", "site"], in: folder)
+        #expect(result.status == 1)
+        let message = try #require(result.stderr.split(separator: "\n").first.map(String.init))
+        #expect(result.stderr == message + "\n")
+        let prefix = "site: error: the site would be about "
+        let suffix = " bytes, over the limit of 1 GiB (1073741824 bytes) that a build writes; nothing was written"
+        #expect(message.hasPrefix(prefix) && message.hasSuffix(suffix), "\(message)")
+        let estimate = try #require(Int(message.dropFirst(prefix.count).dropLast(suffix.count)))
+        #expect(estimate > 2 * 1_001 * 1_000_000)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// `SHUFFLEBOARD_OUTPUT_LIMIT` sets the limit the estimate is held to: 100 steps with a title
+    /// of 10,000 bytes are at least 2 × 101 × 10,000 = 2,020,000 bytes (the title in each step SVG
+    /// and again in the report; 2,662,920 bytes are written), over 1 MiB, under 4 MiB.
+    @Test func theEstimateKeepsToTheOutputLimitFromTheEnvironment() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let steps = String(repeating: "  - wait 1 frame\n", count: 100)
+        try ("```board\ntitle: " + String(repeating: "T", count: 10_000) + "\nid: long\nviewport: 300x300\n"
+             + "items: [A, B, C]\nsteps:\n" + steps + "```\n")
+            .write(to: folder.appendingPathComponent("long.md"), atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["build", "long.md", "--out", "site"], in: folder,
+                                  environment: ["SHUFFLEBOARD_OUTPUT_LIMIT": "1048576"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("site: error: the site would be about "), "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix(" bytes, over the limit of 1 MiB (1048576 bytes) that a build writes; "
+                                         + "nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+        let built = try CLI.run(["build", "long.md", "--out", "site"], in: folder,
+                                environment: ["SHUFFLEBOARD_OUTPUT_LIMIT": "4194304"])
+        #expect(built.status == 0, "\(built.stderr)")
+    }
+}

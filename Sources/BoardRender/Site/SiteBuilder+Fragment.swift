@@ -17,17 +17,20 @@ extension SiteBuilder {
 
     /// Every file of fragment mode, by relative path, in a stable order.
     ///
-    /// - Parameter assetBase: where the including site serves the output folder
-    ///   (`/assets/shuffleboard/`, `../shuffleboard/`): a figure's asset URLs are
-    ///   then `<assetBase>boards/<id>/walkthrough.svg`. `nil`: relative to the
-    ///   figure's own folder (`walkthrough.svg`), for a page that sits there.
-    public func buildFragments(_ pages: [SitePage], assetBase: String? = nil) -> [(path: String, contents: String)] {
+    /// - Parameters:
+    ///   - assetBase: where the including site serves the output folder
+    ///     (`/assets/shuffleboard/`, `../shuffleboard/`): a figure's asset URLs are
+    ///     then `<assetBase>boards/<id>/walkthrough.svg`. `nil`: relative to the
+    ///     figure's own folder (`walkthrough.svg`), for a page that sits there.
+    ///   - runs: boards already run, by id; the others are run here.
+    public func buildFragments(_ pages: [SitePage], assetBase: String? = nil,
+                               runs: [String: BoardRun] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = [
             (Self.fragmentStylesheet, ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")),
         ]
         for sitePage in pages {
             for case .board(let board) in sitePage.page.blocks {
-                let run = BoardRun(board: board)
+                let run = runs[board.id] ?? BoardRun(board: board)
                 let dir = SitePath.boardFolder(board.id)
                 let figure = figureContext(run, dir: Self.fragmentAssetPrefix(base: assetBase, id: board.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))

@@ -30,7 +30,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every file of the site, by relative path, in a stable order.
-    public func build(_ pages: [SitePage]) -> [(path: String, contents: String)] {
+    ///
+    /// - Parameter runs: boards already run, by id (for ``SiteSize/estimate(_:runs:)``
+    ///   first); the others are run here.
+    public func build(_ pages: [SitePage], runs: [String: BoardRun] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
         for sitePage in pages {
@@ -42,7 +45,7 @@ public struct SiteBuilder: Sendable {
                 case .prose(let html):
                     blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
                 case .board(let board):
-                    let run = BoardRun(board: board)
+                    let run = runs[board.id] ?? BoardRun(board: board)
                     let dir = SitePath.boardFolder(board.id)
                     let figure = figureContext(run, dir: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))

@@ -9,8 +9,8 @@ extension TraceJSON {
     ///
     /// The v1 trace writes the whole screen and data order in frame 0, in every frame where
     /// one changed and at the end: every order holds the same labels, so each costs the same
-    /// bytes. Each item's frame, each frame's fields, events and pinned headers, and each
-    /// violation are counted at their longest (numbers of up to 19 characters).
+    /// bytes. Each item's frame is counted as written; each frame's fields, events and pinned
+    /// headers, and each violation, at their longest (numbers of up to 19 characters).
     ///
     /// - Complexity: O(n + f + e) for n items, f frames and e events: comparing two
     ///   consecutive frames' persistent orders costs about the edits between them.
@@ -33,7 +33,14 @@ extension TraceJSON {
         let order = labels + count + 3 * t.frames[0].order.count + 2
         var bytes = 400 + Escape.jsonLength(b.id) + Escape.jsonLength(b.title) + Escape.jsonLength(b.file)
             + Escape.jsonLength(b.profile)
-        bytes += labels + count * (4 + rect)  // "items": label: rect, …
+        // "items": label: rect, … (each rect as written: one short string at a time).
+        let initial = t.layouts[t.frames[0].layoutIndex]
+        for (s, section) in t.frames[0].order.enumerated() {
+            for i in section.indices {
+                bytes += 4 + self.rect(initial.frame(at: IndexPath(section: s, item: i))).utf8.count
+            }
+        }
+        bytes += labels
         var previous: Frame?
         for f in t.frames {
             bytes += 120 + 3 * point + rect + longest

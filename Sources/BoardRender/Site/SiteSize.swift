@@ -1,0 +1,82 @@
+import BoardFormat
+import CollectionLayout
+import ReorderEngine
+
+/// How many bytes a site will be, worked out from the pages and their computed boards
+/// before anything is rendered, so that a site over the output limit is refused without
+/// holding it in memory (``BoardLimits/siteBytes``).
+///
+/// It adds up what the renderer repeats: per board, each step SVG (the title and caption
+/// in its `<title>`, the items of the drawn region, a fixed frame), written once as a file
+/// and once more inside `report.html`; the walkthrough, also twice; the trace, at its
+/// upper bound (``TraceJSON/maximumBytes(_:)``); the board's source, captions and notes on
+/// the page and in the report; and each page's prose. Fixed parts are counted at their
+/// size under the default templates. It is an estimate, close to the size written, not a
+/// bound: the site writer checks the exact size before writing.
+///
+/// - Complexity: O(n + f + s) per board for n items, f frames and s steps; memory O(n).
+public enum SiteSize {
+    /// The estimated bytes of the whole site.
+    ///
+    /// - Parameter runs: each board's run, by board id.
+    public static func estimate(_ pages: [SitePage], runs: [String: BoardRun]) -> Int {
+        var bytes = 12_000  // index.html and the stylesheet
+        for sitePage in pages {
+            bytes += 3_000 + 2 * xml(sitePage.page.title) + 2 * xml(sitePage.page.file)
+            for block in sitePage.page.blocks {
+                switch block {
+                case .prose(let html):
+                    bytes += html.utf8.count
+                case .board(let board):
+                    bytes += runs[board.id].map(self.board) ?? 0
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// One board's files and its figure on the page and in the index.
+    static func board(_ run: BoardRun) -> Int {
+        let b = run.board
+        let scene = Scene(run)
+        let t = scene.run.timeline
+        let title = xml(b.title)
+        // The mean label as drawn: in the item's data attribute and on its card.
+        var labels = 0, count = 0
+        for section in b.sections {
+            for item in section.items {
+                labels += xml(item.label)
+                count += 1
+            }
+        }
+        let item = 260 + 2 * (count == 0 ? 0 : labels / count)
+        // Items drawn in the scene's region, by layout (frames share a few layouts).
+        var drawn: [Int: Int] = [:]
+        func itemsDrawn(_ layoutIndex: Int) -> Int {
+            if let known = drawn[layoutIndex] { return known }
+            let n = t.layouts[layoutIndex].items(in: scene.region).count
+            drawn[layoutIndex] = n
+            return n
+        }
+        var stills = 0, captions = 0
+        for i in 0...b.steps.count {
+            let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
+            let caption = xml(i == 0 ? "Before the first step" : "After step \(i): \(b.steps[i - 1].text)")
+            let note = i == 0 ? 0 : xml(b.steps[i - 1].note ?? "")
+            // <title> (title: caption), <desc> (caption, orders), the caption, the note; the frame.
+            stills += 2_000 + title + 3 * caption + note + itemsDrawn(frame.layoutIndex) * item
+            captions += 200 + 3 * caption + note
+        }
+        var walkthrough = 3_000 + 2 * title + captions + itemsDrawn(t.frames[0].layoutIndex) * item
+        // Key frames: a position for each frame an item is drawn away from its slot.
+        for f in t.frames { walkthrough += 40 * f.displaced.count + (f.events.isEmpty ? 0 : 400) }
+        let source = xml(b.source)
+        // Files: the walkthrough and the stills, again inline in the report; the trace; the report's
+        // and the page's figure (captions, rows, source); the index entry.
+        return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run) + 2 * (4_000 + title + captions + source)
+            + 500 + 2 * title
+    }
+
+    /// Bytes of `text` escaped for XML.
+    static func xml(_ text: String) -> Int { Escape.xml(text).utf8.count }
+}

@@ -71,7 +71,17 @@ struct Build: ParsableCommand {
     /// (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)`` enforces on the files.
     func runBoards(_ pages: [SitePage]) throws -> [String: BoardRun] {
         var runs: [String: BoardRun] = [:]
-        for board in pages.flatMap(\.page.boards) { runs[board.id] = BoardRun(board: board) }
+        for board in pages.flatMap(\.page.boards) {
+            let run = BoardRun(board: board)
+            // The walkthrough draws every item of the region the run scrolls over, on every frame.
+            let (items, frames) = SiteSize.walkthroughItemFrames(run)
+            if items * frames > BoardLimits.itemFrames {
+                throw Failure("\(board.file):\(board.line):1: error: the walkthrough of board '\(board.id)' would draw "
+                    + "\(items) items on each of \(frames) frames: \(items * frames) item-frames, over the limit of "
+                    + "\(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")
+            }
+            runs[board.id] = run
+        }
         let estimate = SiteSize.estimate(pages, runs: runs)
         let limit = SiteFiles.limit
         if estimate > limit {

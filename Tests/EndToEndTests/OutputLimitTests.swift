@@ -85,4 +85,37 @@ import Testing
                                 environment: ["SHUFFLEBOARD_OUTPUT_LIMIT": "4194304"])
         #expect(built.status == 0, "\(built.stderr)")
     }
+
+    /// 2,000 rows 44 points high (88,000 points of content) held at the bottom edge of a 667-point
+    /// viewport for 120 s: at up to 12 points a frame the offset runs over nearly all of it, so the
+    /// walkthrough, whose region spans every viewport position, draws nearly 2,000 items on each of
+    /// the 7,200 frames of the hold and more: over 10,000,000 item-frames. Rendering it took 82 s and
+    /// 1.7 GB (debug build) for a 38 MB site; it is refused once the board has run.
+    @Test func aWalkthroughOverTheItemFramesLimitIsRefusedBeforeItIsRendered() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            ```board
+            id: phone
+            profile: snapshot-edge-scroll
+            layout: list
+            viewport: 375x667
+            item-size: 375x44
+            items: 2000
+            steps:
+              - press 180,20
+              - move to bottom edge over 0.5s
+              - hold 120s
+              - release
+            ```
+
+            """.write(to: folder.appendingPathComponent("phone.md"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["build", "phone.md", "--out", "site"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("phone.md:1:1: error: the walkthrough of board 'phone' would draw "),
+                "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(" item-frames, over the limit of 10000000 per board (see docs/limits.md); "
+                                        + "nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
 }

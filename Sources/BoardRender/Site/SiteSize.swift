@@ -77,6 +77,18 @@ public enum SiteSize {
             + 500 + 2 * title
     }
 
+    /// The items the walkthrough draws (those in the drawn region, which spans every
+    /// viewport position of the run) times its frames: the walkthrough records every drawn
+    /// item's place on every frame, so this is what it costs to render, whatever it writes.
+    /// The region's items are counted in the first frame's layout.
+    ///
+    /// - Complexity: O(k + f) for k items in the region and f frames.
+    public static func walkthroughItemFrames(_ run: BoardRun) -> (items: Int, frames: Int) {
+        let scene = Scene(run)
+        let t = scene.run.timeline
+        return (t.layouts[t.frames[0].layoutIndex].items(in: scene.region).count, t.frames.count)
+    }
+
     /// Bytes of `text` escaped for XML.
     static func xml(_ text: String) -> Int { Escape.xml(text).utf8.count }
 }

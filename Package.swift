@@ -42,12 +42,15 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        // Two system calls Swift's Glibc does not export: renameat2 (swap the new site in) and syncfs.
+        // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.
         .target(name: "CShims"),
+        // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
+        // `build` and a later `serve` share it.
+        .target(name: "SiteIO", dependencies: ["BoardFormat", "BoardRender", "CShims"]),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
-                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "CShims",
+                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "SiteIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

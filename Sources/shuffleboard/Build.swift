@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoardFormat
 import BoardRender
+import SiteIO
 import Foundation
 
 struct Build: ParsableCommand {

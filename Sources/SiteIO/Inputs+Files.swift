@@ -8,11 +8,11 @@ import Darwin
 #endif
 
 /// A Markdown file to build.
-struct InputFile {
+public struct InputFile: Sendable {
     /// The path to name in diagnostics on the terminal: the file or folder as typed
     /// on the command line, then the path inside the folder (bytes that are not
     /// UTF-8 as `\xE9`, ``RawPath/display(_:)``).
-    var file: String
+    public var file: String
     /// The path to read, as the file system has it (NUL-terminated).
     var cPath: [CChar]
     /// The name written into the site (index, pages, reports, trace JSON): never
@@ -21,9 +21,9 @@ struct InputFile {
     /// `..`) is kept: `docs/guide/grid.md`. Otherwise a folder's files are named from
     /// the folder's own name, `/home/me/work/docs` → `docs/guide/grid.md`, and a file
     /// is named by its name alone, `/home/me/work/grid.md` → `grid.md`.
-    var name: String
+    public var name: String
     /// Where its page goes (``SitePath/pagePath(_:)``).
-    var pagePath: String
+    public var pagePath: String
 }
 
 /// Finding the Markdown files under the paths given on the command line.
@@ -62,7 +62,7 @@ extension Inputs {
 
     /// Markdown files under `paths` (files as given, folders searched recursively, in
     /// byte order), with their published names and page paths. Throws every link problem at once.
-    static func markdownFiles(_ paths: [String]) throws -> [InputFile] {
+    public static func markdownFiles(_ paths: [String]) throws -> [InputFile] {
         var roots: [Root] = []
         for path in paths {
             var info = stat()

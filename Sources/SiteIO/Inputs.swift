@@ -3,13 +3,13 @@ import BoardRender
 import Foundation
 
 /// Reading the user's files: the only place (with ``SiteFiles``) that touches the file system.
-enum Inputs {
+public enum Inputs {
     /// Parses every file; throws every diagnostic of every file at once.
     ///
     /// Diagnostics name each file as typed (``InputFile/file``: the user's own
     /// terminal); the pages returned carry its published name (``InputFile/name``),
     /// which is all the site and the trace show.
-    static func pages(_ files: [InputFile]) throws -> [SitePage] {
+    public static func pages(_ files: [InputFile]) throws -> [SitePage] {
         var pages: [SitePage] = []
         var names: [String] = []
         var problems: [Diagnostic] = []
@@ -61,12 +61,12 @@ enum Inputs {
 
     /// The templates folder: `--templates`, else `./templates`, else one next to
     /// the executable or above it (a build folder inside the package).
-    static func templates(_ explicit: String?) throws -> Templates {
+    public static func templates(_ explicit: String?) throws -> Templates {
         try templates(in: try templatesFolder(explicit))
     }
 
     /// The templates folder `templates(_:)` reads.
-    static func templatesFolder(_ explicit: String?) throws -> String {
+    public static func templatesFolder(_ explicit: String?) throws -> String {
         let fm = FileManager.default
         var candidates: [String] = []
         if let explicit { candidates = [explicit] } else {
@@ -86,7 +86,7 @@ enum Inputs {
     }
 
     /// The templates in `folder`.
-    static func templates(in folder: String) throws -> Templates {
+    public static func templates(in folder: String) throws -> Templates {
         let fm = FileManager.default
         var sources: [String: (path: String, text: String)] = [:]
         for name in Templates.names {
@@ -126,24 +126,3 @@ extension String {
         count > 40 ? "'\(prefix(24))…\(suffix(15))'" : "'\(self)'"
     }
 }
-
-/// A failure whose message is already compiler-style text; printed to stderr, exit 1.
-struct Failure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
-
-extension Failure {
-    /// Prints the message to standard error and returns the exit code to throw.
-    ///
-    /// Every control character but the line feeds that separate its diagnostics is
-    /// escaped visibly (`\u{1B}`), whatever part of the message it came from: no text
-    /// of the user's can move the cursor or erase a line. The parts a message quotes
-    /// (file names, labels) are escaped line feeds and all where it is built.
-    func report() -> ExitCodeLike {
-        FileHandle.standardError.write(Data((message.escapingTerminalControls(keepingNewlines: true) + "\n").utf8))
-        return .failure
-    }
-}
-
-enum ExitCodeLike { case failure }

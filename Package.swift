@@ -60,11 +60,14 @@ let package = Package(
             dependencies: ["CollectionLayout", "ReorderEngine"],
             path: "Benchmarks/ShuffleboardBenchmark"
         ),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout"]),
-        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "ReorderEngine", "CollectionLayout"],
+        // Helpers the test targets share: the seeded generator and the package's folders.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
+        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout", "TestSupport"]),
+        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "ReorderEngine", "CollectionLayout", "TestSupport"],
                     exclude: ["Corpus"]),
-        .testTarget(name: "BoardRenderTests", dependencies: ["BoardRender", "BoardFormat", "ReorderEngine", "CollectionLayout"]),
+        .testTarget(name: "BoardRenderTests",
+                    dependencies: ["BoardRender", "BoardFormat", "ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

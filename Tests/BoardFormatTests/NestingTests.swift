@@ -1,6 +1,7 @@
 import Testing
 import Yams
 @testable import BoardFormat
+import TestSupport
 
 /// The nesting limit (docs/limits.md): counted in the text, before Yams composes nodes
 /// recursively. Positions are worked out by hand.
@@ -88,7 +89,7 @@ import Yams
 
     @Test func theScanFindsTheDepthOfRandomDocumentsInEveryStyle() throws {
         // Seeded: random trees written with block and flow collections and tricky scalars.
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         var composed = 0, deepest = 0
         for _ in 0..<400 {
             let tree = RandomTree.make(depth: 6, random: &random)
@@ -105,12 +106,12 @@ import Yams
     @Test func theScanNeverCountsLessThanYamsOnRandomText() {
         // Seeded random text from YAML's indicators and a few words: wherever Yams composes it,
         // the scan's depth is at least the tree's (more is allowed: it is a bound).
-        var random = SplitMix(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let pieces = "[]{}-?:,'\"#|>&*!  \n\n\t ab1-:%.\r\u{2028}".unicodeScalars.map(String.init)
             + ["- ", "a: ", "? ", ": ", "\n  ", "\n    ", "&x ", "*x", "|\n", ">-\n  ", "\\", "---\n", "é"]
         var composed = 0
         for _ in 0..<60_000 {
-            let text = (0...random.next(60)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            let text = (0...random.below(60)).map { _ in pieces[random.below(pieces.count)] }.joined()
             guard let node = try? Yams.compose(yaml: text) else { continue }
             composed += 1
             let (scanned, yams) = (NestingScanner.depth(of: text), Self.depth(of: node))
@@ -129,19 +130,6 @@ import Yams
     }
 }
 
-/// A seeded generator (SplitMix64): the same documents on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-}
-
 /// Random YAML trees and ways of writing them.
 indirect enum RandomTree {
     case scalar
@@ -152,34 +140,34 @@ indirect enum RandomTree {
                           "\"multi\n  line [\""]
     static let blockScalars = ["|\n  - [ {\n  ]: x", ">\n  # [[\n  {a: b"]
 
-    static func make(depth: Int, random: inout SplitMix) -> RandomTree {
-        guard depth > 0, random.next(3) != 0 else { return .scalar }
-        let count = 1 + random.next(3)
+    static func make(depth: Int, random: inout SplitMix64) -> RandomTree {
+        guard depth > 0, random.below(3) != 0 else { return .scalar }
+        let count = 1 + random.below(3)
         let children = (0..<count).map { _ in make(depth: depth - 1, random: &random) }
-        return random.next(2) == 0 ? .list(children) : .mapping(children)
+        return random.below(2) == 0 ? .list(children) : .mapping(children)
     }
 
-    static func write(_ tree: RandomTree, indent: Int, inFlow: Bool, random: inout SplitMix) -> String {
+    static func write(_ tree: RandomTree, indent: Int, inFlow: Bool, random: inout SplitMix64) -> String {
         let pad = String(repeating: " ", count: indent)
         switch tree {
         case .scalar:
-            let plain = scalars[random.next(scalars.count)]
+            let plain = scalars[random.below(scalars.count)]
             if inFlow { return plain.contains("\n") || plain.hasPrefix("&") ? "a" : plain }
             return plain.hasPrefix("\"multi") ? plain.replacingNewlines(with: "\n" + pad + "  ") : plain
         case .list(let children):
-            if inFlow || random.next(2) == 0 {
+            if inFlow || random.below(2) == 0 {
                 return "[" + children.map { write($0, indent: indent, inFlow: true, random: &random) }
                     .joined(separator: ", ") + "]"
             }
             return children.map { child -> String in
-                if case .scalar = child, random.next(4) == 0 {
-                    return "- " + blockScalars[random.next(blockScalars.count)]
+                if case .scalar = child, random.below(4) == 0 {
+                    return "- " + blockScalars[random.below(blockScalars.count)]
                         .replacingNewlines(with: "\n" + pad + "  ")
                 }
                 return "- " + write(child, indent: indent + 2, inFlow: false, random: &random)
             }.joined(separator: "\n" + pad)
         case .mapping(let children):
-            if inFlow || random.next(2) == 0 {
+            if inFlow || random.below(2) == 0 {
                 let pairs = children.enumerated().map { key, child in
                     "k\(key): " + write(child, indent: indent, inFlow: true, random: &random)
                 }
@@ -189,7 +177,7 @@ indirect enum RandomTree {
                 switch child {
                 case .scalar:
                     return "k\(key): " + write(child, indent: indent + 2, inFlow: false, random: &random)
-                case .list where random.next(2) == 0:
+                case .list where random.below(2) == 0:
                     // A list at its key's indentation.
                     return "k\(key):\n" + pad + write(child, indent: indent, inFlow: false, random: &random)
                 default:

@@ -2,14 +2,14 @@ import BoardFormat
 import Foundation
 import Testing
 @testable import BoardRender
+import TestSupport
 
 /// Fragment mode of ``SiteBuilder``: the figure alone, its assets, and CSS
 /// that leaves the including page alone.
 @Suite struct FragmentBuilderTests {
     /// The package's own templates/ folder.
     static func templates() throws -> Templates {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("templates")
+        let folder = Fixtures.templates
         var sources: [String: (path: String, text: String)] = [:]
         for name in Templates.names {
             let url = folder.appendingPathComponent("\(name).mustache")

@@ -2,6 +2,7 @@ import BoardFormat
 import Foundation
 import Testing
 @testable import BoardRender
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -99,10 +100,6 @@ import FoundationXML
         #expect(!trace.contents.contains("<"))
     }
 
-    /// The package root (this file is Tests/BoardRenderTests/HostileInputTests.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The bodies of the `<script>` elements of an HTML text.
     static func scripts(_ text: String) -> [String] {
         var found: [String] = []
@@ -119,7 +116,7 @@ import FoundationXML
         #expect(html.count == 3)   // the page, the index, the report
         // The one script allowed is the pages' own enhancement, exactly as the template has it:
         // no user text can be inside it.
-        let template = try String(contentsOf: Self.root.appendingPathComponent("templates/page.mustache"),
+        let template = try String(contentsOf: Fixtures.templates.appendingPathComponent("page.mustache"),
                                   encoding: .utf8)
         let ours = Self.scripts(template)
         #expect(ours.count == 1)

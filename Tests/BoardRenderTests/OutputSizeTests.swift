@@ -2,14 +2,14 @@ import BoardFormat
 import Foundation
 import Testing
 @testable import BoardRender
+import TestSupport
 
 /// The sizes worked out before writing (docs/limits.md): the trace's upper bound and the
 /// escaped lengths it adds up.
 @Suite struct OutputSizeTests {
     /// The example boards, run.
     static let runs: [BoardRun] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples")
+        let folder = Fixtures.examples
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".md") }.sorted().flatMap { name -> [BoardRun] in
             let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""

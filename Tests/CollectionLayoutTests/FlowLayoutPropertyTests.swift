@@ -1,32 +1,11 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // Property tests over random boards drawn from a fixed seed, so that every run
 // sees the same boards. Lengths are whole numbers of a unit (1/2 point, or 1/10
 // point for the decimal boards) and the test keeps them as integers too, so the
 // greedy rule can be checked in exact integer arithmetic.
-
-/// SplitMix64 (Steele, Lea & Flood): a tiny deterministic generator.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `range` (modulo bias is irrelevant here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-}
 
 /// A random board in integer units; `value(_:)` turns units into points.
 struct Board: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // Sections whose items all have one size are kept as a Grid: frames by
 // arithmetic, with at most one stored number per line. These tests work the

@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 /// `interpolatedPartition` must give exactly what a plain binary search gives,
 /// whatever the keys: even, skewed, with long plateaus, or a single value.

@@ -1,8 +1,9 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // Property tests for the list and waterfall layouts over random boards drawn
-// from a fixed seed (the SplitMix64 of FlowLayoutPropertyTests). Lengths are
+// from a fixed seed (TestSupport's SplitMix64). Lengths are
 // whole half points, so list positions are exact; waterfall widths and heights
 // are divisions and may be off by an ulp, hence the small tolerance there.
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // Brute-force answers to PreparedLayout's queries, for the property tests: a
 // scan over every frame (or every section), compared with the binary searches.

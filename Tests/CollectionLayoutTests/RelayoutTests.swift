@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // `prepare(sections:after:previous:)` against a fresh `prepare(sections:)` of
 // the same sizes, over chains of random moves on random boards (fixed seeds).

@@ -1,8 +1,9 @@
 import Testing
 @testable import CollectionLayout
+import TestSupport
 
 // WaterfallBody against WaterfallLayout.prepare on random boards from a fixed
-// seed (the SplitMix64 of FlowLayoutPropertyTests): frames, columns and ends
+// seed (TestSupport's SplitMix64): frames, columns and ends
 // must be equal bit for bit, and the queries must give the section's column
 // search answers. Lengths come in tenths and thirds, so the divisions and sums
 // round; equality is still exact, since both compute the same operations in

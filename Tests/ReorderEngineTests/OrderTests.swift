@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 @testable import ReorderEngine
+import TestSupport
 
 // Order against nested arrays: the same edits give the same labels.
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 @testable import ReorderEngine
+import TestSupport
 
 // Property tests of PersistentList against a plain Array under random edits
 // drawn from fixed seeds, and of its copies, equality and multiset hash.

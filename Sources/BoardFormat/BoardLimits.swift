@@ -1,3 +1,4 @@
+import CollectionLayout
 import Yams
 
 /// The limits no board may exceed, so that no board can make the tool run away
@@ -62,7 +63,7 @@ extension BoardParser {
                               at position: SourcePosition) -> Bool {
         let (limit, what) = key == "offset" ? (BoardLimits.offset, "for the offset") : (BoardLimits.length, "per length")
         guard values.allSatisfy({ abs($0) <= limit }) else {
-            report("\(key): \(written.quoted) exceeds the limit of \(limit.formatted) points \(what)"
+            report("\(key): \(written.quoted) exceeds the limit of \(format(limit, places: nil)) points \(what)"
                    + BoardLimits.seeDocs, at: position)
             return false
         }
@@ -78,7 +79,7 @@ extension BoardParser {
             return false
         }
         guard duration.seconds(fps: fps) <= BoardLimits.simulatedSeconds else {
-            report("\(key): \(written.quoted) exceeds the limit of \(BoardLimits.simulatedSeconds.formatted)s "
+            report("\(key): \(written.quoted) exceeds the limit of \(format(BoardLimits.simulatedSeconds, places: nil))s "
                    + "of simulated time per board" + BoardLimits.seeDocs, at: node)
             return false
         }

@@ -67,7 +67,7 @@ extension BoardParser {
         let written = "viewport: " + (node.text ?? "").quoted
         let smallest = screen.sections.lazy.flatMap(\.items).map { $0.size ?? screen.itemSize }
             .min { $0.width * $0.height < $1.width * $1.height } ?? screen.itemSize
-        let items = "items (the smallest \(smallest.width.formatted)x\(smallest.height.formatted))"
+        let items = "items (the smallest \(format(smallest.width, places: nil))x\(format(smallest.height, places: nil)))"
         if bound > BoardLimits.itemsOnScreen {
             report("\(written) can show up to \(bound) \(items) at once, over the limit of "
                    + "\(BoardLimits.itemsOnScreen) items on screen per board; use a smaller viewport or larger "

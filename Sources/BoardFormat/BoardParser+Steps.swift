@@ -1,3 +1,4 @@
+import CollectionLayout
 import ReorderEngine
 import Yams
 
@@ -222,9 +223,9 @@ struct ScriptClock {
         let seconds = Double(ticks) / Double(fps)
         if !passedTime, seconds > BoardLimits.simulatedSeconds {
             passedTime = true
-            let shown = ((seconds * 1000).rounded() / 1000).formatted
+            let shown = format((seconds * 1000).rounded() / 1000, places: nil)
             problems.append("\(step.quoted) takes the script to \(shown)s, past the limit of "
-                            + "\(BoardLimits.simulatedSeconds.formatted)s of simulated time per board" + BoardLimits.seeDocs)
+                            + "\(format(BoardLimits.simulatedSeconds, places: nil))s of simulated time per board" + BoardLimits.seeDocs)
         }
         if !passedFrames, ticks > BoardLimits.frames {
             passedFrames = true

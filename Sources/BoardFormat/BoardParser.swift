@@ -168,7 +168,7 @@ struct BoardParser {
             : (viewport.height - inset.top - inset.bottom, "high")
         let length = direction == .vertical ? viewport.width : viewport.height
         if room <= 0 {
-            report("section-inset: leaves no room for a list's items in a viewport \(length.formatted) points \(side)",
+            report("section-inset: leaves no room for a list's items in a viewport \(format(length, places: nil)) points \(side)",
                    at: node)
         }
     }
@@ -186,13 +186,13 @@ struct BoardParser {
                 .compactMap({ fields[$0] }).first else { return }
         var taken: [String] = []
         if columns > 1, itemSpacing > 0 {
-            taken.append("\(columns - 1) \(columns == 2 ? "spacing" : "spacings") of \(itemSpacing.formatted) points")
+            taken.append("\(columns - 1) \(columns == 2 ? "spacing" : "spacings") of \(format(itemSpacing, places: nil)) points")
         }
-        if insets > 0 { taken.append("insets of \(insets.formatted) points") }
+        if insets > 0 { taken.append("insets of \(format(insets, places: nil)) points") }
         let why = taken.isEmpty ? ""
-            : " (\(taken.joined(separator: " and ")) take \((spacings + insets).formatted) points)"
+            : " (\(taken.joined(separator: " and ")) take \(format(spacings + insets, places: nil)) points)"
         report("\(field.key.text ?? "columns"): leaves no room for a waterfall's \(columns) "
-               + "\(columns == 1 ? "column" : "columns") in a viewport \(viewport.width.formatted) points wide\(why)",
+               + "\(columns == 1 ? "column" : "columns") in a viewport \(format(viewport.width, places: nil)) points wide\(why)",
                at: field.value)
     }
 

@@ -137,7 +137,7 @@ enum StepSyntax {
         let limit: String? = switch duration {
         case .frames(let n): n > BoardLimits.frames ? "\(BoardLimits.frames) frames" : nil
         case .seconds(let s):
-            s > BoardLimits.simulatedSeconds ? "\(BoardLimits.simulatedSeconds.formatted)s of simulated time" : nil
+            s > BoardLimits.simulatedSeconds ? "\(format(BoardLimits.simulatedSeconds, places: nil))s of simulated time" : nil
         }
         if let limit {
             throw StepSyntaxError(message: "\(written.quoted) in \(step) exceeds the limit of \(limit) per board"
@@ -151,7 +151,7 @@ enum StepSyntax {
                                     offset: Int) throws(StepSyntaxError) {
         guard abs(point.x) <= BoardLimits.length, abs(point.y) <= BoardLimits.length else {
             throw StepSyntaxError(message: "\(written.quoted) in \(step) exceeds the limit of "
-                                  + "\(BoardLimits.length.formatted) points per length" + BoardLimits.seeDocs,
+                                  + "\(format(BoardLimits.length, places: nil)) points per length" + BoardLimits.seeDocs,
                                   offset: offset)
         }
     }

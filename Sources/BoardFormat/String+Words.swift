@@ -124,13 +124,6 @@ extension String {
     }
 }
 
-extension Double {
-    /// The number as a user would write it: `375`, `0.5`.
-    var formatted: String {
-        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}
-
 extension Unicode.Scalar {
     fileprivate var isLowercaseASCIIAlphanumeric: Bool {
         (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)

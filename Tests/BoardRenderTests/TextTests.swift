@@ -1,18 +1,6 @@
 import Testing
 @testable import BoardRender
 
-@Test func numbersAreFormattedWithoutLocaleOrTrailingZeros() {
-    #expect(format(12) == "12")
-    #expect(format(12.5) == "12.5")
-    #expect(format(108.33333333) == "108.33")
-    #expect(format(1.0 / 60.0, places: 4) == "0.0167")   // 0.016666… rounds up
-    #expect(format(-0.0001) == "0")                       // no negative zero
-    #expect(format(-3.456) == "-3.46")
-    #expect(format(0.999, places: 2) == "1")              // carries into the integer part
-    #expect(format(1_000_000.25) == "1000000.25")
-    #expect(format(.nan) == "0")
-}
-
 @Test func xmlEscapingNeutralisesMarkupAndControlCharacters() {
     #expect(Escape.xml("<script>alert('x')</script>") == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
     #expect(Escape.xml("a & \"b\"") == "a &amp; &quot;b&quot;")

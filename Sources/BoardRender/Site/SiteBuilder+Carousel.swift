@@ -1,4 +1,5 @@
 import BoardFormat
+import CollectionLayout
 import ReorderEngine
 
 extension SiteBuilder {

@@ -1,4 +1,5 @@
 import BoardFormat
+import CollectionLayout
 import ReorderEngine
 
 /// The version printed in reports and page footers.

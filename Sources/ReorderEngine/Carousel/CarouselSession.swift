@@ -261,13 +261,9 @@ struct CarouselRunner: StepPlayer, Sendable {
         if outside && !outOfBounds {
             violations.append(Violation(
                 frame: frame.index, rule: .offsetInBounds,
-                message: "content offset \(Self.number(o.x)),\(Self.number(o.y)) is outside "
-                    + "[0, \(Self.number(maxX))] × [0, \(Self.number(maxY))]"))
+                message: "content offset \(format(o.x, places: nil)),\(format(o.y, places: nil)) is outside "
+                    + "[0, \(format(maxX, places: nil))] × [0, \(format(maxY, places: nil))]"))
         }
         outOfBounds = outside
-    }
-
-    private static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -57,7 +57,8 @@ struct InvariantChecker: Sendable {
         let o = frame.offset
         if o.x < 0 || o.y < 0 || o.x > maxX || o.y > maxY {
             broken[.offsetInBounds] =
-                "content offset \(format(o.x)),\(format(o.y)) is outside [0, \(format(maxX))] × [0, \(format(maxY))]"
+                "content offset \(format(o.x, places: nil)),\(format(o.y, places: nil)) is outside "
+                + "[0, \(format(maxX, places: nil))] × [0, \(format(maxY, places: nil))]"
         }
         return report(broken, at: frame.index)
     }
@@ -115,8 +116,4 @@ struct InvariantChecker: Sendable {
 
 func describe(_ order: Order) -> String {
     "[" + order.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-}
-
-func format(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }

@@ -87,3 +87,20 @@ private func check(_ checker: inout InvariantChecker, _ f: Frame, changed: Bool 
     #expect(t.frames.last?.data == [["A", "C", "D"], ["E", "B", "F"]])
     #expect(t.violations.isEmpty)
 }
+
+@Test func theOffsetMayRunFromZeroToContentSizeMinusViewport() {
+    // Content 300 × 1000 in a 300 × 400 viewport: x in [0, 300 − 300] = [0, 0],
+    // y in [0, 1000 − 400] = [0, 600]; both ends are in bounds.
+    let content = Size(width: 300, height: 1000), screen = Size(width: 300, height: 400)
+    func outside(_ x: Double, _ y: Double) -> String? {
+        InvariantChecker.offsetOutOfBounds(Point(x: x, y: y), contentSize: content, viewport: screen)
+    }
+    #expect(outside(0, 0) == nil)
+    #expect(outside(0, 600) == nil)
+    #expect(outside(0, 600.5) == "content offset 0,600.5 is outside [0, 0] × [0, 600]")
+    #expect(outside(-1, 0) == "content offset -1,0 is outside [0, 0] × [0, 600]")
+    #expect(outside(0, -0.0) == nil)   // −0 is not below 0
+    // Content smaller than the viewport: max(0, 200 − 400) = 0 on y, so only 0 is allowed.
+    #expect(InvariantChecker.offsetOutOfBounds(Point(x: 0, y: 1), contentSize: Size(width: 300, height: 200),
+                                               viewport: screen) == "content offset 0,1 is outside [0, 0] × [0, 0]")
+}

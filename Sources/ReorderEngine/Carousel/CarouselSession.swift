@@ -250,20 +250,17 @@ struct CarouselRunner: StepPlayer, Sendable {
         frames.append(frame)
     }
 
-    /// `offset-in-bounds`, the reorder engine's rule: the offset within
-    /// [0, content size − viewport] on both axes, reported when it starts failing.
+    /// `offset-in-bounds`, the reorder engine's rule and check
+    /// (``InvariantChecker/offsetOutOfBounds(_:contentSize:viewport:)``): the
+    /// offset within [0, content size − viewport] on both axes, reported when
+    /// it starts failing.
     /// The other invariants hold by construction: the order never changes.
     mutating func checkBounds(_ frame: Frame) {
-        let maxX = max(0, layout.contentSize.width - config.viewport.width)
-        let maxY = max(0, layout.contentSize.height - config.viewport.height)
-        let o = frame.offset
-        let outside = o.x < 0 || o.y < 0 || o.x > maxX || o.y > maxY
-        if outside && !outOfBounds {
-            violations.append(Violation(
-                frame: frame.index, rule: .offsetInBounds,
-                message: "content offset \(format(o.x, places: nil)),\(format(o.y, places: nil)) is outside "
-                    + "[0, \(format(maxX, places: nil))] × [0, \(format(maxY, places: nil))]"))
+        let outside = InvariantChecker.offsetOutOfBounds(frame.offset, contentSize: layout.contentSize,
+                                                         viewport: config.viewport)
+        if let outside, !outOfBounds {
+            violations.append(Violation(frame: frame.index, rule: .offsetInBounds, message: outside))
         }
-        outOfBounds = outside
+        outOfBounds = outside != nil
     }
 }

@@ -52,15 +52,26 @@ struct InvariantChecker: Sendable {
             lost = lostItems(in: frame, full: frame.index == 0)
         }
         if let lost { broken[.noLostItems] = lost }
-        let maxX = max(0, contentSize.width - viewport.width)
-        let maxY = max(0, contentSize.height - viewport.height)
-        let o = frame.offset
-        if o.x < 0 || o.y < 0 || o.x > maxX || o.y > maxY {
-            broken[.offsetInBounds] =
-                "content offset \(format(o.x, places: nil)),\(format(o.y, places: nil)) is outside "
-                + "[0, \(format(maxX, places: nil))] × [0, \(format(maxY, places: nil))]"
+        if let outside = Self.offsetOutOfBounds(frame.offset, contentSize: contentSize, viewport: viewport) {
+            broken[.offsetInBounds] = outside
         }
         return report(broken, at: frame.index)
+    }
+
+    /// `offset-in-bounds`, the one check both sessions use: `nil` when the
+    /// content offset lies in [0, content size − viewport] on both axes (in
+    /// [0, 0] on an axis where the content is no larger than the viewport),
+    /// otherwise the message, which quotes the offset and the bounds
+    /// (`content offset 0,650 is outside [0, 0] × [0, 600]`).
+    ///
+    /// - Complexity: O(1).
+    static func offsetOutOfBounds(_ offset: Point, contentSize: Size, viewport: Size) -> String? {
+        let maxX = max(0, contentSize.width - viewport.width)
+        let maxY = max(0, contentSize.height - viewport.height)
+        let o = offset
+        guard o.x < 0 || o.y < 0 || o.x > maxX || o.y > maxY else { return nil }
+        return "content offset \(format(o.x, places: nil)),\(format(o.y, places: nil)) is outside "
+            + "[0, \(format(maxX, places: nil))] × [0, \(format(maxY, places: nil))]"
     }
 
     /// The last frame, already checked: `no-lost-items` once more with the

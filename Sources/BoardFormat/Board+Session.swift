@@ -37,7 +37,7 @@ extension Board {
     /// Everything the reorder engine needs to run this board.
     public func sessionConfiguration() -> SessionConfiguration {
         let profile = Profile.named(self.profile) ?? .system
-        let ticks = pressDuration.map { WrittenDuration.ticks(seconds: $0, fps: fps) }
+        let ticks = pressDuration.map { FrameRate(fps: fps).ticks($0) }
         return SessionConfiguration(
             layout: collectionLayout, sections: order, sizes: itemSizes, viewport: viewport, offset: offset,
             fps: fps, pressTicks: ticks, locked: Set(locked), profile: profile,

@@ -218,9 +218,9 @@ struct ScriptClock {
         case .move(_, let n), .moveBy(_, _, let n), .hold(let n), .wait(let n): added = n
         case .release, .cancel: added = 0
         }
-        ticks = min(ticks + added, WrittenDuration.maxTicks)
+        ticks = min(ticks + added, FrameRate.maxTicks)
         var problems: [String] = []
-        let seconds = Double(ticks) / Double(fps)
+        let seconds = FrameRate(fps: fps).seconds(ticks)
         if !passedTime, seconds > BoardLimits.simulatedSeconds {
             passedTime = true
             let shown = format((seconds * 1000).rounded() / 1000, places: nil)

@@ -95,7 +95,7 @@ struct BoardParser {
         // A press lasts the board's press duration or the profile's; a carousel's press, one tick.
         let pressTicks = layout == .carousel ? 1
             : pressDuration?.ticks(fps: fps)
-                ?? WrittenDuration.ticks(seconds: (Profile.named(profile) ?? .system).pressDuration, fps: fps)
+                ?? FrameRate(fps: fps).ticks((Profile.named(profile) ?? .system).pressDuration)
 
         let sections = self.sections(items: fields["items"], sections: fields["sections"])
         let labels = sections.map { Set($0.flatMap { $0.items.map(\.label) }) }

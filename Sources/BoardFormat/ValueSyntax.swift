@@ -1,4 +1,5 @@
 import CollectionLayout
+import ReorderEngine
 
 /// A duration as written: seconds (`0.4s`, `400ms`) or frames (`24 frames`).
 enum WrittenDuration: Hashable, Sendable {
@@ -12,29 +13,21 @@ enum WrittenDuration: Hashable, Sendable {
         }
     }
 
-    /// Ticks at `fps`: n = max(1, round(D × fps)); frames count as ticks. Saturates at
-    /// 2⁴⁰ rather than trapping (the parser rejects anything near that, see ``BoardLimits``).
+    /// Ticks at `fps`: ``FrameRate/ticks(_:)`` for seconds, n = max(1, round(D × fps));
+    /// frames count as ticks. Saturates at ``FrameRate/maxTicks`` (2⁴⁰) rather than
+    /// trapping (the parser rejects anything near that, see ``BoardLimits``).
     func ticks(fps: Int) -> Int {
         switch self {
-        case .seconds(let s): Self.ticks(seconds: s, fps: fps)
-        case .frames(let n): max(1, min(n, Self.maxTicks))
+        case .seconds(let s): FrameRate(fps: fps).ticks(s)
+        case .frames(let n): max(1, min(n, FrameRate.maxTicks))
         }
-    }
-
-    static let maxTicks = 1 << 40
-
-    /// n = max(1, round(seconds × fps)), saturating at ``maxTicks``.
-    static func ticks(seconds: Double, fps: Int) -> Int {
-        let exact = (seconds * Double(fps)).rounded()
-        guard exact < Double(maxTicks) else { return maxTicks }
-        return max(1, Int(exact.isNaN ? 1 : exact))
     }
 
     /// Seconds at `fps`.
     func seconds(fps: Int) -> Double {
         switch self {
         case .seconds(let s): s
-        case .frames(let n): Double(n) / Double(fps)
+        case .frames(let n): FrameRate(fps: fps).seconds(n)
         }
     }
 }

@@ -67,7 +67,7 @@ public enum WalkthroughSVG {
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
-        let linger = max(1, Int((0.6 * Double(t.fps)).rounded()))
+        let linger = FrameRate(fps: t.fps).ticks(0.6)
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
             let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
             out += "<g data-exchange=\"\(Escape.xml(displayText(of: arrow.label)))\" opacity=\"0\">"

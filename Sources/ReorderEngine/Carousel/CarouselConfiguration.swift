@@ -49,9 +49,10 @@ public struct CarouselConfiguration: Sendable {
         self.settleCurve = settleCurve
     }
 
-    /// Ticks for a duration in seconds: `n = max(1, round(D × fps))`.
+    /// Ticks for a duration in seconds at ``fps``: ``FrameRate/ticks(_:)``,
+    /// `n = max(1, round(D × fps))`.
     public func ticks(_ seconds: Double) -> Int {
-        max(1, Int((seconds * Double(fps)).rounded()))
+        FrameRate(fps: fps).ticks(seconds)
     }
 
     /// The layout of the pages: a flow layout whose items are the viewport's

@@ -243,7 +243,7 @@ struct CarouselRunner: StepPlayer, Sendable {
 
     mutating func record() {
         let frame = Frame(
-            index: tick, time: Double(tick) / Double(config.fps), offset: offset, finger: finger, lifted: nil,
+            index: tick, time: FrameRate(fps: config.fps).seconds(tick), offset: offset, finger: finger, lifted: nil,
             liftedFrame: nil, page: count > 0 ? currentIndex % count : nil, layoutIndex: 0, order: order,
             data: order, events: events)
         checkBounds(frame)

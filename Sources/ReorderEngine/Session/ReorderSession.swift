@@ -518,7 +518,7 @@ struct SessionRunner: StepPlayer, Sendable {
 
     mutating func record() {
         let frame = Frame(
-            index: tick, time: Double(tick) / Double(config.fps), offset: offset, finger: finger,
+            index: tick, time: FrameRate(fps: config.fps).seconds(tick), offset: offset, finger: finger,
             lifted: lift?.label, liftedFrame: lift.map { drawnSnapshot($0.snapshot) },
             liftedAlpha: lift?.snapshot.current.alpha ?? 1, liftedPath: lift?.current,
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,

@@ -42,8 +42,9 @@ public struct SessionConfiguration: Sendable {
         self.pinHeaders = pinHeaders
     }
 
-    /// Ticks for a duration in seconds: `n = max(1, round(D × fps))`.
+    /// Ticks for a duration in seconds at ``fps``: ``FrameRate/ticks(_:)``,
+    /// `n = max(1, round(D × fps))`.
     public func ticks(_ seconds: Double) -> Int {
-        max(1, Int((seconds * Double(fps)).rounded()))
+        FrameRate(fps: fps).ticks(seconds)
     }
 }

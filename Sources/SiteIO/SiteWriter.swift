@@ -31,8 +31,18 @@ struct SiteWriter {
         name = url.lastPathComponent
     }
 
-    var stagingPrefix: String { "\(parent)/.\(name).staging-" }
-    var previousPrefix: String { "\(parent)/.\(name).previous-" }
+    var stagingPrefix: String { "\(parent)/.\(stem).staging-" }
+    var previousPrefix: String { "\(parent)/.\(stem).previous-" }
+
+    /// The output folder's name in the names of its staging folders: the name itself, or, for a name too long
+    /// to take `.` and `.staging-<pid>` within 255 bytes, its first 180 bytes and a hash of the whole name.
+    var stem: String {
+        guard name.utf8.count > 200 else { return name }
+        var start = Substring(name)
+        while start.utf8.count > 180 { start.removeLast() }
+        let hash = name.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        return "\(start)~\(String(hash, radix: 16))"
+    }
 
     func write(_ files: [(path: String, contents: String)], manifest: String) throws {
         do {
@@ -386,7 +396,7 @@ struct SiteWriter {
     /// Removes what a killed build left next to the output folder (and, for an in-place build, inside it);
     /// first moves the previous site back when a build was killed between the two renames of the fallback swap.
     private func recoverAndCleanUp() {
-        let prefix = Array(".\(name).".utf8)
+        let prefix = Array(".\(stem).".utf8)
         let entries = (FileTree.names(in: RawPath.root.cPath(under: parent)) ?? []).filter { $0.starts(with: prefix) }
         let previous = entries.map { "\(parent)/\(RawPath(bytes: $0))" }.filter { $0.hasPrefix(previousPrefix) }
         if FileTree.status(RawPath.root.cPath(under: out)) == nil, let last = previous.last {

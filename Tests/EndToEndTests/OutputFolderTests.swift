@@ -62,6 +62,25 @@ import Darwin
         #expect(space.fm.fileExists(atPath: space.url("site/boards/alpha/step-05.svg").path))
     }
 
+    /// An output folder whose name takes all 255 bytes a name may have: its staging folder beside it cannot
+    /// be called `.NAME.staging-<pid>`, so it is named from the first 180 bytes and a hash.
+    @Test func anOutputFolderWithTheLongestNameBuildsAndRebuilds() throws {
+        let space = try Workspace()
+        defer { space.remove() }
+        try space.board("alpha")
+        let out = String(repeating: "\u{E9}", count: 127) + "s"   // 127 × 2 bytes + 1 = 255 bytes
+        #expect(out.utf8.count == 255)
+        let first = try space.build(out: out)
+        #expect(first.status == 0, "\(first.stderr)")
+        try space.write("\(out)/mine.txt", "mine\n")
+        try space.board("alpha", moves: 3)
+        let second = try space.build(out: out)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(space.fm.fileExists(atPath: space.url("\(out)/boards/alpha/step-05.svg").path))
+        #expect(space.fm.contents(atPath: space.url("\(out)/mine.txt").path) == Data("mine\n".utf8))
+        #expect(try space.fm.contentsOfDirectory(atPath: space.dir.path).sorted() == ["in", out].sorted())
+    }
+
     // MARK: A file saved while the build runs
 
     /// An editor saves `site/notes.txt` (a new file renamed over it) or deletes it while the build writes the

@@ -1,0 +1,16 @@
+import CollectionLayout
+
+/// The lifted item's state.
+struct LiftState: Sendable {
+    var label: String
+    /// Where it was lifted from.
+    var original: IndexPath
+    /// Where the screen shows it now. The screen order is always the order at
+    /// lift time with this one item moved from `original` to `current`.
+    var current: IndexPath
+    /// The layout when it lifted (what cancel returns to).
+    var originalLayoutIndex: Int
+    var snapshot: SnapshotState
+    /// The finger at the previous finger event, content coordinates.
+    var previousFinger: Point
+}

@@ -36,7 +36,7 @@ func threeItemRun(_ steps: [GestureStep]) -> BoardRun {
 
 @Test func keyFramesDropStraightRunsButKeepCorners() {
     // Times 0…4 (fractions of 4): a still run, then a ramp, then still again.
-    let clock = Clock(times: [0, 0.25, 0.5, 0.75, 1], duration: 1)
+    let clock = SMILClock(times: [0, 0.25, 0.5, 0.75, 1], duration: 1)
     let points = [Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 0)]
     // Frame 1 is a corner (still → moving); frame 2 lies on the straight ramp 1→3;
     // frame 3 is a corner (moving → still).

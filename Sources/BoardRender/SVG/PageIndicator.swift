@@ -32,7 +32,7 @@ enum PageIndicator {
 
     /// The indicator of the walkthrough: it moves with the viewport, and each
     /// filled dot (or counter text) shows while its page is current.
-    static func walkthrough(_ scene: Scene, clock: Clock) -> String {
+    static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         let frames = scene.run.timeline.frames
         guard let shape = Shape(scene), frames.contains(where: { $0.page != nil }) else { return "" }
         let offsets = frames.map { Optional(scene.viewportOrigin($0.offset)) }

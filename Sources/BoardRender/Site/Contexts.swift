@@ -114,3 +114,6 @@ struct IndexBoard {
     var statusClass: String
     var statusText: String
 }
+
+/// The context of a template that reads no values (the `style` partial).
+struct NoContext {}

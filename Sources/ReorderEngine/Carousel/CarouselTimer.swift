@@ -1,5 +1,3 @@
-import CollectionLayout
-
 /// The carousel's repeating timer, in ticks: started on tick `s`, it fires on
 /// ticks `s + I`, `s + 2I`, … until it is invalidated (a `Timer` scheduled with
 /// `repeats: true`).
@@ -27,24 +25,5 @@ struct CarouselTimer: Sendable {
         guard nextFire == tick else { return false }
         nextFire = tick + interval
         return true
-    }
-}
-
-/// The content offset travelling to a page over a fixed number of ticks.
-struct OffsetAnimation: Hashable, Sendable {
-    var from: Point
-    var to: Point
-    /// Ticks elapsed so far (0 when created; the creating tick advances it to 1).
-    var elapsed = 0
-    var duration: Int
-    var curve: TimingCurve
-
-    var isFinished: Bool { elapsed >= duration }
-
-    /// The offset now: `from + (to − from) × curve(elapsed / duration)`.
-    var current: Point {
-        if isFinished { return to }
-        let p = curve(Double(elapsed) / Double(max(1, duration)))
-        return Point(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
     }
 }

@@ -1,0 +1,18 @@
+/// How a snapshot appears when the item lifts.
+public struct SnapshotLift: Hashable, Sendable {
+    /// The pose it appears in.
+    public var from: Pose
+    /// The pose it animates to (equal to `from` when it does not animate).
+    public var to: Pose
+    /// Seconds of that animation (0 for none).
+    public var seconds: Double
+    /// Seconds over which the cell fades out under it (0: the cell hides at once).
+    public var cellFade: Double
+
+    public init(from: Pose, to: Pose? = nil, seconds: Double = 0, cellFade: Double = 0) {
+        self.from = from
+        self.to = to ?? from
+        self.seconds = seconds
+        self.cellFade = cellFade
+    }
+}

@@ -48,7 +48,7 @@ struct Scene {
     let canvas: Size
 
     init(_ run: BoardRun) {
-        self.run = run.foldedForDrawing  // carousels: see CarouselFold.swift
+        self.run = run.foldedForDrawing  // carousels: see BoardRun+CarouselFold.swift
         var colours: [String: Int] = [:]
         let items = run.board.sections.lazy.flatMap(\.items)
         if run.board.sections.reduce(0, { $0 + $1.items.count }) <= Scene.positionalColourLimit {

@@ -1,0 +1,4 @@
+/// Identifies a chunk: where its frames are stored.
+struct ChunkID: Hashable {
+    let address: UnsafeRawPointer?
+}

@@ -2,14 +2,6 @@ import BoardFormat
 import CollectionLayout
 import ReorderEngine
 
-/// An exchange on screen: the moved item's slot before and after, canvas coordinates.
-struct ExchangeArrow {
-    var frame: Int
-    var label: String
-    var from: Point
-    var to: Point
-}
-
 /// What the pictures draw on top of the collection: arrows for exchanges,
 /// the auto-scroll's edge zones and speed, event lines and violation badges.
 extension Scene {
@@ -66,63 +58,5 @@ extension Scene {
         }
         for v in run.timeline.violations where v.frame == f { parts.append("⚠ \(v.rule.rawValue)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
-    }
-}
-
-extension SVGParts {
-    /// An arrow from `a` to `b` with a head at `b`.
-    static func arrow(from a: Point, to b: Point) -> String {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 1 else { return "" }
-        let ux = dx / length, uy = dy / length
-        let head = min(9, length / 2)
-        let left = Point(x: b.x - ux * head - uy * head * 0.55, y: b.y - uy * head + ux * head * 0.55)
-        let right = Point(x: b.x - ux * head + uy * head * 0.55, y: b.y - uy * head - ux * head * 0.55)
-        return "<path d=\"M\(format(a.x)) \(format(a.y))L\(format(b.x)) \(format(b.y))\" stroke=\"\(Palette.arrow)\" "
-            + "stroke-width=\"2.5\" stroke-linecap=\"round\" fill=\"none\"/>"
-            + "<path d=\"M\(format(left.x)) \(format(left.y))L\(format(b.x)) \(format(b.y))L\(format(right.x)) "
-            + "\(format(right.y))Z\" fill=\"\(Palette.arrow)\"/>"
-    }
-
-    /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four
-    /// edges (at the origin; translate by the offset).
-    ///
-    /// Every band stays inside the viewport. In a viewport less than two zones
-    /// high there is no room between the top and bottom bands, so the side bands
-    /// are left out (rather than drawn with a negative height, which SVG rejects),
-    /// and the top and bottom bands are cut to the viewport's height; likewise the
-    /// side bands' width in a viewport narrower than a zone.
-    static func edgeZones(viewport: Size, zone: Double, origin: Point) -> String {
-        guard zone > 0 else { return "" }
-        let v = Rect(origin: origin, size: viewport)
-        let high = min(zone, v.height), wide = min(zone, v.width)
-        var bands = [
-            Rect(x: v.minX, y: v.minY, width: v.width, height: high),
-            Rect(x: v.minX, y: v.maxY - high, width: v.width, height: high),
-        ]
-        let between = v.height - 2 * zone
-        if between > 0 {
-            bands += [
-                Rect(x: v.minX, y: v.minY + zone, width: wide, height: between),
-                Rect(x: v.maxX - wide, y: v.minY + zone, width: wide, height: between),
-            ]
-        }
-        return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\"0.28\"") }.joined()
-    }
-
-    /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).
-    static func speed(_ d: Point, viewport: Size, origin: Point) -> String {
-        let arrow = abs(d.y) >= abs(d.x) ? (d.y > 0 ? "↓" : "↑") : (d.x > 0 ? "→" : "←")
-        let amount = format(max(abs(d.x), abs(d.y)))
-        return text("\(arrow) \(amount) pt/frame", x: origin.x + viewport.width - 8, y: origin.y + 16, size: 12,
-                    fill: Palette.edgeZoneText, anchor: "end", weight: "700")
-    }
-
-    /// A red badge naming a broken rule, right-aligned at `right`, `top`.
-    static func violationBadge(_ rule: String, right: Double, top: Double) -> String {
-        let width = 9 * Double(rule.count + 4)
-        return rect(Rect(x: right - width, y: top, width: width, height: 20), fill: Palette.violation, rx: 4)
-            + text("⚠ \(rule)", x: right - 6, y: top + 10, size: 12, fill: "#ffffff", anchor: "end", weight: "600")
     }
 }

@@ -41,8 +41,17 @@ mkdir -p "$SCRATCH"
 echo "fuzz: building the instrumented parser into $SCRATCH"
 "$SWIFT" build --scratch-path "$SCRATCH" --sanitize=fuzzer --sanitize=address --target BoardFormat >"$SCRATCH/build.log" 2>&1 || {
     cat "$SCRATCH/build.log"; echo "fuzz: the instrumented build failed"; exit 2; }
-OBJECTS=$(find "$SCRATCH"/debug/BoardFormat.build "$SCRATCH"/debug/CollectionLayout.build \
-    "$SCRATCH"/debug/ReorderEngine.build "$SCRATCH"/debug/Yams.build "$SCRATCH"/debug/CYaml.build -name '*.o' | sort)
+# The Swift targets' objects of their current sources only (SwiftPM lists them in each target's `sources`):
+# an object of a file since renamed or removed may still lie in .build-fuzz and would link twice.
+OBJECTS=$(
+    for target in BoardFormat CollectionLayout ReorderEngine Yams; do
+        while IFS= read -r source; do
+            echo "$SCRATCH/debug/$target.build/$(basename "$source").o"
+        done < "$SCRATCH/debug/$target.build/sources"
+    done
+    find "$SCRATCH"/debug/CYaml.build -name '*.o'
+)
+OBJECTS=$(printf '%s\n' $OBJECTS | sort)
 mkdir -p "$SCRATCH/fuzzer" "$SCRATCH/corpus" "$SCRATCH/crashes"
 # shellcheck disable=SC2086  # the object paths have no spaces
 "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -g \

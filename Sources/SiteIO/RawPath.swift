@@ -1,3 +1,4 @@
+import BoardFormat
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,8 +57,9 @@ struct RawPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func < (a: RawPath, b: RawPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 
     /// For messages: the UTF-8 parts as text, every byte that is not part of valid UTF-8 as `\xHH`, so that
-    /// two different names never print the same.
-    var description: String { Self.display(bytes) }
+    /// two different names never print the same, and control characters written out (`\u{A}`), so that no
+    /// name can move the cursor or start a line of its own on the terminal.
+    var description: String { Self.display(bytes).escapingTerminalControls() }
 
     static func display(_ bytes: [UInt8]) -> String {
         var text = ""

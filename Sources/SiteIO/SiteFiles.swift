@@ -59,7 +59,8 @@ public enum SiteFiles {
             throw Failure("\(display): error: the output folder is not a folder")
         }
         for input in inputs where isInside(resolved(input), output) {
-            throw Failure("\(display): error: the output folder contains an input (\(input)); choose another --out")
+            throw Failure("\(display): error: the output folder contains an input (\(input.escapingTerminalControls())); "
+                + "choose another --out")
         }
         if isInside(resolved("."), output) {
             throw Failure("\(display): error: the output folder is or contains the current folder, which a build "
@@ -103,11 +104,11 @@ public enum SiteFiles {
 
     // MARK: Paths
 
-    /// `out` as the user wrote it, for messages: without trailing slashes.
+    /// `out` as the user wrote it, for messages: without trailing slashes, control characters written out.
     public static func displayName(_ out: String) -> String {
         var name = out
         while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
-        return name
+        return name.escapingTerminalControls()
     }
 
     /// The absolute path with symbolic links and `.`/`..` resolved; parts that do not exist (yet) are

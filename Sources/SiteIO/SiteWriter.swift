@@ -396,20 +396,20 @@ struct SiteWriter {
     /// Removes what a killed build left next to the output folder (and, for an in-place build, inside it);
     /// first moves the previous site back when a build was killed between the two renames of the fallback swap.
     private func recoverAndCleanUp() {
-        let prefix = Array(".\(stem).".utf8)
-        let entries = (FileTree.names(in: RawPath.root.cPath(under: parent)) ?? []).filter { $0.starts(with: prefix) }
-        let previous = entries.map { "\(parent)/\(RawPath(bytes: $0))" }.filter { $0.hasPrefix(previousPrefix) }
+        // Only names that are UTF-8 can be ours (built from the output folder's name and a pid).
+        func ours(_ names: [[UInt8]]?, in folder: String, prefix: String) -> [String] {
+            (names ?? []).filter { $0.starts(with: Array(prefix.utf8)) }
+                .compactMap { String(validating: $0, as: UTF8.self).map { "\(folder)/\($0)" } }
+        }
+        let besideNames = FileTree.names(in: RawPath.root.cPath(under: parent))
+        let staging = ours(besideNames, in: parent, prefix: ".\(stem).staging-")
+        let previous = ours(besideNames, in: parent, prefix: ".\(stem).previous-")
         if FileTree.status(RawPath.root.cPath(under: out)) == nil, let last = previous.last {
             _ = rename(last, out)
         }
-        for entry in entries.map({ "\(parent)/\(RawPath(bytes: $0))" })
-        where entry.hasPrefix(stagingPrefix) || entry.hasPrefix(previousPrefix) {
-            FileTree.remove(entry)
-        }
-        let inner = Array(Self.innerStagingPrefix.utf8)
-        for entry in FileTree.names(in: RawPath.root.cPath(under: out)) ?? [] where entry.starts(with: inner) {
-            FileTree.remove("\(out)/\(RawPath(bytes: entry))")
-        }
+        for entry in staging + previous { FileTree.remove(entry) }
+        let inside = ours(FileTree.names(in: RawPath.root.cPath(under: out)), in: out, prefix: Self.innerStagingPrefix)
+        for entry in inside { FileTree.remove(entry) }
     }
 
     /// The paths the previous build's manifest lists (none when there is no manifest), as bytes.

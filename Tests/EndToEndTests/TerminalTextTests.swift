@@ -88,3 +88,20 @@ extension TerminalTextTests {
         #expect((board["items"] as? [String: Any])?.keys.contains("a\u{7F}\u{9B}2K\u{202E}") == true)
     }
 }
+
+extension TerminalTextTests {
+    /// The output folder's name and the input it would hold are the user's text too: a line feed in them is
+    /// written out, so the refusal stays one line.
+    @Test func anOutputFolderNameWithALineFeedStaysOnOneLine() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = "in\nBuilt 1 page"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try "# A\n\n```board\nviewport: 200x200\nitems: [A, B]\n```\n"
+            .write(to: dir.appendingPathComponent("\(folder)/a.md"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["build", folder, "--out", folder, "--templates", Self.templates()], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "in\\u{A}Built 1 page: error: the output folder contains an input "
+            + "(in\\u{A}Built 1 page); choose another --out\n", "\(result.stderr.debugDescription)")
+    }
+}

@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "shuffleboard", targets: ["shuffleboard"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "BoardFormat", targets: ["BoardFormat"]),
         .library(name: "BoardRender", targets: ["BoardRender"]),
     ],
@@ -28,17 +29,19 @@ let package = Package(
         .target(name: "CollectionLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ReorderEngine", dependencies: ["CollectionLayout"],
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Boards resolved (values, not names), the catalog of what a board may name, and runs.
+        .target(name: "Scenario", dependencies: ["CollectionLayout", "ReorderEngine"]),
         .target(
             name: "BoardFormat",
             dependencies: [
-                "CCmark", "CollectionLayout", "ReorderEngine",
+                "CCmark", "CollectionLayout", "ReorderEngine", "Scenario",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "BoardRender",
             dependencies: [
-                "BoardFormat", "CollectionLayout", "ReorderEngine",
+                "Scenario", "CollectionLayout", "ReorderEngine",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -46,11 +49,11 @@ let package = Package(
         .target(name: "CShims"),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
-        .target(name: "SiteIO", dependencies: ["BoardFormat", "BoardRender", "CShims"]),
+        .target(name: "SiteIO", dependencies: ["BoardFormat", "BoardRender", "Scenario", "CShims"]),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
-                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "SiteIO",
+                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SiteIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,10 +67,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout", "TestSupport"]),
-        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "ReorderEngine", "CollectionLayout", "TestSupport"],
+        .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"],
                     exclude: ["Corpus"]),
         .testTarget(name: "BoardRenderTests",
-                    dependencies: ["BoardRender", "BoardFormat", "ReorderEngine", "CollectionLayout", "TestSupport"]),
+                    dependencies: ["BoardRender", "BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,6 @@
+import Scenario
 import CollectionLayout
 import ReorderEngine
-
-/// The kind of collection a board shows.
-public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
-    case flow, list, waterfall, carousel
-}
 
 /// One item as written: a label and, optionally, its own size (`"G 80x120"`).
 public struct BoardItem: Hashable, Sendable {
@@ -26,22 +22,6 @@ public struct BoardSection: Hashable, Sendable {
     public init(title: String? = nil, items: [BoardItem]) {
         self.title = title
         self.items = items
-    }
-}
-
-/// What a board's `expect:` asks of the final state.
-public struct Expectation: Hashable, Sendable {
-    /// The final order on screen.
-    public var order: Order?
-    /// The final order in the data source.
-    public var data: Order?
-    /// Where `expect:` is, for messages.
-    public var position: SourcePosition
-
-    public init(order: Order? = nil, data: Order? = nil, position: SourcePosition) {
-        self.order = order
-        self.data = data
-        self.position = position
     }
 }
 
@@ -76,7 +56,7 @@ public struct Board: Hashable, Sendable {
     public var pinHeaders: Bool
     /// Waterfall only.
     public var columns: Int
-    /// A name from ``Profile/knownNames``; `carousel` for a carousel board, which runs no reorder profile.
+    /// A profile of the catalog it was parsed with; a carousel runs none and ignores it.
     public var profile: String
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?

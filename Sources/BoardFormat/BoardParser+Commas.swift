@@ -1,3 +1,4 @@
+import Scenario
 import Yams
 
 /// A comma inside a flow collection ends the scalar: `[move to 55,55 over 0.3s]` is the two

@@ -1,3 +1,4 @@
+import Scenario
 import ReorderEngine
 import Yams
 

@@ -1,3 +1,4 @@
+import Scenario
 import CollectionLayout
 import Yams
 
@@ -26,11 +27,10 @@ extension BoardParser {
         return name
     }
 
-    /// `layout:`: flow, list, waterfall or carousel.
-    mutating func layoutKind(_ node: Node) -> LayoutKind? {
-        let names = LayoutKind.allCases.map(\.rawValue)
-        guard let name = choice(node, key: "layout", among: names) else { return nil }
-        return LayoutKind(rawValue: name)
+    /// `layout:`: a layout of the catalog (flow, list, waterfall or carousel).
+    mutating func layoutEntry(_ node: Node) -> LayoutEntry? {
+        guard let name = choice(node, key: "layout", among: catalog.layoutNames) else { return nil }
+        return catalog.layout(named: name)
     }
 
     /// `true` or `false`.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import ReorderEngine
+import Scenario
 import Yams
 
 /// Parses one ```` ```board ```` block (board format v1) into a ``Board``, collecting
@@ -19,6 +20,8 @@ struct BoardParser {
     }
 
     let source: YAMLSource
+    /// What the board may name: layouts, profiles, auto-scroll models.
+    let catalog: Catalog
     private(set) var diagnostics: [Diagnostic] = []
     /// Where `id:`'s value is written, when the board has one.
     private(set) var idPosition: SourcePosition?
@@ -27,8 +30,9 @@ struct BoardParser {
     /// Where each item label was first written, once the items are parsed.
     var labelPositions: [String: SourcePosition] = [:]
 
-    init(source: YAMLSource) {
+    init(source: YAMLSource, catalog: Catalog = .standard) {
         self.source = source
+        self.catalog = catalog
     }
 
     mutating func report(_ message: String, at node: Node) {
@@ -58,13 +62,14 @@ struct BoardParser {
         let fps = fields["fps"].flatMap {
             positiveInteger($0.value, key: "fps", example: "60", limit: BoardLimits.fps, unit: "frames per second")
         } ?? 60
-        let layout = fields["layout"].flatMap { layoutKind($0.value) } ?? .flow
+        let layoutEntry = fields["layout"].flatMap { self.layoutEntry($0.value) } ?? catalog.layout(.flow) ?? .flow
+        let layout = layoutEntry.kind
         let title = fields["title"].flatMap { text($0.value, key: "title", expected: "a title") } ?? defaultTitle
         let id = fields["id"].flatMap { boardID($0.value) } ?? Self.fallbackID(title: title, index: index)
         idPosition = fields["id"].map { source.position(of: $0.value) }
         let direction = fields["direction"]
             .flatMap { choice($0.value, key: "direction", among: ["vertical", "horizontal"]) }
-            .flatMap(ScrollDirection.init(rawValue:)) ?? (layout == .carousel ? .horizontal : .vertical)
+            .flatMap(ScrollDirection.init(rawValue:)) ?? layoutEntry.defaultDirection
 
         var viewport: Size?
         if let field = fields["viewport"] {
@@ -86,16 +91,16 @@ struct BoardParser {
         }
         let columns = writtenColumns ?? 2
         let profile = fields["profile"]
-            .flatMap { choice($0.value, key: "profile", among: Profile.knownNames) } ?? "system"
+            .flatMap { choice($0.value, key: "profile", among: catalog.profileNames) } ?? "system"
         let autoscroll = fields["autoscroll"].flatMap {
-            choice($0.value, key: "autoscroll", among: Profile.knownAutoScrollNames)
+            choice($0.value, key: "autoscroll", among: catalog.autoScrollNames)
         }
         let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
         let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
         // A press lasts the board's press duration or the profile's; a carousel's press, one tick.
         let pressTicks = layout == .carousel ? 1
             : pressDuration?.ticks(fps: fps)
-                ?? FrameRate(fps: fps).ticks((Profile.named(profile) ?? .system).pressDuration)
+                ?? FrameRate(fps: fps).ticks((catalog.profile(named: profile)?.profile ?? .system).pressDuration)
 
         let sections = self.sections(items: fields["items"], sections: fields["sections"])
         let labels = sections.map { Set($0.flatMap { $0.items.map(\.label) }) }
@@ -105,13 +110,12 @@ struct BoardParser {
         } ?? ([], [])
         let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
 
-        if layout == .waterfall && direction == .horizontal, let field = fields["direction"] ?? fields["layout"] {
-            report("a waterfall lays out columns downwards only; use 'direction: vertical' (or leave it out)",
-                   at: field.value)
+        if let refusal = layoutEntry.refusesDirection(direction), let field = fields["direction"] ?? fields["layout"] {
+            report(refusal, at: field.value)
         }
         if layout == .carousel { checkCarousel(fields: fields, sections: sections) }
-        checkProfileCanRun(profile, layout: layout, sectionCount: sections?.count, autoscroll: autoscroll,
-                           fields: fields)
+        checkProfileCanRun(profile, shape: BoardShape(layout: layout, sectionCount: sections?.count,
+                                                      autoScroll: autoscroll), fields: fields)
         if layout == .list, let viewport, let field = fields["section-inset"] {
             checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
         }
@@ -125,7 +129,7 @@ struct BoardParser {
         if diagnostics.isEmpty, let viewport, let sections, let field = fields["viewport"] {
             let screen = Screen(layout: layout, direction: direction, viewport: viewport,
                                 itemSize: itemSize ?? Size(width: 50, height: 50),
-                                lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
+                                lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing, itemSpacing: itemSpacing ?? 10,
                                 inset: inset, columns: columns, sections: sections)
             checkItemsOnScreen(screen, frames: scriptTicks, at: field.value)
         }
@@ -135,29 +139,19 @@ struct BoardParser {
             id: id, title: title, file: source.file, line: source.fence.line, source: source.text,
             layout: layout, direction: direction, viewport: viewport, offset: offset,
             itemSize: itemSize ?? Size(width: 50, height: 50),
-            lineSpacing: lineSpacing ?? (layout == .list ? 0 : 10), itemSpacing: itemSpacing ?? 10,
+            lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing, itemSpacing: itemSpacing ?? 10,
             sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns,
-            profile: layout == .carousel ? "carousel" : profile,  // a carousel runs no reorder profile
+            profile: profile,
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)
     }
 
-    /// A profile that cannot run this board says so, and why (PROFILES.md).
-    private mutating func checkProfileCanRun(_ name: String, layout: LayoutKind, sectionCount: Int?,
-                                             autoscroll: String?, fields: [String: Field]) {
-        guard let profile = Profile.named(name), let field = fields["profile"] else { return }
-        if profile.requirements.list && layout != .list {
-            report("profile '\(name)' drives a table and needs 'layout: list' (this board is \(layout.rawValue))",
-                   at: field.value)
-        }
-        if profile.requirements.oneSection, let count = sectionCount, count != 1 {
-            report("profile '\(name)' handles one section only; this board has \(count)", at: field.value)
-        }
-        if let autoscroll, let node = fields["autoscroll"]?.value, autoscroll != "none",
-           autoscroll != profile.autoScroll.name {
-            let own = profile.autoScroll.name == "none" ? "" : " or '\(profile.autoScroll.name)'"
-            report("autoscroll '\(autoscroll)' is not the model of profile '\(name)'; use 'none'\(own)", at: node)
+    /// A profile that cannot run this board says so, and why, in its catalog entry's words.
+    private mutating func checkProfileCanRun(_ name: String, shape: BoardShape, fields: [String: Field]) {
+        guard let entry = catalog.profile(named: name), fields["profile"] != nil else { return }
+        for refusal in entry.refusals(shape) {
+            if let field = fields[refusal.key] { report(refusal.message, at: field.value) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Scenario
+
 /// Reads a Markdown document with ```` ```board ```` blocks (board format v1) into a ``Page``.
 ///
 /// ```swift
@@ -26,7 +28,8 @@ public enum PageParser {
     /// - Throws: ``Diagnostics`` holding every problem found in every board (at most
     ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file; or, before
     ///   anything is parsed, the one diagnostic of a file over ``BoardLimits/proseBytes``.
-    public static func parse(markdown: String, file: String) throws(Diagnostics) -> Page {
+    ///   - catalog: what boards may name (layouts, profiles, auto-scroll models).
+    public static func parse(markdown: String, file: String, catalog: Catalog = .standard) throws(Diagnostics) -> Page {
         // Before cmark parses the prose, whose worst case grows with the square of its length.
         let proseBytes = Markdown.proseBytes(of: markdown)
         if proseBytes > BoardLimits.proseBytes {
@@ -60,7 +63,7 @@ public enum PageParser {
 
             let source = YAMLSource(file: file, text: literal, fenceLine: block.line, fenceColumn: block.column,
                                     markdownLines: markdownLines)
-            var parser = BoardParser(source: source)
+            var parser = BoardParser(source: source, catalog: catalog)
             let board = parser.parse(defaultTitle: nearestHeading ?? pageTitle, index: boardCount)
             diagnostics += parser.diagnostics
             guard let board else { continue }

@@ -1,3 +1,5 @@
+import Scenario
+
 /// Where each place of a board's body (the text cmark gives for a ```` ```board ```` block)
 /// is written in the Markdown file, so that diagnostics point at the file as written.
 ///

@@ -1,3 +1,5 @@
+import Scenario
+
 /// The limits checked on a board's text before it is composed into YAML nodes, so that a
 /// board with millions of entries fails in a single pass over its bytes instead of
 /// building millions of nodes first (docs/limits.md).

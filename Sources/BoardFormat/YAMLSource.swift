@@ -1,3 +1,4 @@
+import Scenario
 import Yams
 
 /// A board's YAML body and where it sits in the Markdown file: turns Yams marks

@@ -1,16 +1,18 @@
 import BoardFormat
 import BoardRender
 import Foundation
+import Scenario
 
 /// Reading the user's files: the only place (with ``SiteFiles``) that touches the file system.
 public enum Inputs {
-    /// Parses every file; throws every diagnostic of every file at once.
+    /// Parses every file and resolves its boards against `catalog`; throws every
+    /// diagnostic of every file at once.
     ///
     /// Diagnostics name each file as typed (``InputFile/file``: the user's own
-    /// terminal); the pages returned carry its published name (``InputFile/name``),
+    /// terminal); the documents returned carry its published name (``InputFile/name``),
     /// which is all the site and the trace show.
-    public static func pages(_ files: [InputFile]) throws -> [SitePage] {
-        var pages: [SitePage] = []
+    public static func pages(_ files: [InputFile], catalog: Catalog = .standard) throws -> [SitePage] {
+        var pages: [(page: Page, path: String)] = []
         var names: [String] = []
         var problems: [Diagnostic] = []
         for input in files {
@@ -19,7 +21,7 @@ public enum Inputs {
             }
             let text = String(decoding: data, as: UTF8.self)
             do {
-                pages.append(SitePage(page: try PageParser.parse(markdown: text, file: input.file), path: input.pagePath))
+                pages.append((try PageParser.parse(markdown: text, file: input.file, catalog: catalog), input.pagePath))
                 names.append(input.name)
             } catch {
                 problems += error.diagnostics
@@ -39,7 +41,7 @@ public enum Inputs {
         }
         // Page paths name files and folders: each name must fit the file system's limit.
         for input in files {
-            if let (name, isFile) = SitePath.overlongName(ofPage: input.pagePath) {
+            if let (name, isFile) = SitePath.overlongName(ofPage: input.pagePath, limit: BoardLimits.fileNameBytes) {
                 problems.append(Diagnostic(
                     "the page's \(isFile ? "file" : "folder") name \(name.shortQuoted) would be \(name.utf8.count) "
                         + "bytes long, over the limit of \(BoardLimits.fileNameBytes) bytes for a file name "
@@ -56,7 +58,13 @@ public enum Inputs {
             pagePaths[page.path] = page.page.file
         }
         if !problems.isEmpty { throw Failure(Diagnostics(problems).description) }
-        return zip(pages, names).map { SitePage(page: $0.page.named($1), path: $0.path) }
+        return zip(pages, names).map { SitePage(document: $0.page.named($1).document(catalog: catalog), path: $0.path) }
+    }
+
+    /// The documents of ``pages(_:catalog:)``, without the site's page paths
+    /// (`check` and `trace` write no site).
+    public static func documents(_ files: [InputFile], catalog: Catalog = .standard) throws -> [Document] {
+        try pages(files, catalog: catalog).map(\.document)
     }
 
     /// The templates folder: `--templates`, else `./templates`, else one next to

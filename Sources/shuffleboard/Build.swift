@@ -1,8 +1,9 @@
 import ArgumentParser
 import BoardFormat
 import BoardRender
-import SiteIO
 import Foundation
+import Scenario
+import SiteIO
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +50,7 @@ struct Build: ParsableCommand {
             if fragment {
                 let files = builder.buildFragments(pages, assetBase: assetBase, runs: runs)
                 try SiteFiles.write(files, to: out)
-                let boards = pages.reduce(0) { $0 + $1.page.boards.count }
+                let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
                 let out = out.escapingTerminalControls()   // for the messages below
                 print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/")
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
@@ -57,7 +58,7 @@ struct Build: ParsableCommand {
             }
             let files = builder.build(pages, runs: runs)
             try SiteFiles.write(files, to: out)
-            let boards = pages.reduce(0) { $0 + $1.page.boards.count }
+            let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             let out = out.escapingTerminalControls()   // for the messages below
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
                 + "(\(files.count) files) into \(out)/")
@@ -70,18 +71,18 @@ struct Build: ParsableCommand {
 
     /// Runs every board and refuses, before anything is rendered, a site whose estimated size
     /// (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)`` enforces on the files.
-    func runBoards(_ pages: [SitePage]) throws -> [String: BoardRun] {
-        var runs: [String: BoardRun] = [:]
-        for board in pages.flatMap(\.page.boards) {
-            let run = BoardRun(board: board)
+    func runBoards(_ pages: [SitePage]) throws -> [String: ScenarioRun] {
+        var runs: [String: ScenarioRun] = [:]
+        for scenario in pages.flatMap(\.document.scenarios) {
+            let run = ScenarioRun(scenario)
             // The walkthrough draws every item of the region the run scrolls over, on every frame.
             let (items, frames) = SiteSize.walkthroughItemFrames(run)
             if items * frames > BoardLimits.itemFrames {
-                throw Failure("\(board.file):\(board.line):1: error: the walkthrough of board '\(board.id)' would draw "
+                throw Failure("\(scenario.file):\(scenario.line):1: error: the walkthrough of board '\(scenario.id)' would draw "
                     + "\(items) items on each of \(frames) frames: \(items * frames) item-frames, over the limit of "
                     + "\(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")
             }
-            runs[board.id] = run
+            runs[scenario.id] = run
         }
         let estimate = SiteSize.estimate(pages, runs: runs)
         let limit = SiteFiles.limit

@@ -1,8 +1,7 @@
 import ArgumentParser
-import BoardFormat
-import BoardRender
-import SiteIO
 import Foundation
+import Scenario
+import SiteIO
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,16 +12,16 @@ struct Check: ParsableCommand {
 
     func run() throws {
         do {
-            let pages = try Inputs.pages(try Inputs.markdownFiles(paths))
+            let documents = try Inputs.documents(try Inputs.markdownFiles(paths))
             var checked = 0
             var failed: [String] = []
-            for board in pages.flatMap(\.page.boards) where board.expect != nil {
+            for scenario in documents.flatMap(\.scenarios) where scenario.expectation != nil {
                 checked += 1
-                let failures = BoardRun(board: board).expectationFailureLines
-                guard let expect = board.expect, !failures.isEmpty else { continue }
+                let failures = ScenarioRun(scenario).expectationFailureLines
+                guard let expect = scenario.expectation, !failures.isEmpty else { continue }
                 // One terminal line per line of the message: a label's own line breaks are escaped.
                 let lines = failures.joined().map { $0.escapingTerminalControls() }
-                failed.append("\(expect.position): error: board '\(board.id)': " + lines.joined(separator: "\n"))
+                failed.append("\(expect.position): error: board '\(scenario.id)': " + lines.joined(separator: "\n"))
             }
             if !failed.isEmpty {
                 throw Failure(failed.joined(separator: "\n")

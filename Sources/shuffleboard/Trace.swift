@@ -1,8 +1,9 @@
 import ArgumentParser
 import BoardFormat
 import BoardRender
-import SiteIO
 import Foundation
+import Scenario
+import SiteIO
 
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,15 +14,15 @@ struct Trace: ParsableCommand {
 
     func run() throws {
         do {
-            let pages = try Inputs.pages(try Inputs.markdownFiles(files))
-            let runs = pages.flatMap(\.page.boards).map { BoardRun(board: $0) }
+            let documents = try Inputs.documents(try Inputs.markdownFiles(files))
+            let runs = documents.flatMap(\.scenarios).map { ScenarioRun($0) }
             // Before any of it is built: the v1 trace writes the whole order on every change.
             var bytes = 20
             for run in runs {
                 bytes += TraceJSON.maximumBytes(run) + 2
                 if bytes > BoardLimits.traceBytes {
-                    throw Failure("\(run.board.file):\(run.board.line):1: error: the trace would be up to \(bytes) "
-                        + "bytes with board '\(run.board.id)', over the limit of \(BoardLimits.traceBytes) bytes "
+                    throw Failure("\(run.scenario.file):\(run.scenario.line):1: error: the trace would be up to \(bytes) "
+                        + "bytes with board '\(run.scenario.id)', over the limit of \(BoardLimits.traceBytes) bytes "
                         + "per trace (see docs/limits.md); nothing was written")
                 }
             }

@@ -1,3 +1,4 @@
+import Scenario
 import CollectionLayout
 import ReorderEngine
 import Testing

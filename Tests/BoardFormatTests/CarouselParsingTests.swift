@@ -1,3 +1,4 @@
+import Scenario
 import CollectionLayout
 import ReorderEngine
 import Testing
@@ -20,7 +21,7 @@ import Testing
         #expect(board.direction == .horizontal)
         #expect(board.interval == 2)
         #expect(board.steps.map(\.gesture) == [.wait(ticks: 150)])
-        let t = board.runSession()
+        let t = ScenarioRun(board.scenario()).timeline
         // 2 s at 60 fps = 120 ticks: the timer fires on frame 120. The pages
         // are the 500 copies of the three items, 1500 in all.
         #expect(t.frames[0].order[0].count == 1500)
@@ -41,7 +42,11 @@ import Testing
             """)
         #expect(board.direction == .vertical)
         #expect(board.interval == 3)
-        #expect(board.carouselConfiguration().items == ["A"])
+        guard case .carousel(let configuration) = board.scenario().subject else {
+            Issue.record("a carousel board resolves to the carousel engine")
+            return
+        }
+        #expect(configuration.items == ["A"])
         // Other layouts keep vertical as their default.
         #expect(try parseBoard("```board\nviewport: 1x1\nitems: 1\n```\n").direction == .vertical)
     }

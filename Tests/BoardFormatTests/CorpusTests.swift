@@ -1,3 +1,4 @@
+import Scenario
 import Foundation
 import Testing
 @testable import BoardFormat

@@ -1,3 +1,4 @@
+import Scenario
 import CollectionLayout
 import Testing
 @testable import BoardFormat
@@ -15,7 +16,7 @@ import Testing
     #expect(board.layout == .waterfall)
     #expect(board.columns == 3)
     #expect(board.pinHeaders)
-    #expect(board.collectionLayout is WaterfallLayout)
+    #expect(board.scenario().stage.layout is WaterfallLayout)
     #expect(board.itemSizes["B"] == Size(width: 40, height: 90))
 }
 
@@ -27,7 +28,7 @@ import Testing
         items: 3
         ```
         """)
-    #expect(board.collectionLayout is ListLayout)
+    #expect(board.scenario().stage.layout is ListLayout)
     #expect(board.lineSpacing == 0)
     #expect(!board.pinHeaders)
 }

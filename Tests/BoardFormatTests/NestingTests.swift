@@ -1,3 +1,4 @@
+import Scenario
 import Testing
 import Yams
 @testable import BoardFormat

@@ -1,3 +1,4 @@
+import Scenario
 import Testing
 @testable import BoardFormat
 

@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import CollectionLayout
 import ReorderEngine
@@ -7,13 +8,13 @@ import Testing
 /// A carousel of A, B, C (1500 pages of 100 × 50) starting on the last page,
 /// 1499 × 100 = 149 900, whose timer (1 s = 60 ticks) jumps back to page 0 on
 /// frame 60; 100 ticks in all.
-func wrappingCarousel() -> BoardRun {
+func wrappingCarousel() -> ScenarioRun {
     let board = Board(id: "c", title: "C", file: "c.md", line: 1, source: "", layout: .carousel,
                       direction: .horizontal, viewport: Size(width: 100, height: 50),
                       offset: Point(x: 149_900, y: 0), interval: 1,
                       sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
                       steps: [ScriptStep(gesture: .wait(ticks: 100), text: "wait 100 frames")])
-    return BoardRun(board: board)
+    return ScenarioRun(board.scenario())
 }
 
 @Test func traceRecordsThePageInFrameZeroAndWhereItChanges() {

@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import CollectionLayout
 import ReorderEngine
@@ -40,7 +41,7 @@ import Testing
                           sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
                           steps: [ScriptStep(gesture: .press(.item("A")), text: "press A"),
                                   ScriptStep(gesture: .release, text: "release")])
-        let run = BoardRun(board: board)
+        let run = ScenarioRun(board.scenario())
         let pictures = [WalkthroughSVG.render(run)] + (0...board.steps.count).map { FrameSVG.step(run, index: $0) }
         for svg in pictures {
             #expect(svg.contains("fill=\"#f59e0b\""))  // the zones are drawn

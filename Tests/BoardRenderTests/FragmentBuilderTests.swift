@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import Foundation
 import Testing
@@ -40,7 +41,7 @@ import TestSupport
         """
 
     static func pages() throws -> [SitePage] {
-        [SitePage(page: try PageParser.parse(markdown: markdown, file: "two.md"), path: "two")]
+        [SitePage(document: (try PageParser.parse(markdown: markdown, file: "two.md")).document(), path: "two")]
     }
 
     @Test func writesTheCSSAndPerBoardTheFigureAndItsAssetsOnly() throws {

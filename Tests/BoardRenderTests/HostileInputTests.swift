@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import Foundation
 import Testing
@@ -76,7 +77,7 @@ import FoundationXML
     static func site() throws -> [(path: String, contents: String)] {
         let page = try PageParser.parse(markdown: markdown, file: "a\"b'<c>#?% .md")
         return SiteBuilder(templates: try FragmentBuilderTests.templates())
-            .build([SitePage(page: page, path: SitePath.pagePath("javascript:x\"<y> #?%"))])
+            .build([SitePage(document: page.document(), path: SitePath.pagePath("javascript:x\"<y> #?%"))])
     }
 
     @Test func everySVGIsWellFormedXML() throws {

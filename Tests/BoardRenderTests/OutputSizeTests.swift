@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import Foundation
 import Testing
@@ -8,13 +9,13 @@ import TestSupport
 /// escaped lengths it adds up.
 @Suite struct OutputSizeTests {
     /// The example boards, run.
-    static let runs: [BoardRun] = {
+    static let runs: [ScenarioRun] = {
         let folder = Fixtures.examples
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".md") }.sorted().flatMap { name -> [BoardRun] in
+        return files.filter { $0.hasSuffix(".md") }.sorted().flatMap { name -> [ScenarioRun] in
             let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
             let page = try? PageParser.parse(markdown: text, file: "examples/\(name)")
-            return (page?.boards ?? []).map { BoardRun(board: $0) }
+            return (page?.boards ?? []).map { ScenarioRun($0.scenario()) }
         }
     }()
 
@@ -30,11 +31,11 @@ import TestSupport
         for run in Self.runs {
             let written = TraceJSON.board(run).utf8.count
             let bound = TraceJSON.maximumBytes(run)
-            #expect(bound >= written, "\(run.board.id)")
+            #expect(bound >= written, "\(run.scenario.id)")
             // Each frame's fields and events are counted at their longest (numbers of 19 characters):
             // a few hundred bytes a frame over, which the whole order, written on every change, outweighs
             // on the boards the limit is for.
-            #expect(bound - written < 1_000 * run.timeline.frames.count, "\(run.board.id): \(bound) for \(written)")
+            #expect(bound - written < 1_000 * run.timeline.frames.count, "\(run.scenario.id): \(bound) for \(written)")
         }
     }
 }

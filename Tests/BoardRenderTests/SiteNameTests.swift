@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SiteNameTests {
     static func site(_ markdown: String) throws -> [(path: String, contents: String)] {
         let page = try PageParser.parse(markdown: markdown, file: "p.md")
-        return SiteBuilder(templates: try FragmentBuilderTests.templates()).build([SitePage(page: page, path: "p")])
+        return SiteBuilder(templates: try FragmentBuilderTests.templates()).build([SitePage(document: page.document(), path: "p")])
     }
 
     static func board(_ id: String) -> String {
@@ -69,14 +70,14 @@ import Testing
 
     @Test func aPageNameLongerThanAFileNameIsFound() {
         // 250 bytes + ".html" = 255 fits; 251 + 5 = 256 does not; a folder fits up to 255.
-        #expect(SitePath.overlongName(ofPage: String(repeating: "a", count: 250)) == nil)
+        #expect(SitePath.overlongName(ofPage: String(repeating: "a", count: 250), limit: 255) == nil)
         let long = String(repeating: "a", count: 251)
-        #expect(SitePath.overlongName(ofPage: long)?.name == long + ".html")
-        #expect(SitePath.overlongName(ofPage: long)?.isFile == true)
-        #expect(SitePath.overlongName(ofPage: String(repeating: "é", count: 126))?.name.utf8.count == 257)
+        #expect(SitePath.overlongName(ofPage: long, limit: 255)?.name == long + ".html")
+        #expect(SitePath.overlongName(ofPage: long, limit: 255)?.isFile == true)
+        #expect(SitePath.overlongName(ofPage: String(repeating: "é", count: 126), limit: 255)?.name.utf8.count == 257)
         let folder = String(repeating: "f", count: 256)
-        #expect(SitePath.overlongName(ofPage: "\(String(repeating: "f", count: 255))/x") == nil)
-        #expect(SitePath.overlongName(ofPage: "\(folder)/x")?.name == folder)
-        #expect(SitePath.overlongName(ofPage: "\(folder)/x")?.isFile == false)
+        #expect(SitePath.overlongName(ofPage: "\(String(repeating: "f", count: 255))/x", limit: 255) == nil)
+        #expect(SitePath.overlongName(ofPage: "\(folder)/x", limit: 255)?.name == folder)
+        #expect(SitePath.overlongName(ofPage: "\(folder)/x", limit: 255)?.isFile == false)
     }
 }

@@ -1,3 +1,4 @@
+import Scenario
 import BoardFormat
 import CollectionLayout
 import ReorderEngine
@@ -13,12 +14,12 @@ import Testing
 /// outer rectangle (translated by the offset) no longer covered the canvas.
 @Suite struct ViewportDrawingTests {
     /// Three 50 × 50 items (content 50 high) in a 200 × 200 viewport scrolled to `y`.
-    static func run(offsetY: Double) -> BoardRun {
-        BoardRun(board: Board(id: "far", title: "Far", file: "f.md", line: 1, source: "",
+    static func run(offsetY: Double) -> ScenarioRun {
+        ScenarioRun(Board(id: "far", title: "Far", file: "f.md", line: 1, source: "",
                               viewport: Size(width: 200, height: 200), offset: Point(x: 0, y: offsetY),
                               sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
                               steps: [ScriptStep(gesture: .press(.point(Point(x: 10, y: 10))), text: "press 10,10"),
-                                      ScriptStep(gesture: .release, text: "release")]))
+                                      ScriptStep(gesture: .release, text: "release")]).scenario())
     }
 
     /// Every number in the text, as written.
@@ -45,7 +46,7 @@ import Testing
         // 3040 around it (the canvas is 248 × 510), covering the canvas.
         let run = Self.run(offsetY: offsetY)
         let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""
-        let stills = (0...run.board.steps.count).map { FrameSVG.step(run, index: $0) }
+        let stills = (0...run.scenario.script.steps.count).map { FrameSVG.step(run, index: $0) }
         for svg in stills { #expect(svg.contains(veil)) }
         #expect(WalkthroughSVG.render(run).contains("<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""))
     }
@@ -53,7 +54,7 @@ import Testing
     @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {
         // 2²⁴ = 16,777,216: beyond it single precision cannot hold every whole point.
         let run = Self.run(offsetY: 1e12)
-        for svg in [WalkthroughSVG.render(run)] + (0...run.board.steps.count).map({ FrameSVG.step(run, index: $0) }) {
+        for svg in [WalkthroughSVG.render(run)] + (0...run.scenario.script.steps.count).map({ FrameSVG.step(run, index: $0) }) {
             #expect(Self.numbers(svg).allSatisfy { abs($0) < 16_777_216 })
         }
     }

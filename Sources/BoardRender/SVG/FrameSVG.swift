@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -7,7 +7,7 @@ import ReorderEngine
 public enum FrameSVG {
     /// The state before the first step (`index == 0`) or after step `index − 1`,
     /// captioned with the step's text and note.
-    public static func step(_ run: BoardRun, index: Int) -> String {
+    public static func step(_ run: ScenarioRun, index: Int) -> String {
         let scene = Scene(run)
         let frame = index == 0 ? 0 : run.timeline.stepEnds[index - 1]
         let caption: String
@@ -15,7 +15,7 @@ public enum FrameSVG {
         if index == 0 {
             caption = "Before the first step"
         } else {
-            let step = run.board.steps[index - 1]
+            let step = run.scenario.script.steps[index - 1]
             caption = "After step \(index): \(step.text)"
             note = step.note
         }
@@ -29,9 +29,9 @@ public enum FrameSVG {
                        violations: [Violation], arrows: [ExchangeArrow] = []) -> String {
         let state = scene.state(at: index)
         let frame = scene.run.timeline.frames[index]
-        let board = scene.run.board
+        let scenario = scene.run.scenario
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
-                                title: "\(board.title): \(caption)",
+                                title: "\(scenario.title): \(caption)",
                                 desc: describe(scene, frame: frame, caption: caption),
                                 frame: (frame.index, frame.time))
         out += background(scene)
@@ -46,12 +46,12 @@ public enum FrameSVG {
         }
         // Headers above the items, as UIKit draws (pinned) supplementary views.
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
-            out += header(r, title: sectionTitle(board, s)) + "\n"
+            out += header(r, title: sectionTitle(scenario, s)) + "\n"
         }
         out += "<g transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
-            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: .zero)
-            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: .zero)
-            + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: board.viewport, origin: .zero) } ?? "")
+            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
+            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero)
+            + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: scenario.stage.viewport, origin: .zero) } ?? "")
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only
         // The exchanges of this step: each from the slot it left to the slot it took.
@@ -87,9 +87,9 @@ public enum FrameSVG {
                             weight: "600")
     }
 
-    static func sectionTitle(_ board: Board, _ s: Int) -> String {
-        guard s < board.sections.count else { return "" }
-        return board.sections[s].title ?? "Section \(s + 1)"
+    static func sectionTitle(_ scenario: Scenario, _ s: Int) -> String {
+        guard s < scenario.stage.sections.count else { return "" }
+        return scenario.stage.sections[s].title ?? "Section \(s + 1)"
     }
 
     static func captionBlock(_ scene: Scene, time: Double, caption: String, note: String?) -> String {

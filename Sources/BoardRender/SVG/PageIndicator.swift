@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -56,12 +56,12 @@ enum PageIndicator {
         let usesDots: Bool
 
         init?(_ scene: Scene) {
-            let board = scene.run.board
-            guard board.layout == .carousel, let count = board.sections.first?.items.count, count > 0 else {
+            let scenario = scene.run.scenario
+            guard scenario.isCarousel, let count = scenario.stage.sections.first?.items.count, count > 0 else {
                 return nil
             }
             self.count = count
-            let viewport = board.viewport
+            let viewport = scenario.stage.viewport
             centre = Point(x: viewport.width / 2,
                            y: max(viewport.height / 2, viewport.height - PageIndicator.bottomMargin))
             usesDots = Double(count) * PageIndicator.dotSpacing + 8 <= viewport.width - 16

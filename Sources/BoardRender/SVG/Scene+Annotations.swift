@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -6,11 +6,7 @@ import ReorderEngine
 /// the auto-scroll's edge zones and speed, event lines and violation badges.
 extension Scene {
     /// How far inside the viewport's edges the board's auto-scroll starts (0: none).
-    var edgeZone: Double {
-        let model = run.board.autoscroll.flatMap(Profile.autoScrollModel(named:))
-            ?? Profile.named(run.board.profile)?.autoScroll
-        return model?.edgeZone ?? 0
-    }
+    var edgeZone: Double { run.timeline.provenance.edgeZone }
 
     /// The exchanges of frames `range`, each from its slot in the previous
     /// frame's layout to its slot in that frame's.

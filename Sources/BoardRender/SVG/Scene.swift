@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -29,7 +29,7 @@ struct SceneState {
 /// it is small). Everything drawn is found with the layout's range queries, so
 /// a board of a million items costs what its visible neighbourhood costs.
 struct Scene {
-    let run: BoardRun
+    let run: ScenarioRun
     /// Padding around the region, room for the finger to show at an edge.
     static let padding = 24.0
     static let captionHeight = 62.0
@@ -47,16 +47,16 @@ struct Scene {
     let origin: Point
     let canvas: Size
 
-    init(_ run: BoardRun) {
-        self.run = run.foldedForDrawing  // carousels: see BoardRun+CarouselFold.swift
+    init(_ run: ScenarioRun) {
+        self.run = run.foldedForDrawing  // carousels: see ScenarioRun+CarouselFold.swift
         var colours: [String: Int] = [:]
-        let items = run.board.sections.lazy.flatMap(\.items)
-        if run.board.sections.reduce(0, { $0 + $1.items.count }) <= Scene.positionalColourLimit {
-            for (i, item) in items.enumerated() { colours[item.label] = i }
+        let items = run.scenario.stage.sections.lazy.flatMap(\.items)
+        if run.scenario.stage.sections.reduce(0, { $0 + $1.items.count }) <= Scene.positionalColourLimit {
+            for (i, item) in items.enumerated() { colours[item] = i }
         }
         self.colours = colours
         let t = self.run.timeline
-        let viewport = run.board.viewport
+        let viewport = run.scenario.stage.viewport
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for f in t.frames {
             minX = min(minX, f.offset.x)

@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -11,10 +11,10 @@ import ReorderEngine
 /// gets none. Only `transform` and `opacity` are animated. It loops, holding the
 /// last frame for ``Scene/hold`` seconds.
 public enum WalkthroughSVG {
-    public static func render(_ run: BoardRun) -> String {
+    public static func render(_ run: ScenarioRun) -> String {
         let scene = Scene(run)
         let t = scene.run.timeline  // as drawn (a carousel's offsets folded)
-        let board = run.board
+        let scenario = run.scenario
         let states = t.frames.indices.map(scene.state(at:))
         let end = t.frames[t.frames.count - 1].time
         // A whole number of milliseconds, so `dur` prints exactly and key times
@@ -24,7 +24,7 @@ public enum WalkthroughSVG {
         let clock = SMILClock(times: times, duration: duration)
 
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
-                                title: "\(board.title): walkthrough",
+                                title: "\(scenario.title): walkthrough",
                                 desc: describe(run))
         out += FrameSVG.background(scene)
         // Empty slots, one per lifted label.
@@ -55,14 +55,14 @@ public enum WalkthroughSVG {
             let track = states.map { $0.headers[s]?.origin }
             guard let size = states.lazy.compactMap({ $0.headers[s]?.size }).first else { continue }
             out += "<g" + clock.base(track) + ">"
-                + FrameSVG.header(Rect(origin: .zero, size: size), title: FrameSVG.sectionTitle(board, s))
+                + FrameSVG.header(Rect(origin: .zero, size: size), title: FrameSVG.sectionTitle(scenario, s))
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         // The veil over what lies outside the viewport.
         let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         out += "<g" + clock.base(offsets) + ">"
-            + SVGParts.veil(viewport: board.viewport, canvas: scene.canvas, origin: .zero)
-            + SVGParts.edgeZones(viewport: board.viewport, zone: scene.edgeZone, origin: .zero)
+            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
+            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero)
             + clock.translate(offsets) + "</g>\n"
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
@@ -103,7 +103,7 @@ public enum WalkthroughSVG {
     /// breaks on.
     static func captions(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
-        let steps = scene.run.board.steps
+        let steps = scene.run.scenario.script.steps
         let y = scene.canvas.height - Scene.captionHeight + 14
         var out = ""
         func element(_ body: String, shown: [Bool]) -> String {
@@ -157,7 +157,7 @@ public enum WalkthroughSVG {
             while end + 1 < t.frames.count, scene.scroll(at: end + 1) == d { end += 1 }
             out += "<g" + clock.base(t.frames.indices.map { $0 >= f && $0 <= end ? Point.zero : nil }) + ">"
                 + "<g" + clock.base(offsets) + ">"
-                + SVGParts.speed(d, viewport: scene.run.board.viewport, origin: .zero)
+                + SVGParts.speed(d, viewport: scene.run.scenario.stage.viewport, origin: .zero)
                 + clock.translate(offsets) + "</g>"
                 + clock.visibility(t.frames.indices.map { $0 >= f && $0 <= end }) + "</g>\n"
             f = end + 1
@@ -165,11 +165,11 @@ public enum WalkthroughSVG {
         return out
     }
 
-    static func describe(_ run: BoardRun) -> String {
+    static func describe(_ run: ScenarioRun) -> String {
         let t = run.timeline
         let last = t.frames[t.frames.count - 1]
-        var s = "\(run.board.steps.count) steps under the \(run.board.profile) profile, "
-            + "\(format(last.time)) s. Steps: " + run.board.steps.map(\.text).joined(separator: "; ") + ". "
+        var s = "\(run.scenario.script.steps.count) steps under the \(run.timeline.provenance.profile) profile, "
+            + "\(format(last.time)) s. Steps: " + run.scenario.script.steps.map(\.text).joined(separator: "; ") + ". "
         s += "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
             + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
         if !t.violations.isEmpty {

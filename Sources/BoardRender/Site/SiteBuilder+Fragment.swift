@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 
 /// Fragment mode (`shuffleboard build --fragment`): per board only the figure's
 /// HTML and its assets, for inclusion by another static site generator.
@@ -24,18 +24,18 @@ extension SiteBuilder {
     ///     figure's own folder (`walkthrough.svg`), for a page that sits there.
     ///   - runs: boards already run, by id; the others are run here.
     public func buildFragments(_ pages: [SitePage], assetBase: String? = nil,
-                               runs: [String: BoardRun] = [:]) -> [(path: String, contents: String)] {
+                               runs: [String: ScenarioRun] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = [
             (Self.fragmentStylesheet, ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")),
         ]
         for sitePage in pages {
-            for case .board(let board) in sitePage.page.blocks {
-                let run = runs[board.id] ?? BoardRun(board: board)
-                let dir = SitePath.boardFolder(board.id)
-                let figure = figureContext(run, dir: Self.fragmentAssetPrefix(base: assetBase, id: board.id))
+            for case .scenario(let scenario) in sitePage.document.blocks {
+                let run = runs[scenario.id] ?? ScenarioRun(scenario)
+                let dir = SitePath.boardFolder(scenario.id)
+                let figure = figureContext(run, dir: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))
                 files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
-                                    pageFile: sitePage.page.file)
+                                    pageFile: sitePage.document.file)
             }
         }
         return files.sorted { $0.0 < $1.0 }

@@ -1,18 +1,18 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
 /// The version printed in reports and page footers.
 public let shuffleboardVersion = "0.1.0"
 
-/// A Markdown page and where its HTML goes, relative to the site root, without
+/// A Markdown document and where its HTML goes, relative to the site root, without
 /// extension (`guide/grid` → `guide/grid.html`).
 public struct SitePage: Sendable {
-    public var page: Page
+    public var document: Document
     public var path: String
 
-    public init(page: Page, path: String) {
-        self.page = page
+    public init(document: Document, path: String) {
+        self.document = document
         self.path = path
     }
 }
@@ -34,36 +34,36 @@ public struct SiteBuilder: Sendable {
     ///
     /// - Parameter runs: boards already run, by id (for ``SiteSize/estimate(_:runs:)``
     ///   first); the others are run here.
-    public func build(_ pages: [SitePage], runs: [String: BoardRun] = [:]) -> [(path: String, contents: String)] {
+    public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
         for sitePage in pages {
             let root = String(repeating: "../", count: sitePage.path.split(separator: "/").count - 1)
             var blocks: [BlockContext] = []
             var indexBoards: [IndexBoard] = []
-            for block in sitePage.page.blocks {
+            for block in sitePage.document.blocks {
                 switch block {
                 case .prose(let html):
                     blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
-                case .board(let board):
-                    let run = runs[board.id] ?? BoardRun(board: board)
-                    let dir = SitePath.boardFolder(board.id)
+                case .scenario(let scenario):
+                    let run = runs[scenario.id] ?? ScenarioRun(scenario)
+                    let dir = SitePath.boardFolder(scenario.id)
                     let figure = figureContext(run, dir: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
-                                        pageFile: sitePage.page.file)
+                                        pageFile: sitePage.document.file)
                     indexBoards.append(IndexBoard(
-                        id: board.id, title: board.title, href: SitePath.href("\(sitePage.path).html", fragment: board.id),
-                        pageTitle: sitePage.page.title, pageHref: SitePath.href("\(sitePage.path).html"),
-                        thumbnail: dir + stepFile(telling(run)), profile: board.profile,
+                        id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
+                        pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),
+                        thumbnail: dir + stepFile(telling(run)), profile: run.timeline.provenance.profile,
                         statusClass: figure.statusClass, statusText: figure.statusText))
                 }
             }
-            let context = PageContext(title: sitePage.page.title, version: shuffleboardVersion, root: root,
+            let context = PageContext(title: sitePage.document.title, version: shuffleboardVersion, root: root,
                                       blocks: blocks)
             files.append(("\(sitePage.path).html", templates.render(context, "page")))
-            indexPages.append(IndexPage(title: sitePage.page.title, href: SitePath.href("\(sitePage.path).html"),
-                                        file: sitePage.page.file, boards: indexBoards,
+            indexPages.append(IndexPage(title: sitePage.document.title, href: SitePath.href("\(sitePage.path).html"),
+                                        file: sitePage.document.file, boards: indexBoards,
                                         boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards"))
         }
         let allBoards = indexPages.flatMap(\.boards)
@@ -73,7 +73,7 @@ public struct SiteBuilder: Sendable {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    func boardFiles(_ run: BoardRun, figure: FigureContext, dir: String,
+    func boardFiles(_ run: ScenarioRun, figure: FigureContext, dir: String,
                     pageFile: String) -> [(String, String)] {
         var files: [(String, String)] = []
         let walkthrough = WalkthroughSVG.render(run)
@@ -82,7 +82,7 @@ public struct SiteBuilder: Sendable {
             files.append((dir + step.file, step.inlineSVG))
         }
         files.append((dir + "trace.json", TraceJSON.document([run])))
-        let report = ReportContext(title: run.board.title, version: shuffleboardVersion,
+        let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    walkthroughSVG: walkthrough, figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))
         return files
@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
 
     /// The most telling step: the first where an invariant breaks, else the one
     /// with the most reordering, else the last.
-    func telling(_ run: BoardRun) -> Int {
+    func telling(_ run: ScenarioRun) -> Int {
         let t = run.timeline
         guard !t.stepEnds.isEmpty else { return 0 }
         func step(of frame: Int) -> Int { (t.stepEnds.firstIndex { frame <= $0 } ?? t.stepEnds.count - 1) + 1 }
@@ -111,18 +111,18 @@ public struct SiteBuilder: Sendable {
         return t.stepEnds.count
     }
 
-    func figureContext(_ run: BoardRun, dir: String, inline: Bool = false) -> FigureContext {
-        let board = run.board
+    func figureContext(_ run: ScenarioRun, dir: String, inline: Bool = false) -> FigureContext {
+        let scenario = run.scenario
         let t = run.timeline
         let scene = Scene(run)
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
-        for i in 0...board.steps.count {
+        for i in 0...scenario.script.steps.count {
             let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
-            let caption = i == 0 ? "Before the first step" : "\(i). \(board.steps[i - 1].text)"
-            let note = i == 0 ? "" : board.steps[i - 1].note ?? ""
+            let caption = i == 0 ? "Before the first step" : "\(i). \(scenario.script.steps[i - 1].text)"
+            let note = i == 0 ? "" : scenario.script.steps[i - 1].note ?? ""
             steps.append(StepContext(
-                number: i, file: stepFile(i), anchor: ElementID.step(board: board.id, number: i), caption: caption,
+                number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time),
                 inlineSVG: inline ? FrameSVG.step(run, index: i) : ""))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
@@ -131,9 +131,9 @@ public struct SiteBuilder: Sendable {
                             differs: frame.order != frame.data))
         }
         let violations = t.violations.map { v in
-            let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? board.steps.count - 1) + 1
+            let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? scenario.script.steps.count - 1) + 1
             return ViolationContext(rule: v.rule.rawValue, message: v.message, frame: v.frame,
-                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: board.id, number: step))
+                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: scenario.id, number: step))
         }
         let failures = run.expectationFailures
         let (statusClass, statusText): (String, String)
@@ -141,22 +141,22 @@ public struct SiteBuilder: Sendable {
             (statusClass, statusText) = ("fail", "expectations not met")
         } else if !violations.isEmpty {
             (statusClass, statusText) = ("warn", violations.count == 1 ? "1 violation" : "\(violations.count) violations")
-        } else if board.expect != nil {
+        } else if scenario.expectation != nil {
             (statusClass, statusText) = ("ok", "expectations met")
         } else {
             (statusClass, statusText) = ("ok", "no violations")
         }
         return FigureContext(
-            id: board.id, pauseID: ElementID.pause(board: board.id), title: board.title, profile: board.profile,
+            id: scenario.id, pauseID: ElementID.pause(board: scenario.id), title: scenario.title, profile: run.timeline.provenance.profile,
             dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
-            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(board.steps.count),
-            stepFiles: (0...board.steps.count).map(stepFile).joined(separator: " "),
-            lastStep: board.steps.count,
+            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(scenario.script.steps.count),
+            stepFiles: (0...scenario.script.steps.count).map(stepFile).joined(separator: " "),
+            lastStep: scenario.script.steps.count,
             statusClass: statusClass,
             statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
             violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,
-            source: board.source, file: board.file, line: board.line)
+            source: scenario.source, file: scenario.file, line: scenario.line)
     }
 
     func stepFile(_ i: Int) -> String {

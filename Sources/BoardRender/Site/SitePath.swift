@@ -1,5 +1,3 @@
-import BoardFormat
-
 /// Page paths and the relative links built from them.
 ///
 /// A page path comes from an input file's path (`guide/grid.md` → `guide/grid`), so
@@ -71,14 +69,14 @@ public enum SitePath {
 
     /// The first name among the folders and the file a page is written to
     /// (`guide/grid` → `guide`, `grid.html`) that is longer than a file name may be
-    /// (``BoardLimits/fileNameBytes``, counted in UTF-8 bytes), if any, and whether
-    /// it is the page's own file rather than one of its folders.
-    public static func overlongName(ofPage path: String) -> (name: String, isFile: Bool)? {
+    /// (`limit`, counted in UTF-8 bytes: the build passes `BoardLimits.fileNameBytes`), if
+    /// any, and whether it is the page's own file rather than one of its folders.
+    public static func overlongName(ofPage path: String, limit: Int) -> (name: String, isFile: Bool)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for (i, part) in parts.enumerated() {
             let isFile = i == parts.count - 1
             let name = isFile ? part + ".html" : part
-            if name.utf8.count > BoardLimits.fileNameBytes { return (name, isFile) }
+            if name.utf8.count > limit { return (name, isFile) }
         }
         return nil
     }

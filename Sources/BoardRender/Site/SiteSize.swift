@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -19,16 +19,16 @@ public enum SiteSize {
     /// The estimated bytes of the whole site.
     ///
     /// - Parameter runs: each board's run, by board id.
-    public static func estimate(_ pages: [SitePage], runs: [String: BoardRun]) -> Int {
+    public static func estimate(_ pages: [SitePage], runs: [String: ScenarioRun]) -> Int {
         var bytes = 12_000  // index.html and the stylesheet
         for sitePage in pages {
-            bytes += 3_000 + 2 * xml(sitePage.page.title) + 2 * xml(sitePage.page.file)
-            for block in sitePage.page.blocks {
+            bytes += 3_000 + 2 * xml(sitePage.document.title) + 2 * xml(sitePage.document.file)
+            for block in sitePage.document.blocks {
                 switch block {
                 case .prose(let html):
                     bytes += html.utf8.count
-                case .board(let board):
-                    bytes += runs[board.id].map(self.board) ?? 0
+                case .scenario(let scenario):
+                    bytes += runs[scenario.id].map(self.board) ?? 0
                 }
             }
         }
@@ -36,16 +36,16 @@ public enum SiteSize {
     }
 
     /// One board's files and its figure on the page and in the index.
-    static func board(_ run: BoardRun) -> Int {
-        let b = run.board
+    static func board(_ run: ScenarioRun) -> Int {
+        let b = run.scenario
         let scene = Scene(run)
         let t = scene.run.timeline
         let title = xml(b.title)
         // The mean label as drawn: in the item's data attribute and on its card.
         var labels = 0, count = 0
-        for section in b.sections {
+        for section in b.stage.sections {
             for item in section.items {
-                labels += xml(item.label)
+                labels += xml(item)
                 count += 1
             }
         }
@@ -59,10 +59,10 @@ public enum SiteSize {
             return n
         }
         var stills = 0, captions = 0
-        for i in 0...b.steps.count {
+        for i in 0...b.script.steps.count {
             let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
-            let caption = xml(i == 0 ? "Before the first step" : "After step \(i): \(b.steps[i - 1].text)")
-            let note = i == 0 ? 0 : xml(b.steps[i - 1].note ?? "")
+            let caption = xml(i == 0 ? "Before the first step" : "After step \(i): \(b.script.steps[i - 1].text)")
+            let note = i == 0 ? 0 : xml(b.script.steps[i - 1].note ?? "")
             // <title> (title: caption), <desc> (caption, orders), the caption, the note; the frame.
             stills += 2_000 + title + 3 * caption + note + itemsDrawn(frame.layoutIndex) * item
             captions += 200 + 3 * caption + note
@@ -83,7 +83,7 @@ public enum SiteSize {
     /// The region's items are counted in the first frame's layout.
     ///
     /// - Complexity: O(k + f) for k items in the region and f frames.
-    public static func walkthroughItemFrames(_ run: BoardRun) -> (items: Int, frames: Int) {
+    public static func walkthroughItemFrames(_ run: ScenarioRun) -> (items: Int, frames: Int) {
         let scene = Scene(run)
         let t = scene.run.timeline
         return (t.layouts[t.frames[0].layoutIndex].items(in: scene.region).count, t.frames.count)

@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import Mustache
 
 /// The Mustache templates of the site, loaded from a folder (`templates/`).

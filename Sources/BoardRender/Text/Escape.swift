@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 
 /// Escaping for text the user wrote, in one place.
 ///

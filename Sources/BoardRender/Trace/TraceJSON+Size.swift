@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -14,9 +14,9 @@ extension TraceJSON {
     ///
     /// - Complexity: O(n + f + e) for n items, f frames and e events: comparing two
     ///   consecutive frames' persistent orders costs about the edits between them.
-    public static func maximumBytes(_ run: BoardRun) -> Int {
+    public static func maximumBytes(_ run: ScenarioRun) -> Int {
         let t = run.timeline
-        let b = run.board
+        let b = run.scenario
         let number = 19  // "-123456789012.1234": longer than any length or offset a board can have
         let rect = 42 + 4 * number
         let point = 14 + 2 * number
@@ -32,7 +32,7 @@ extension TraceJSON {
         // "[" + sections of "[" labels "," … "]" joined by "," + "]".
         let order = labels + count + 3 * t.frames[0].order.count + 2
         var bytes = 400 + Escape.jsonLength(b.id) + Escape.jsonLength(b.title) + Escape.jsonLength(b.file)
-            + Escape.jsonLength(b.profile)
+            + Escape.jsonLength(t.provenance.profile)
         // "items": label: rect, … (each rect as written: one short string at a time).
         let initial = t.layouts[t.frames[0].layoutIndex]
         for (s, section) in t.frames[0].order.enumerated() {

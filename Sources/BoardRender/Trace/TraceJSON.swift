@@ -1,4 +1,4 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
@@ -6,7 +6,7 @@ import ReorderEngine
 /// formatting, `order`/`data` only in frame 0 and where they changed.
 public enum TraceJSON {
     /// The whole document for several boards.
-    public static func document(_ runs: [BoardRun]) -> String {
+    public static func document(_ runs: [ScenarioRun]) -> String {
         var out = "{\"version\": 1,\n\"boards\": ["
         for (i, run) in runs.enumerated() {
             out += i == 0 ? "\n" : ",\n"
@@ -16,13 +16,13 @@ public enum TraceJSON {
         return out
     }
 
-    static func board(_ run: BoardRun) -> String {
-        let b = run.board
+    static func board(_ run: ScenarioRun) -> String {
+        let b = run.scenario
         let t = run.timeline
         var out = "{\"id\": \(Escape.json(b.id)), \"title\": \(Escape.json(b.title)), "
         out += "\"file\": \(Escape.json(b.file)), \"line\": \(b.line),\n"
-        out += " \"profile\": \(Escape.json(b.profile)), \"fps\": \(b.fps),\n"
-        out += " \"viewport\": \(size(b.viewport)),\n"
+        out += " \"profile\": \(Escape.json(t.provenance.profile)), \"fps\": \(b.script.fps),\n"
+        out += " \"viewport\": \(size(b.stage.viewport)),\n"
         let initial = t.layouts[t.frames[0].layoutIndex]
         out += " \"contentSize\": \(size(initial.contentSize)),\n"
         var items: [(String, Rect)] = []

@@ -50,7 +50,7 @@ struct CarouselRunner: StepPlayer, Sendable {
         }
         if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
         return Timeline(fps: config.fps, layouts: [layout], frames: frames, stepEnds: stepEnds,
-                        violations: violations)
+                        violations: violations, provenance: Provenance(profile: "carousel", direction: config.direction))
     }
 
     // MARK: - Steps

@@ -67,8 +67,10 @@ struct SessionRunner: StepPlayer, Sendable {
         if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
         // The full no-lost-items comparison, which per-frame checks leave to the hashes.
         violations += checker.finish(frame: frames[frames.count - 1])
+        let provenance = Provenance(profile: profile.name, autoScroll: autoScroll.name, edgeZone: autoScroll.edgeZone,
+                                    direction: layouts[0].direction)
         return Timeline(fps: config.fps, layouts: layouts, frames: frames, stepEnds: stepEnds,
-                        violations: violations)
+                        violations: violations, provenance: provenance)
     }
 
     // MARK: - Steps

@@ -9,8 +9,12 @@ public struct Timeline: Sendable {
     /// For each script step, the index of the frame that ends it.
     public var stepEnds: [Int]
     public var violations: [Violation]
+    /// What made it: profile, auto-scroll model and zones, direction.
+    public var provenance: Provenance
 
-    public init(fps: Int, layouts: [PreparedLayout], frames: [Frame], stepEnds: [Int], violations: [Violation]) {
+    public init(fps: Int, layouts: [PreparedLayout], frames: [Frame], stepEnds: [Int], violations: [Violation],
+                provenance: Provenance) {
+        self.provenance = provenance
         self.fps = fps
         self.layouts = layouts
         self.frames = frames

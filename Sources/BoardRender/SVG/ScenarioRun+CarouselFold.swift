@@ -1,8 +1,8 @@
-import BoardFormat
+import Scenario
 import CollectionLayout
 import ReorderEngine
 
-extension BoardRun {
+extension ScenarioRun {
     /// The run as the pictures draw it.
     ///
     /// The pictures show the part of the content a session visits, with the
@@ -23,12 +23,13 @@ extension BoardRun {
     /// Continuous motion stays continuous; only jumps, which already are jumps,
     /// land elsewhere. The trace is written from the real timeline; other
     /// boards are drawn as they are.
-    var foldedForDrawing: BoardRun {
-        guard board.layout == .carousel, let items = board.sections.first?.items.map(\.label), !items.isEmpty,
+    var foldedForDrawing: ScenarioRun {
+        guard case .carousel(let configuration) = scenario.subject, !configuration.items.isEmpty,
               !timeline.frames.isEmpty, let real = timeline.layouts.first, let pageCount = real.itemCounts.first
         else { return self }
-        let vertical = board.direction == .vertical
-        let page = vertical ? board.viewport.height : board.viewport.width
+        let items = configuration.items
+        let vertical = configuration.direction == .vertical
+        let page = vertical ? configuration.viewport.height : configuration.viewport.width
         let period = Double(items.count) * page
         let repeats = pageCount / items.count
         guard page > 0, repeats > 1 else { return self }
@@ -66,8 +67,8 @@ extension BoardRun {
                 if vertical { drawn[i].offset.y -= shift } else { drawn[i].offset.x -= shift }
             }
         }
-        let strip = CarouselConfiguration(items: items, viewport: board.viewport, direction: board.direction,
-                                          repeats: periods)
+        var strip = configuration
+        strip.repeats = periods
         let order: Order = [strip.pages]
         for i in drawn.indices {
             drawn[i].order = order
@@ -75,8 +76,8 @@ extension BoardRun {
             drawn[i].layoutIndex = 0
         }
         var folded = timeline
-        folded.layouts = [strip.layout.prepare(sections: [Array(repeating: board.viewport, count: order[0].count)])]
+        folded.layouts = [strip.layout.prepare(sections: [Array(repeating: strip.viewport, count: order[0].count)])]
         folded.frames = drawn
-        return BoardRun(board: board, timeline: folded)
+        return ScenarioRun(scenario: scenario, timeline: folded)
     }
 }

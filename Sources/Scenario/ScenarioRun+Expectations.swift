@@ -1,12 +1,7 @@
-import BoardFormat
 import ReorderEngine
 
-extension BoardRun {
-    /// The final screen and data orders.
-    public var finalOrder: Order { timeline.frames[timeline.frames.count - 1].order }
-    public var finalData: Order { timeline.frames[timeline.frames.count - 1].data }
-
-    /// What the board's `expect:` asked that did not hold, one readable message each.
+extension ScenarioRun {
+    /// What the scenario's `expect:` asked that did not hold, one readable message each.
     public var expectationFailures: [String] {
         expectationFailureLines.map { $0.joined(separator: "\n") }
     }
@@ -14,7 +9,7 @@ extension BoardRun {
     /// ``expectationFailures``, each as its lines: a line may quote labels, which
     /// may hold line breaks of their own, so text for a terminal is escaped line by line.
     public var expectationFailureLines: [[String]] {
-        guard let expect = board.expect else { return [] }
+        guard let expect = scenario.expectation else { return [] }
         var failures: [[String]] = []
         if let order = expect.order, order != finalOrder {
             failures.append(difference(what: "screen order", expected: order, actual: finalOrder))
@@ -41,5 +36,4 @@ extension BoardRun {
 
     /// An order of this one section.
     private func alone(_ section: Order.Section) -> Order { Order(sections: [section]) }
-
 }

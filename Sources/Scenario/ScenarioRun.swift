@@ -1,0 +1,40 @@
+import ReorderEngine
+
+/// A scenario run under one variant (or by the carousel engine): scenario × variant → timeline.
+public struct ScenarioRun: Sendable {
+    public var scenario: Scenario
+    /// Every frame, and what made them (``Timeline/provenance``).
+    public var timeline: Timeline
+
+    public init(scenario: Scenario, timeline: Timeline) {
+        self.scenario = scenario
+        self.timeline = timeline
+    }
+
+    /// Runs `scenario` under `variant`, by default its first; a carousel runs its own engine.
+    public init(_ scenario: Scenario, variant: Variant? = nil) {
+        self.scenario = scenario
+        switch scenario.subject {
+        case .carousel(let configuration):
+            timeline = CarouselSession(configuration).run()
+        case .reorder(let variants):
+            let variant = variant ?? variants.first ?? Variant(profile: .system)
+            timeline = ReorderSession(scenario.sessionConfiguration(variant)).run()
+        }
+    }
+
+    /// The final screen and data orders.
+    public var finalOrder: Order { timeline.frames[timeline.frames.count - 1].order }
+    public var finalData: Order { timeline.frames[timeline.frames.count - 1].data }
+}
+
+extension Scenario {
+    /// Everything the reorder engine needs to run this scenario under `variant`.
+    public func sessionConfiguration(_ variant: Variant) -> SessionConfiguration {
+        SessionConfiguration(
+            layout: stage.layout, sections: stage.order, sizes: stage.sizes, viewport: stage.viewport,
+            offset: stage.offset, fps: script.fps, pressTicks: script.pressTicks, locked: stage.locked,
+            profile: variant.profile, autoScroll: variant.autoScroll, steps: script.steps,
+            pinHeaders: stage.pinHeaders)
+    }
+}

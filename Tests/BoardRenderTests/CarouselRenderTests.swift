@@ -59,6 +59,9 @@ func wrappingCarousel() -> ScenarioRun {
     // Cards read A, B, C: the copy suffix is not drawn.
     #expect(svg.contains(">C</text>"))
     #expect(!svg.contains("#0</text>") && !svg.contains("\u{2063}</text>"))
+    // The description says which page is on screen, not 1,500 copies' keys.
+    #expect(svg.contains("On screen: C, page 3 of 3."))
+    #expect(!svg.contains("<desc>") || !svg.split(separator: "<desc>")[1].split(separator: "</desc>")[0].contains("\u{2063}"))
     // A reorder board has no indicator.
     #expect(!FrameSVG.step(threeItemRun([.hold(ticks: 2)]), index: 0).contains("data-page"))
 }

@@ -167,14 +167,16 @@ func x(_ t: Timeline, _ frame: Int) -> Double { t.frames[frame].offset.x }
     #expect(t.frames[180].offset.x == 0)
 }
 
-@Test func pagesHaveOneLabelPerCopyThatDisplaysAsTheItem() {
+@Test func pagesHaveOneKeyPerCopyAndEachCopyKnowsItsItem() {
     let t = carousel([])
     let pages = t.frames[0].order[0]
     #expect(pages.count == 1500)
     #expect(Set(pages).count == 1500)
-    #expect(pages[4] == CarouselLabel.copy("B", 1))
-    #expect(CarouselLabel.displayText(pages[4]) == "B")
-    #expect(CarouselLabel.displayText("Plain") == "Plain")
+    // Items A, B, C: page 4 is copy 4 / 3 = 1 of item 4 mod 3 = 1, B.
+    let copy = CarouselConfiguration(items: ["A", "B", "C"], viewport: Size(width: 100, height: 50)).copies[4]
+    #expect(copy == CarouselCopy(item: "B", copy: 1))
+    #expect(pages[4] == "B\u{2063}#1")
+    #expect(copy.key == pages[4])
     #expect(t.frames[0].data == t.frames[0].order)
     // Page 4 is the viewport's size, 400 points along.
     #expect(t.layouts[0].frame(at: IndexPath(section: 0, item: 4)) == Rect(x: 400, y: 0, width: 100, height: 50))

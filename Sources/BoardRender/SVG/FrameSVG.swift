@@ -42,7 +42,7 @@ public enum FrameSVG {
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
-                + SVGParts.card(label: label, size: r.size, colour: scene.colour(label)) + "</g>\n"
+                + SVGParts.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
         // Headers above the items, as UIKit draws (pinned) supplementary views.
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
@@ -56,13 +56,13 @@ public enum FrameSVG {
         out += PageIndicator.still(scene, frame: frame)  // carousels only
         // The exchanges of this step: each from the slot it left to the slot it took.
         for arrow in arrows {
-            out += "<g data-exchange=\"\(Escape.xml(displayText(of: arrow.label)))\">"
+            out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"
                 + SVGParts.arrow(from: arrow.from, to: arrow.to) + "</g>\n"
         }
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
             out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
-                + SVGParts.snapshot(label: label, size: r.size, colour: scene.colour(label)) + "</g>\n"
+                + SVGParts.snapshot(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
@@ -141,8 +141,12 @@ public enum FrameSVG {
     /// A sentence for `<desc>`: what the frame shows, in words.
     static func describe(_ scene: Scene, frame: Frame, caption: String) -> String {
         var parts = ["\(caption) at \(format(frame.time)) s."]
-        parts.append("Screen order: " + OrderText.summary(frame.order, comparedWith: frame.data) + ".")
-        parts.append("Data order: " + OrderText.summary(frame.data, comparedWith: frame.order) + ".")
+        if let page = scene.run.pageText(frame) {
+            parts.append("On screen: \(page).")   // a carousel's order is its items repeated; it never changes
+        } else {
+            parts.append("Screen order: " + OrderText.summary(frame.order, comparedWith: frame.data) + ".")
+            parts.append("Data order: " + OrderText.summary(frame.data, comparedWith: frame.order) + ".")
+        }
         if let l = frame.lifted { parts.append("\(l) is lifted.") }
         return parts.joined(separator: " ")
     }

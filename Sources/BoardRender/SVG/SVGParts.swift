@@ -34,12 +34,12 @@ enum SVGParts {
         return s + ">\(Escape.xml(string))</text>"
     }
 
-    /// An item card drawn at the origin (the caller translates it).
+    /// An item card drawn at the origin (the caller translates it), showing `label`.
     static func card(label: String, size: Size, colour: Int) -> String {
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
         return rect(r, fill: Palette.fill(colour), stroke: Palette.stroke(colour), strokeWidth: 1.5, rx: 6)
-            + text(displayText(of: label), x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
+            + text(label, x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
     }
 
     /// The lifted snapshot: a shadow, a thicker outline and the card.

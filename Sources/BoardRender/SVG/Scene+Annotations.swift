@@ -42,9 +42,9 @@ extension Scene {
         var parts: [String] = []
         for event in run.timeline.frames[f].events {
             switch event {
-            case .lift(let item): parts.append("\(displayText(of: item)) lifts")
+            case .lift(let item): parts.append("\(text(of: item)) lifts")
             case .exchange(let item, let from, let to):
-                parts.append("\(displayText(of: item)) \(from) → \(to)")
+                parts.append("\(text(of: item)) \(from) → \(to)")
             case .commit(_, let from, let to, let kind):
                 parts.append(kind == .move ? "data: move \(from) → \(to)" : "data: exchange \(from) ↔ \(to)")
             case .release: parts.append("release")

@@ -43,6 +43,10 @@ struct Scene {
     /// empty and ``colour(_:)`` hashes the label.
     let colours: [String: Int]
     static let positionalColourLimit = 10_000
+    /// A carousel's pages as drawn: each page's key in the timeline's orders and
+    /// the item it is a copy of (``CarouselCopy``). Empty for other boards, whose
+    /// keys are their labels.
+    let copies: [String: CarouselCopy]
     /// Where the region's top-left corner is on the canvas.
     let origin: Point
     let canvas: Size
@@ -55,6 +59,13 @@ struct Scene {
             for (i, item) in items.enumerated() { colours[item] = i }
         }
         self.colours = colours
+        var copies: [String: CarouselCopy] = [:]
+        if case .carousel(var carousel) = run.scenario.subject, !carousel.items.isEmpty {
+            // The drawn strip's pages (fewer than the run's when it is folded).
+            carousel.repeats = (self.run.timeline.layouts.first?.itemCounts.first ?? 0) / carousel.items.count
+            for page in carousel.copies { copies[page.key] = page }
+        }
+        self.copies = copies
         let t = self.run.timeline
         let viewport = run.scenario.stage.viewport
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -159,13 +170,20 @@ struct Scene {
     /// The colour slot of a label: its initial position, or on very large
     /// boards a hash of its text.
     func colour(_ label: String) -> Int {
-        colours[displayText(of: label)] ?? Scene.colour(label)
+        let item = text(of: label)
+        return colours[item] ?? Scene.colour(item)
+    }
+
+    /// What the item called `label` in the timeline shows: its label, or for a
+    /// carousel's page the label of the item it is a copy of.
+    func text(of label: String) -> String {
+        copies[label]?.item ?? label
     }
 
     /// A stable colour for a label, whatever its position (FNV-1a of its UTF-8).
     static func colour(_ label: String) -> Int {
         var hash: UInt32 = 2_166_136_261
-        for byte in displayText(of: label).utf8 {  // a carousel's copies share their item's colour
+        for byte in label.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }

@@ -46,7 +46,7 @@ public enum WalkthroughSVG {
             guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
             let opacity = states.map { $0.items[label] == nil ? 0 : $0.alpha[label] ?? 1 }
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.card(label: label, size: size, colour: scene.colour(label))
+                + SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         // Headers, above the items (pinned headers cover the rows they stick over).
@@ -70,7 +70,7 @@ public enum WalkthroughSVG {
         let linger = FrameRate(fps: t.fps).ticks(0.6)
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
             let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
-            out += "<g data-exchange=\"\(Escape.xml(displayText(of: arrow.label)))\" opacity=\"0\">"
+            out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" opacity=\"0\">"
                 + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.visibility(shown) + "</g>\n"
         }
         // Lifted snapshots.
@@ -82,7 +82,7 @@ public enum WalkthroughSVG {
             // corner, added after the translation) follows its growth.
             let scales = mine.map { $0.map { $0.frame.width / max(size.width, 0.0001) } }
             out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.snapshot(label: label, size: size, colour: scene.colour(label))
+                + SVGParts.snapshot(label: scene.text(of: label), size: size, colour: scene.colour(label))
                 + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
                 + "</g>\n"
         }
@@ -168,10 +168,16 @@ public enum WalkthroughSVG {
     static func describe(_ run: ScenarioRun) -> String {
         let t = run.timeline
         let last = t.frames[t.frames.count - 1]
-        var s = "\(run.scenario.script.steps.count) steps under the \(run.timeline.provenance.profile) profile, "
-            + "\(format(last.time)) s. Steps: " + run.scenario.script.steps.map(\.text).joined(separator: "; ") + ". "
-        s += "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
-            + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
+        let steps = run.scenario.script.steps
+        let engine = run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.profile) profile"
+        var s = "\(steps.count) steps \(engine), \(format(last.time)) s. Steps: "
+            + steps.map(\.text).joined(separator: "; ") + ". "
+        if let page = run.pageText(last) {
+            s += "Finally on screen: \(page)."
+        } else {
+            s += "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
+                + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
+        }
         if !t.violations.isEmpty {
             s += " Violations: " + t.violations.map { "\($0.rule.rawValue) at frame \($0.frame)" }
                 .joined(separator: ", ") + "."

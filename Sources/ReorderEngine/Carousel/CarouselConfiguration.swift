@@ -63,14 +63,17 @@ public struct CarouselConfiguration: Sendable {
                    sectionInset: .zero)
     }
 
-    /// The one section the carousel shows: every item's copies, in page order
-    /// (`repeats × items.count` labels, see ``CarouselLabel``).
-    public var pages: [String] {
-        var labels: [String] = []
-        labels.reserveCapacity(repeats * items.count)
+    /// Every page, in order: `repeats × items.count` copies, page `i` being copy
+    /// `i / items.count` of item `i mod items.count`.
+    public var copies: [CarouselCopy] {
+        var copies: [CarouselCopy] = []
+        copies.reserveCapacity(max(0, repeats) * items.count)
         for copy in 0..<max(0, repeats) {
-            for label in items { labels.append(CarouselLabel.copy(label, copy)) }
+            for item in items { copies.append(CarouselCopy(item: item, copy: copy)) }
         }
-        return labels
+        return copies
     }
+
+    /// The one section the carousel shows: every page's ``CarouselCopy/key``, in order.
+    public var pages: [String] { copies.map(\.key) }
 }

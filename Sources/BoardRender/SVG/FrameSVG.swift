@@ -8,7 +8,12 @@ public enum FrameSVG {
     /// The state before the first step (`index == 0`) or after step `index − 1`,
     /// captioned with the step's text and note.
     public static func step(_ run: ScenarioRun, index: Int) -> String {
-        let scene = Scene(run)
+        step(Scene(run), index: index)
+    }
+
+    /// The still of step `index` of the run `scene` draws.
+    static func step(_ scene: Scene, index: Int) -> String {
+        let run = scene.run
         let frame = index == 0 ? 0 : run.timeline.stepEnds[index - 1]
         let caption: String
         var note: String?

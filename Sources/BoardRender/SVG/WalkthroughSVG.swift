@@ -12,8 +12,13 @@ import ReorderEngine
 /// last frame for ``Scene/hold`` seconds.
 public enum WalkthroughSVG {
     public static func render(_ run: ScenarioRun) -> String {
-        let scene = Scene(run)
-        let t = scene.run.timeline  // as drawn (a carousel's offsets folded)
+        render(Scene(run))
+    }
+
+    /// The walkthrough of the run `scene` draws.
+    static func render(_ scene: Scene) -> String {
+        let run = scene.run
+        let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
         let states = t.frames.indices.map(scene.state(at:))
         let end = t.frames[t.frames.count - 1].time

@@ -48,6 +48,14 @@ struct FigureContext {
     var source: String
     var file: String
     var line: Int
+
+    /// The figure as a page shows it: its files linked from `dir`, no step picture inline.
+    func linked(from dir: String) -> FigureContext {
+        var figure = self
+        figure.dir = dir
+        for i in figure.steps.indices { figure.steps[i].inlineSVG = "" }
+        return figure
+    }
 }
 
 struct StepContext {

@@ -32,10 +32,10 @@ extension SiteBuilder {
             for case .scenario(let scenario) in sitePage.document.blocks {
                 let run = runs[scenario.id] ?? ScenarioRun(scenario)
                 let dir = SitePath.boardFolder(scenario.id)
-                let figure = figureContext(run, dir: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
+                let (boardFiles, inline) = boardFiles(run, dir: dir, pageFile: sitePage.document.file)
+                let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))
-                files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
-                                    pageFile: sitePage.document.file)
+                files += boardFiles
             }
         }
         return files.sorted { $0.0 < $1.0 }

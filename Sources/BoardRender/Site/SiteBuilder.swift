@@ -48,10 +48,10 @@ public struct SiteBuilder: Sendable {
                 case .scenario(let scenario):
                     let run = runs[scenario.id] ?? ScenarioRun(scenario)
                     let dir = SitePath.boardFolder(scenario.id)
-                    let figure = figureContext(run, dir: root + dir)
+                    let (boardFiles, inline) = boardFiles(run, dir: dir, pageFile: sitePage.document.file)
+                    let figure = inline.linked(from: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
-                    files += boardFiles(run, figure: figureContext(run, dir: "", inline: true), dir: dir,
-                                        pageFile: sitePage.document.file)
+                    files += boardFiles
                     indexBoards.append(IndexBoard(
                         id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
                         pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),
@@ -73,10 +73,15 @@ public struct SiteBuilder: Sendable {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    func boardFiles(_ run: ScenarioRun, figure: FigureContext, dir: String,
-                    pageFile: String) -> [(String, String)] {
+    /// A board's own files, in `dir`, and its figure as the report shows it (step
+    /// pictures inline, files next to it); ``FigureContext/linked(from:)`` makes the
+    /// figure a page shows. The board is drawn from one ``Scene``.
+    func boardFiles(_ run: ScenarioRun, dir: String,
+                    pageFile: String) -> (files: [(String, String)], figure: FigureContext) {
+        let scene = Scene(run)
+        let figure = figureContext(run, scene: scene, dir: "", inline: true)
         var files: [(String, String)] = []
-        let walkthrough = WalkthroughSVG.render(run)
+        let walkthrough = WalkthroughSVG.render(scene)
         files.append((dir + "walkthrough.svg", walkthrough))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))
@@ -85,7 +90,7 @@ public struct SiteBuilder: Sendable {
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    walkthroughSVG: walkthrough, figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))
-        return files
+        return (files, figure)
     }
 
     /// The most telling step: the first where an invariant breaks, else the one
@@ -111,10 +116,10 @@ public struct SiteBuilder: Sendable {
         return t.stepEnds.count
     }
 
-    func figureContext(_ run: ScenarioRun, dir: String, inline: Bool = false) -> FigureContext {
+    /// The figure of `run` (its real timeline: the table shows real offsets), drawn by `scene`.
+    func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool) -> FigureContext {
         let scenario = run.scenario
         let t = run.timeline
-        let scene = Scene(run)
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
         for i in 0...scenario.script.steps.count {
@@ -124,7 +129,7 @@ public struct SiteBuilder: Sendable {
             steps.append(StepContext(
                 number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time),
-                inlineSVG: inline ? FrameSVG.step(run, index: i) : ""))
+                inlineSVG: inline ? FrameSVG.step(scene, index: i) : ""))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
                             data: OrderText.summary(frame.data, comparedWith: frame.order),

@@ -41,19 +41,21 @@ let package = Package(
         .target(
             name: "BoardRender",
             dependencies: [
-                "Scenario", "CollectionLayout", "ReorderEngine",
+                "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Where each page and board goes in the site, and the links between them: names only, no files.
+        .target(name: "SitePlan", dependencies: ["Scenario"]),
         // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.
         .target(name: "CShims"),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
-        .target(name: "SiteIO", dependencies: ["BoardFormat", "BoardRender", "Scenario", "CShims"]),
+        .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims"]),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
-                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SiteIO",
+                "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +72,7 @@ let package = Package(
         .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"],
                     exclude: ["Corpus"]),
         .testTarget(name: "BoardRenderTests",
-                    dependencies: ["BoardRender", "BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"]),
+                    dependencies: ["BoardRender", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import BoardFormat
-import BoardRender
+import SitePlan
 import Foundation
 #if canImport(Glibc)
 import Glibc

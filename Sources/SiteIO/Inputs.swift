@@ -1,5 +1,5 @@
 import BoardFormat
-import BoardRender
+import SitePlan
 import Foundation
 import Scenario
 
@@ -69,11 +69,6 @@ public enum Inputs {
 
     /// The templates folder: `--templates`, else `./templates`, else one next to
     /// the executable or above it (a build folder inside the package).
-    public static func templates(_ explicit: String?) throws -> Templates {
-        try templates(in: try templatesFolder(explicit))
-    }
-
-    /// The templates folder `templates(_:)` reads.
     public static func templatesFolder(_ explicit: String?) throws -> String {
         let fm = FileManager.default
         var candidates: [String] = []
@@ -93,23 +88,17 @@ public enum Inputs {
         return folder
     }
 
-    /// The templates in `folder`.
-    public static func templates(in folder: String) throws -> Templates {
-        let fm = FileManager.default
+    /// The texts of the templates `names` in `folder`, by name: (file path, text).
+    /// A template missing from the folder is left out (the renderer says which).
+    public static func templateSources(in folder: String, names: [String]) -> [String: (path: String, text: String)] {
         var sources: [String: (path: String, text: String)] = [:]
-        for name in Templates.names {
+        for name in names {
             let path = "\(folder)/\(name).mustache"
-            if let data = fm.contents(atPath: path) {
+            if let data = FileManager.default.contents(atPath: path) {
                 sources[name] = (path, String(decoding: data, as: UTF8.self))
             }
         }
-        do {
-            return try Templates(sources: sources)
-        } catch let d as Diagnostics {
-            throw Failure(d.description)
-        } catch {
-            throw Failure("\(folder): error: \(error)")
-        }
+        return sources
     }
 }
 

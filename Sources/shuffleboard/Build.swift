@@ -4,6 +4,7 @@ import BoardRender
 import Foundation
 import Scenario
 import SiteIO
+import SitePlan
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +44,7 @@ struct Build: ParsableCommand {
             let markdownFiles = try Inputs.markdownFiles(paths)
             // Before anything is parsed or written: the output folder must not hold an input.
             try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + [templatesFolder])
-            let templates = try Inputs.templates(in: templatesFolder)
+            let templates = try Self.templates(in: templatesFolder)
             let pages = try Inputs.pages(markdownFiles)
             let builder = SiteBuilder(templates: templates)
             let runs = try runBoards(pages)
@@ -66,6 +67,17 @@ struct Build: ParsableCommand {
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure
+        }
+    }
+
+    /// The templates in `folder`, parsed; a syntax error is one diagnostic per problem.
+    static func templates(in folder: String) throws -> Templates {
+        do {
+            return try Templates(sources: Inputs.templateSources(in: folder, names: Templates.names))
+        } catch let d as Diagnostics {
+            throw Failure(d.description)
+        } catch {
+            throw Failure("\(folder): error: \(error)")
         }
     }
 

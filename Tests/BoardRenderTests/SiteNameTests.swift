@@ -1,3 +1,4 @@
+import SitePlan
 import Scenario
 import BoardFormat
 import Foundation

@@ -1,3 +1,4 @@
+import SitePlan
 import Scenario
 
 /// Fragment mode (`shuffleboard build --fragment`): per board only the figure's

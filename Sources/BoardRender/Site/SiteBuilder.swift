@@ -1,21 +1,10 @@
+import SitePlan
 import Scenario
 import CollectionLayout
 import ReorderEngine
 
 /// The version printed in reports and page footers.
 public let shuffleboardVersion = "0.1.0"
-
-/// A Markdown document and where its HTML goes, relative to the site root, without
-/// extension (`guide/grid` → `guide/grid.html`).
-public struct SitePage: Sendable {
-    public var document: Document
-    public var path: String
-
-    public init(document: Document, path: String) {
-        self.document = document
-        self.path = path
-    }
-}
 
 /// Turns pages and their computed boards into the site's files.
 ///

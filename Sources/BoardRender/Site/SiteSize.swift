@@ -1,3 +1,4 @@
+import SitePlan
 import Scenario
 import CollectionLayout
 import ReorderEngine

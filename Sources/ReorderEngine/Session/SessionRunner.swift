@@ -4,11 +4,16 @@ import CollectionLayout
 ///
 /// This file holds the state and the tick; each job is an extension in a file of
 /// its own: `+Targeting` (finger and target rule), `+Lift` (lift, release, cancel),
-/// `+DataSource` (commits), `+AutoScroll` (display link), `+ScreenMove` (moves and
-/// layouts), `+Animations` (animations and drawn frames), `+Recording` (frames and checks).
+/// `+DataSource` (commits), `+AutoScroll` (display link), `+Wake` (parts woken
+/// between ticks), `+ScreenMove` (moves and layouts), `+Animations` (animations
+/// and drawn frames), `+Recording` (frames and checks).
+///
+/// The runner knows no profile: it calls the parts the profile's recipe made
+/// for this run, and the auto-scroll model.
 struct SessionRunner: StepPlayer, Sendable {
     let config: SessionConfiguration
-    let profile: Profile
+    /// This run's parts, made by the profile's recipe; stateful parts change as it runs.
+    var parts: ProfileParts
     var autoScroll: any AutoScrollModel
 
     var layouts: [PreparedLayout] = []
@@ -43,7 +48,7 @@ struct SessionRunner: StepPlayer, Sendable {
 
     init(_ config: SessionConfiguration) {
         self.config = config
-        self.profile = config.profile
+        self.parts = config.profile.makeParts()
         self.autoScroll = config.autoScroll ?? config.profile.autoScroll
         self.offset = config.offset
         self.order = config.sections
@@ -75,7 +80,7 @@ struct SessionRunner: StepPlayer, Sendable {
     // MARK: - Steps
 
     mutating func press(at p: Point) {
-        let n = config.pressTicks ?? config.ticks(profile.pressDuration)
+        let n = config.pressTicks ?? config.ticks(config.profile.pressDuration)
         for j in 1...n {
             advance(finger: j == 1 ? p : nil, recognise: j == n)
         }
@@ -102,6 +107,7 @@ struct SessionRunner: StepPlayer, Sendable {
     mutating func advance(finger newFinger: Point? = nil, recognise: Bool = false) {
         tick += 1
         events = []
+        wakeParts()
         applyPending()
         if let p = newFinger { moveFinger(to: p) }
         if recognise { recogniseLongPress() }

@@ -1,0 +1,28 @@
+import CollectionLayout
+@testable import ReorderEngine
+
+// A profile made in the test target from existing parts and one new part, to
+// show that adding a profile takes one recipe file and no change to the runner.
+
+/// Every 50 ms since the start (a free-running interval timer, as a page's
+/// `setInterval` would be), the item under the finger becomes the target.
+/// Finger updates alone move nothing.
+struct ItemUnderFingerEveryFiftyMilliseconds: TargetRule {
+    func answers(_ occasion: TargetOccasion) -> Bool { false }
+
+    func nextWake(after time: Duration) -> Duration? { firstMultiple(of: .milliseconds(50), after: time) }
+
+    func target(in context: TargetContext) -> IndexPath? {
+        context.layout.item(at: context.finger)
+    }
+}
+
+extension Profile {
+    /// As `system`, but the target is hit-tested on a 50 ms timer rather than
+    /// on every finger update.
+    static let everyFiftyMilliseconds = Profile(name: "every-50-ms") {
+        ProfileParts(lift: UnlockedItemsLift(), snapshot: CentredOnFinger(),
+                     targetRule: ItemUnderFingerEveryFiftyMilliseconds(), commitRule: MoveAtEnd(),
+                     drop: CellIntoSlot())
+    }
+}

@@ -16,8 +16,7 @@ public struct SingleMove: MoveStyle {
     }
 
     public func move(from: IndexPath, to: IndexPath, context: MoveContext) -> ScreenMove {
-        ScreenMove(hops: [ScreenMove.Hop(from: from, to: to)], seconds: animations.displacement,
-                   curve: animations.curve)
+        ScreenMove(steps: [LayoutMove(from: from, to: to)], seconds: animations.displacement, curve: animations.curve)
     }
 }
 
@@ -37,7 +36,7 @@ public struct AdjacentChain: MoveStyle {
     }
 
     public func move(from: IndexPath, to: IndexPath, context: MoveContext) -> ScreenMove {
-        var hops: [ScreenMove.Hop] = []
+        var steps: [LayoutMove] = []
         var step = from
         while step != to {
             var next = step
@@ -46,10 +45,10 @@ public struct AdjacentChain: MoveStyle {
             } else {
                 next.item += to.item > step.item ? 1 : -1
             }
-            hops.append(ScreenMove.Hop(from: step, to: next))
+            steps.append(LayoutMove(from: step, to: next))
             step = next
         }
         let ratio = (context.autoScroll as? any EdgeProximity)?.ratio ?? 0
-        return ScreenMove(hops: hops, seconds: max(0, base - perRatio * abs(ratio)), curve: curve)
+        return ScreenMove(steps: steps, seconds: max(0, base - perRatio * abs(ratio)), curve: curve)
     }
 }

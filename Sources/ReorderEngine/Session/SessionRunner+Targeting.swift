@@ -42,8 +42,8 @@ extension SessionRunner {
         }
         let move = parts.moves.move(from: current, to: target,
                                     context: MoveContext(time: time ?? now, tick: tick, autoScroll: autoScroll))
-        for hop in move.hops {
-            events.append(.exchange(item: lifted.label, from: hop.from, to: hop.to))
+        for step in move.steps {
+            events.append(.exchange(item: lifted.label, from: step.from, to: step.to))
         }
         moveOnScreen(from: current, to: target, seconds: move.seconds, curve: move.curve, settling: false)
         lift?.current = target

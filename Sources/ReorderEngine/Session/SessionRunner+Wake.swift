@@ -10,9 +10,9 @@
 /// an animation it starts advances with the others in tick n.
 ///
 /// After each wake-up the parts are asked again for their next time after
-/// the one just run, so a part woken every 24 ms at 60 fps runs twice in some
-/// ticks' windows and in none of others'; an answer not later than that time
-/// is not run. Parts are woken only while an item is lifted and not on its way
+/// the one just run (an answer not later than that is not run), so at 60 fps
+/// a part woken every 10 ms runs once or twice in a tick, one woken every
+/// 24 ms once or not at all. Parts are woken only while an item is lifted and not on its way
 /// home, as they are asked on ticks.
 extension SessionRunner {
     mutating func wakeParts() {
@@ -22,10 +22,16 @@ extension SessionRunner {
         while let lifted = lift, !lifted.snapshot.returning {
             let rule = parts.targetRule.nextWake(after: time).flatMap { $0 > time ? $0 : nil }
             let model = autoScroll.nextWake(after: time).flatMap { $0 > time ? $0 : nil }
-            guard let next = [rule, model].compactMap({ $0 }).min(), next <= end else { return }
+            guard let next = earliest(rule, model), next <= end else { return }
             time = next
             if rule == next { retarget(.wake, at: next) }
             if model == next { scroll(by: autoScroll.wake(autoScrollContext(at: next))) }
         }
+    }
+
+    private func earliest(_ a: Duration?, _ b: Duration?) -> Duration? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 }

@@ -12,6 +12,8 @@ import CollectionLayout
 /// for this run, and the auto-scroll model.
 struct SessionRunner: StepPlayer, Sendable {
     let config: SessionConfiguration
+    /// The profile, for its name and press duration; what it does is in ``parts``.
+    let profile: Profile
     /// This run's parts, made by the profile's recipe; stateful parts change as it runs.
     var parts: ProfileParts
     var autoScroll: any AutoScrollModel
@@ -48,6 +50,7 @@ struct SessionRunner: StepPlayer, Sendable {
 
     init(_ config: SessionConfiguration) {
         self.config = config
+        self.profile = config.profile
         self.parts = config.profile.makeParts()
         self.autoScroll = config.autoScroll ?? config.profile.autoScroll
         self.offset = config.offset
@@ -80,7 +83,7 @@ struct SessionRunner: StepPlayer, Sendable {
     // MARK: - Steps
 
     mutating func press(at p: Point) {
-        let n = config.pressTicks ?? config.ticks(config.profile.pressDuration)
+        let n = config.pressTicks ?? config.ticks(profile.pressDuration)
         for j in 1...n {
             advance(finger: j == 1 ? p : nil, recognise: j == n)
         }

@@ -1,8 +1,9 @@
 import CollectionLayout
-@testable import ReorderEngine
+import ReorderEngine
 
 // A profile made in the test target from existing parts and one new part, to
 // show that adding a profile takes one recipe file and no change to the runner.
+// A plain import: the recipe needs nothing but the engine's public API.
 
 /// Every 50 ms since the start (a free-running interval timer, as a page's
 /// `setInterval` would be), the item under the finger becomes the target.

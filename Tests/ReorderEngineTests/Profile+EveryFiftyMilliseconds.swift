@@ -9,9 +9,11 @@ import ReorderEngine
 /// `setInterval` would be), the item under the finger becomes the target.
 /// Finger updates alone move nothing.
 struct ItemUnderFingerEveryFiftyMilliseconds: TargetRule {
+    let timer = IntervalTimer(period: .milliseconds(50))
+
     func answers(_ occasion: TargetOccasion) -> Bool { false }
 
-    func nextWake(after time: Duration) -> Duration? { firstMultiple(of: .milliseconds(50), after: time) }
+    func nextWake(after time: Duration) -> Duration? { timer.nextFire(after: time) }
 
     func target(in context: TargetContext) -> IndexPath? {
         context.layout.item(at: context.finger)

@@ -12,7 +12,7 @@ private struct Woken: Sendable {
 /// A made-up auto-scroll with a timer of its own and no display link: every
 /// `period` since the start it scrolls down by one point.
 private struct TimerScroll: AutoScrollModel {
-    var period: Duration
+    var timer: IntervalTimer
     let log: Recorder<Woken>
 
     var name: String { "timer-scroll" }
@@ -22,7 +22,7 @@ private struct TimerScroll: AutoScrollModel {
     mutating func tick(_ context: AutoScrollContext) -> Point { .zero }
     mutating func stop() {}
 
-    func nextWake(after time: Duration) -> Duration? { firstMultiple(of: period, after: time) }
+    func nextWake(after time: Duration) -> Duration? { timer.nextFire(after: time) }
 
     mutating func wake(_ context: AutoScrollContext) -> Point {
         log.append(Woken(tick: context.tick, time: context.time, finger: context.finger))
@@ -37,7 +37,7 @@ private struct TimerScroll: AutoScrollModel {
 private func timedScroll(every period: Duration, log: Recorder<Woken>) -> Timeline {
     var config = board([.press(.item("A")), .moveBy(dx: 0, dy: 12, ticks: 12), .release])
     config.viewport = Size(width: 200, height: 100)
-    config.autoScroll = TimerScroll(period: period, log: log)
+    config.autoScroll = TimerScroll(timer: IntervalTimer(period: period), log: log)
     return ReorderSession(config).run()
 }
 

@@ -8,8 +8,8 @@ import CollectionLayout
 /// between ticks), `+ScreenMove` (moves and layouts), `+Animations` (animations
 /// and drawn frames), `+Recording` (frames and checks).
 ///
-/// The runner knows no profile: it calls the parts the profile's recipe made
-/// for this run, and the auto-scroll model.
+/// The runner switches on nothing of the profile: it calls the parts the
+/// profile's recipe made for this run, and the auto-scroll model.
 struct SessionRunner: StepPlayer, Sendable {
     let config: SessionConfiguration
     /// The profile, for its name and press duration; what it does is in ``parts``.

@@ -36,7 +36,7 @@ import CollectionLayout
 ///   stops it.
 ///
 /// `floorf` rounds to single precision before flooring; that is kept too.
-public struct EdgeScroll: AutoScrollModel {
+public struct EdgeScroll: AutoScrollModel, EdgeProximity {
     /// The seed's drag direction: which edge case matched last.
     public enum DragDirection: Hashable, Sendable {
         case left, up, right, down

@@ -2,8 +2,6 @@ import CollectionLayout
 
 /// The mutable state of one carousel run.
 struct CarouselRunner: StepPlayer, Sendable {
-    typealias Lift = PendingAction
-
     let config: CarouselConfiguration
     let layout: PreparedLayout
     /// The one section of page labels (screen and data alike).
@@ -20,7 +18,7 @@ struct CarouselRunner: StepPlayer, Sendable {
     var isDragging = false
     var timer: CarouselTimer
     var scroll: OffsetAnimation?
-    var pending: [(lift: Lift, step: Int)] = []
+    var pending: [(action: PendingAction, step: Int)] = []
     var events: [TimelineEvent] = []
 
     var frames: [Frame] = []
@@ -42,13 +40,13 @@ struct CarouselRunner: StepPlayer, Sendable {
         timer.start(at: 0)
     }
 
+    var fps: Int { config.fps }
+
+    /// A pending release, or a running scroll.
+    var isBusy: Bool { !pending.isEmpty || scroll != nil }
+
     mutating func finish() -> Timeline {
-        // Let a pending release apply and a running scroll end (bounded: ten seconds).
-        let limit = tick + 10 * config.fps
-        while (!pending.isEmpty || scroll != nil) && tick < limit {
-            advance()
-        }
-        if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
+        settle()
         return Timeline(fps: config.fps, layouts: [layout], frames: frames, stepEnds: stepEnds,
                         violations: violations, provenance: Provenance(profile: "carousel", direction: config.direction))
     }
@@ -59,31 +57,19 @@ struct CarouselRunner: StepPlayer, Sendable {
 
     mutating func runTick(finger p: Point?) { advance(finger: p) }
 
-    mutating func enqueue(_ action: PendingAction, step: Int) { pending.append((action, step)) }
-
     var viewportSize: Size { config.viewport }
 
-    /// Where a step's target is on screen when the step starts. An item is the
-    /// centre of its copy nearest the viewport's centre among those on screen
-    /// (the viewport's centre when none is).
-    func resolve(_ target: Target) -> Point {
-        let centre = Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
-        switch target {
-        case .item(let label):
-            guard let k = config.items.firstIndex(of: label) else { return centre }
-            let visible = Rect(origin: offset, size: config.viewport)
-            let copies = layout.items(in: visible).filter { $0.item % count == k }.map { layout.frame(at: $0) }
-            func distance(_ r: Rect) -> Double {
-                let d = r.center - visible.center
-                return d.x * d.x + d.y * d.y
-            }
-            guard let nearest = copies.min(by: { distance($0) < distance($1) }) else { return centre }
-            return nearest.center - offset
-        case .point(let p):
-            return p
-        case .edge(let edge):
-            return edge.point(keeping: finger, in: config.viewport)
+    /// The centre of item `label`'s copy nearest the viewport's centre among
+    /// those on screen, or `nil` when none is.
+    func screenCentre(of label: String) -> Point? {
+        guard let k = config.items.firstIndex(of: label) else { return nil }
+        let visible = Rect(origin: offset, size: config.viewport)
+        let copies = layout.items(in: visible).filter { $0.item % count == k }.map { layout.frame(at: $0) }
+        func distance(_ r: Rect) -> Double {
+            let d = r.center - visible.center
+            return d.x * d.x + d.y * d.y
         }
+        return copies.min(by: { distance($0) < distance($1) }).map { $0.center - offset }
     }
 
     // MARK: - One tick
@@ -92,12 +78,7 @@ struct CarouselRunner: StepPlayer, Sendable {
         tick += 1
         events = []
         let before = offset
-        let due = pending
-        pending = []
-        for (lift, step) in due {
-            endTouch(lift)
-            if step < stepEnds.count { stepEnds[step] = tick }
-        }
+        applyPending()
         if let p = newFinger {
             if press { finger = p } else { drag(to: p) }
         }
@@ -138,9 +119,9 @@ struct CarouselRunner: StepPlayer, Sendable {
     /// The finger lifts (`release`) or the touch is cancelled: a drag ends
     /// (`scrollViewDidEndDragging`): the content settles on the nearest page and
     /// a new timer starts.
-    mutating func endTouch(_ lift: Lift) {
+    mutating func endTouch(_ action: PendingAction) {
         finger = nil
-        events.append(lift == .release ? .release(item: nil) : .cancel(item: nil))
+        events.append(action == .release ? .release(item: nil) : .cancel(item: nil))
         guard isDragging else { return }
         isDragging = false
         timer.start(at: tick)

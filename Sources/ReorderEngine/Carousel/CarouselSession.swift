@@ -33,10 +33,7 @@ public struct CarouselSession: Sendable {
     public func run() -> Timeline {
         var runner = CarouselRunner(configuration)
         runner.record()
-        for step in configuration.steps {
-            runner.perform(step.gesture, step: runner.stepEnds.count)
-            runner.stepEnds.append(runner.frames.count - 1)
-        }
+        for step in configuration.steps { runner.play(step.gesture) }
         return runner.finish()
     }
 

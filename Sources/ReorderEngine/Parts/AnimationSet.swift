@@ -1,4 +1,5 @@
-/// The durations and curves of a profile's animations.
+/// Durations and a curve for the animations of a move style and a drop rule
+/// (``SingleMove``, ``CellIntoSlot``, ``ScreenStays``).
 public struct AnimationSet: Hashable, Sendable {
     /// Items pushed aside by the interim layout.
     public var displacement: Double

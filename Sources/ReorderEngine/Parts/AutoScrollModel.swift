@@ -1,28 +1,13 @@
 import CollectionLayout
 
-/// What an auto-scroll model may look at.
-public struct AutoScrollContext: Sendable {
-    public var offset: Point
-    public var viewport: Size
-    /// The content size as far as a tick can need it: exact when the content
-    /// ends within two viewports past the offset; otherwise a length along the
-    /// scroll axis at least that far (but maybe short of the end), so that a
-    /// lazily laid out layout is not laid out to its end on every tick.
-    /// Compare it with the offset plus a viewport or so, not with the far end.
-    public var contentSize: Size
-    /// The lifted snapshot's frame, content coordinates; `nil` when nothing is lifted.
-    public var snapshot: Rect?
-    /// The finger, viewport coordinates; `nil` when no finger is down.
-    public var finger: Point?
-    public var direction: ScrollDirection
-}
-
 /// Edge auto-scroll: a display link that may run while an item is lifted.
 ///
 /// The engine calls ``fingerMoved(_:)`` after each finger update while an item
-/// is lifted, and, on every tick while ``isRunning``, lets the profile re-run
-/// its target rule (if it does so on the display link) and then applies
-/// ``tick(_:)``'s delta to the content offset and the snapshot.
+/// is lifted, and, on every tick while ``isRunning``, asks the target rule (if
+/// it answers display-link ticks) and then applies ``tick(_:)``'s delta to the
+/// content offset and the snapshot. A model with a timer of its own asks to be
+/// woken at exact times between ticks (``nextWake(after:)``); each
+/// ``wake(_:)`` delta is applied the same way. A session works on a fresh copy.
 public protocol AutoScrollModel: Sendable {
     /// The name boards use with `autoscroll:`.
     var name: String { get }
@@ -31,15 +16,23 @@ public protocol AutoScrollModel: Sendable {
     var edgeZone: Double { get }
     /// Whether the display link is running.
     var isRunning: Bool { get }
-    /// How close to the edge the snapshot is, 0 when not scrolling (seed 001
-    /// shortens its move animations with it).
-    var ratio: Double { get }
     /// Edge detection after a finger update.
     mutating func fingerMoved(_ context: AutoScrollContext)
     /// The scroll delta for this tick of the display link.
     mutating func tick(_ context: AutoScrollContext) -> Point
     /// The gesture ended: stop the display link.
     mutating func stop()
+    /// The first time later than `time` at which the model wants to run
+    /// between ticks, while an item is lifted, or `nil` for none. By default, none.
+    func nextWake(after time: Duration) -> Duration?
+    /// The scroll delta at a time the model asked for. By default, none.
+    mutating func wake(_ context: AutoScrollContext) -> Point
+}
+
+extension AutoScrollModel {
+    public func nextWake(after time: Duration) -> Duration? { nil }
+
+    public mutating func wake(_ context: AutoScrollContext) -> Point { .zero }
 }
 
 /// No edge auto-scroll (UIKit documents no constants for the iOS 9 API).
@@ -48,7 +41,6 @@ public struct NoAutoScroll: AutoScrollModel {
     public var name: String { "none" }
     public var edgeZone: Double { 0 }
     public var isRunning: Bool { false }
-    public var ratio: Double { 0 }
     public mutating func fingerMoved(_ context: AutoScrollContext) {}
     public mutating func tick(_ context: AutoScrollContext) -> Point { .zero }
     public mutating func stop() {}

@@ -1,4 +1,6 @@
-/// What happens to the lifted item when the finger lifts or the gesture is cancelled.
+/// What happens to the lifted item when the finger lifts or the gesture is
+/// cancelled: the ways home the runner knows how to draw. A drop rule picks
+/// one for each end (``Drop``).
 public enum DropStyle: Hashable, Sendable {
     /// UIKit's own cell animates from where it is drawn into its slot (no snapshot).
     case intoSlot

@@ -8,11 +8,15 @@ public struct SnapshotLift: Hashable, Sendable {
     public var seconds: Double
     /// Seconds over which the cell fades out under it (0: the cell hides at once).
     public var cellFade: Double
+    /// The curve of that animation and of the fade.
+    public var curve: TimingCurve
 
-    public init(from: Pose, to: Pose? = nil, seconds: Double = 0, cellFade: Double = 0) {
+    public init(from: Pose, to: Pose? = nil, seconds: Double = 0, cellFade: Double = 0,
+                curve: TimingCurve = .easeInOut) {
         self.from = from
         self.to = to ?? from
         self.seconds = seconds
         self.cellFade = cellFade
+        self.curve = curve
     }
 }

@@ -1,26 +1,24 @@
 import CollectionLayout
 
-/// What a target rule may look at.
-public struct TargetContext: Sendable {
-    /// The interim layout: the order the screen shows right now.
-    public var layout: PreparedLayout
-    /// The finger, content coordinates.
-    public var finger: Point
-    /// The snapshot's centre as the app last set it (its model value), in the
-    /// snapshot model's coordinates.
-    public var snapshotCentre: Point
-    /// The snapshot's unscaled size.
-    public var snapshotSize: Size
-    /// Where the lifted item stands in the interim layout.
-    public var current: IndexPath
-    /// The visible rectangle, content coordinates.
-    public var visible: Rect
-}
-
-/// Decides where the lifted item goes.
+/// Decides where the lifted item goes. A profile's recipe makes a fresh rule
+/// for each session, so a rule may keep state across ticks in its own fields.
+///
+/// The runner asks the rule on the occasions it ``answers(_:)`` and at the
+/// times it asks to be woken (``nextWake(after:)``), while an item is lifted.
 public protocol TargetRule: Sendable {
     /// The index path the lifted item should take, or `nil` to stay where it is.
-    func target(in context: TargetContext) -> IndexPath?
+    mutating func target(in context: TargetContext) -> IndexPath?
+    /// Whether the rule is asked on `occasion`. By default, finger updates only.
+    func answers(_ occasion: TargetOccasion) -> Bool
+    /// The first time later than `time` at which the rule wants to be asked
+    /// (with ``TargetOccasion/wake``), or `nil` for none. By default, none.
+    func nextWake(after time: Duration) -> Duration?
+}
+
+extension TargetRule {
+    public func answers(_ occasion: TargetOccasion) -> Bool { occasion == .fingerMoved }
+
+    public func nextWake(after time: Duration) -> Duration? { nil }
 }
 
 /// UIKit's rule (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`),
@@ -67,9 +65,14 @@ public struct CentreWithinHalfWidth: TargetRule {
 
 /// Seed 001: the first visible item (other than the active one) whose centre is
 /// less than half that item's width away horizontally and half its height
-/// vertically from the snapshot's centre.
+/// vertically from the snapshot's centre. The seed's display link runs it too,
+/// on every tick while the auto-scroll runs.
 public struct HalfSizeOverlap: TargetRule {
     public init() {}
+
+    public func answers(_ occasion: TargetOccasion) -> Bool {
+        occasion == .fingerMoved || occasion == .displayLink
+    }
 
     public func target(in context: TargetContext) -> IndexPath? {
         for path in context.layout.items(in: context.visible) where path != context.current {

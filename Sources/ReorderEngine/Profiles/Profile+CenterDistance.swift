@@ -6,13 +6,9 @@ extension Profile {
     /// centre is within half the snapshot's width of its centre is the target,
     /// moved live on screen and in the data. End and cancel alike: the snapshot
     /// returns to the cell at scale 1 over 0.25 s, then the cell shows.
-    public static let centerDistance = Profile(
-        name: "center-distance",
-        targetRule: CentreWithinHalfWidth(),
-        commitRule: LiveMove(),
-        snapshot: ScreenSpaceSnapshot(),
-        release: .back(scale: 1, alpha: 1, cellFadesIn: false),
-        cancel: .back(scale: 1, alpha: 1, cellFadesIn: false),
-        cancelRevertsScreen: false
-    )
+    public static let centerDistance = Profile(name: "center-distance") {
+        let back = DropStyle.back(scale: 1, alpha: 1, cellFadesIn: false)
+        return ProfileParts(snapshot: ScreenSpaceSnapshot(), targetRule: CentreWithinHalfWidth(),
+                            commitRule: LiveMove(), drop: ScreenStays(release: back, cancel: back))
+    }
 }

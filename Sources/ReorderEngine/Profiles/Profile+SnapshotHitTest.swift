@@ -4,13 +4,8 @@ extension Profile {
     /// over empty space the end of the current section (a nil index path read as
     /// zeros); every update moves the data, then the screen; end and cancel drop
     /// the snapshot at once and undo nothing. It never asks `canMoveItemAt`.
-    public static let snapshotHitTest = Profile(
-        name: "snapshot-hit-test",
-        targetRule: ItemUnderFingerElseSectionEnd(),
-        commitRule: LiveMove(),
-        snapshot: MovesWithFingerDelta(),
-        release: .vanish,
-        cancel: .vanish,
-        cancelRevertsScreen: false
-    )
+    public static let snapshotHitTest = Profile(name: "snapshot-hit-test") {
+        ProfileParts(snapshot: MovesWithFingerDelta(), targetRule: ItemUnderFingerElseSectionEnd(),
+                     commitRule: LiveMove(), drop: ScreenStays(release: .vanish, cancel: .vanish))
+    }
 }

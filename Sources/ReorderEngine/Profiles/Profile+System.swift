@@ -6,14 +6,8 @@ extension Profile {
     /// finger becomes the target and the screen reorders live, the others
     /// animating aside over 0.25 s ease-in-out; the data source receives one
     /// move at the end; cancel animates the screen back and leaves the data alone.
-    public static let system = Profile(
-        name: "system",
-        respectsLocked: true,
-        targetRule: ItemUnderFinger(),
-        commitRule: MoveAtEnd(),
-        snapshot: CentredOnFinger(),
-        release: .intoSlot,
-        cancel: .intoSlot,
-        cancelRevertsScreen: true
-    )
+    public static let system = Profile(name: "system") {
+        ProfileParts(lift: UnlockedItemsLift(), snapshot: CentredOnFinger(), targetRule: ItemUnderFinger(),
+                     commitRule: MoveAtEnd(), drop: CellIntoSlot())
+    }
 }

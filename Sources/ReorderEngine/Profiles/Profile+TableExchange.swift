@@ -6,13 +6,10 @@ extension Profile {
     /// End and cancel alike: the snapshot shrinks back to the cell and fades out
     /// while the cell fades in.
     public static let tableExchange = Profile(
-        name: "table-exchange",
-        targetRule: ItemUnderFinger(),
-        commitRule: LiveExchange(),
-        snapshot: TableRowSnapshot(),
-        release: .back(scale: 1, alpha: 0, cellFadesIn: true),
-        cancel: .back(scale: 1, alpha: 0, cellFadesIn: true),
-        cancelRevertsScreen: false,
-        requirements: Requirements(list: true, oneSection: true)
-    )
+        name: "table-exchange", requirements: Requirements(list: true, oneSection: true)
+    ) {
+        let back = DropStyle.back(scale: 1, alpha: 0, cellFadesIn: true)
+        return ProfileParts(snapshot: TableRowSnapshot(), targetRule: ItemUnderFinger(),
+                            commitRule: LiveExchange(), drop: ScreenStays(release: back, cancel: back))
+    }
 }

@@ -3,14 +3,8 @@ extension Profile {
     /// `system`, but the layout's invalidation hook moves the data on every
     /// target change, and UIKit still sends the final move at the end — applied
     /// twice. On cancel the screen goes back; the live moves stay in the data.
-    public static let waterfallLive = Profile(
-        name: "waterfall-live",
-        respectsLocked: true,
-        targetRule: ItemUnderFinger(),
-        commitRule: LiveMoveAndMoveAtEnd(),
-        snapshot: CentredOnFinger(),
-        release: .intoSlot,
-        cancel: .intoSlot,
-        cancelRevertsScreen: true
-    )
+    public static let waterfallLive = Profile(name: "waterfall-live") {
+        ProfileParts(lift: UnlockedItemsLift(), snapshot: CentredOnFinger(), targetRule: ItemUnderFinger(),
+                     commitRule: LiveMoveAndMoveAtEnd(), drop: CellIntoSlot())
+    }
 }

@@ -35,4 +35,13 @@ public struct FrameRate: Hashable, Sendable {
     public func seconds(_ ticks: Int) -> Double {
         Double(ticks) / Double(fps)
     }
+
+    /// The time at the end of tick `n` as a `Duration`, for parts that keep
+    /// exact timers: `n / fps` seconds, rounded down to the attosecond. Rounded
+    /// down, so a part that wakes at a tick's instant is due in that tick.
+    ///
+    /// - Complexity: O(1).
+    public func instant(_ ticks: Int) -> Duration {
+        .seconds(ticks) / fps
+    }
 }

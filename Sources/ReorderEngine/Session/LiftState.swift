@@ -13,4 +13,6 @@ struct LiftState: Sendable {
     var snapshot: SnapshotState
     /// The finger at the previous finger event, content coordinates.
     var previousFinger: Point
+    /// The index path the target rule named last during this drag (``TargetContext/previousTarget``).
+    var previousTarget: IndexPath?
 }

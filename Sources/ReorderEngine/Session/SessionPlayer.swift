@@ -11,8 +11,7 @@ public struct SessionPlayer: Sendable {
 
     /// Runs the ticks of one step (a zero-time step waits for the next tick).
     public mutating func perform(_ gesture: GestureStep) {
-        runner.perform(gesture, step: runner.stepEnds.count)
-        runner.stepEnds.append(runner.frames.count - 1)
+        runner.play(gesture)
     }
 
     /// The number of frames recorded so far (frame 0 included).

@@ -29,7 +29,7 @@ extension SessionRunner {
     /// The snapshot's frame as drawn, content coordinates.
     func drawnSnapshot(_ s: SnapshotState) -> Rect {
         let r = modelFrame(s)
-        return Rect(center: profile.snapshot.drawn(r.center, offset: offset), size: r.size)
+        return Rect(center: parts.snapshot.drawn(r.center, offset: offset), size: r.size)
     }
 
     /// Where `label` is drawn now, content coordinates. O(n): for resolving a

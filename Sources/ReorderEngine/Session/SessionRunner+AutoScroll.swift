@@ -2,12 +2,16 @@ import CollectionLayout
 
 /// The display link: auto-scroll and what it needs to know.
 extension SessionRunner {
-    /// The display link: while the auto-scroll runs, re-target (if the profile
-    /// does so on the link) and scroll the content and the snapshot together.
+    /// The display link: while the auto-scroll runs, ask the target rule (if
+    /// it answers the link's ticks) and scroll the content and the snapshot together.
     mutating func displayLink() {
         guard lift != nil, autoScroll.isRunning else { return }
-        if profile.retargetsOnDisplayLink { retarget() }
-        let d = autoScroll.tick(autoScrollContext())
+        retarget(.displayLink)
+        scroll(by: autoScroll.tick(autoScrollContext()))
+    }
+
+    /// Scrolls the content and the snapshot together by `d`.
+    mutating func scroll(by d: Point) {
         guard d != .zero else { return }
         offset = offset + d
         lift?.snapshot.translate(by: d)
@@ -25,9 +29,13 @@ extension SessionRunner {
         return layout.contentSize(reaching: reach)
     }
 
-    func autoScrollContext() -> AutoScrollContext {
+    /// - Parameter time: the time of a wake-up; the tick's time otherwise.
+    func autoScrollContext(at time: Duration? = nil) -> AutoScrollContext {
         AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: nearContentSize(),
                           snapshot: lift.map { modelFrame($0.snapshot) }, finger: finger,
-                          direction: layout.direction)
+                          direction: layout.direction, time: time ?? now, tick: tick)
     }
+
+    /// The time at the end of this tick, for parts (``FrameRate/instant(_:)``).
+    var now: Duration { FrameRate(fps: config.fps).instant(tick) }
 }

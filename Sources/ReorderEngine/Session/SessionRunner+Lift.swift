@@ -7,17 +7,17 @@ extension SessionRunner {
         let point = f + offset
         guard let path = layout.item(at: point) else { return }
         let label = order[path.section][path.item]
-        if profile.respectsLocked && config.locked.contains(label) { return }
+        guard parts.lift.mayLift(label, locked: config.locked) else { return }
         let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
-        let appear = profile.snapshot.lift(cell: cell, finger: point)
+        let appear = parts.snapshot.lift(cell: cell, finger: point)
         let snapshot = SnapshotState(
             size: cell.size, from: appear.from, to: appear.to, elapsed: 0,
-            duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: profile.animations.curve,
+            duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: appear.curve,
             grab: point - cell.center)
         if appear.cellFade > 0 {
             fades[label] = Fade(from: 1, to: 0, elapsed: 0, duration: config.ticks(appear.cellFade),
-                                curve: profile.animations.curve)
+                                curve: appear.curve)
         }
         lift = LiftState(label: label, original: path, current: path, originalLayoutIndex: layoutIndex,
                          snapshot: snapshot, previousFinger: point)
@@ -32,50 +32,52 @@ extension SessionRunner {
             return
         }
         events.append(.release(item: lifted.label))
-        if let edit = profile.commitRule.onEnd(original: lifted.original, final: lifted.current) {
+        if let edit = parts.commitRule.onEnd(original: lifted.original, final: lifted.current) {
             commit(edit, item: lifted.label)
         }
-        finishGesture(lifted, style: profile.release, seconds: profile.animations.drop)
+        finishGesture(lifted, parts.drop.release())
     }
 
     mutating func cancel() {
         finger = nil
         autoScroll.stop()
-        guard var lifted = lift, !lifted.snapshot.returning else {
+        guard let lifted = lift, !lifted.snapshot.returning else {
             events.append(.cancel(item: nil))
             return
         }
         events.append(.cancel(item: lifted.label))
-        if profile.cancelRevertsScreen && lifted.current != lifted.original {
+        finishGesture(lifted, parts.drop.cancel())
+    }
+
+    /// The drop rule's way home: the screen back to the order at lift when it
+    /// says so, then the lifted item into its slot, at once, or as a snapshot
+    /// animating back to its cell.
+    mutating func finishGesture(_ lifted: LiftState, _ drop: Drop) {
+        var lifted = lifted
+        if drop.screenGoesBack && lifted.current != lifted.original {
             // The screen order is the original with this one item moved, so one move undoes it.
-            moveOnScreen(from: lifted.current, to: lifted.original, seconds: profile.animations.cancel,
+            moveOnScreen(from: lifted.current, to: lifted.original, seconds: drop.seconds, curve: drop.curve,
                          settling: true, layout: lifted.originalLayoutIndex)
             lifted.current = lifted.original
         }
-        finishGesture(lifted, style: profile.cancel, seconds: profile.animations.cancel)
-    }
-
-    /// The lifted item goes home: into its slot, at once, or as a snapshot
-    /// animating back to its cell.
-    mutating func finishGesture(_ lifted: LiftState, style: DropStyle, seconds: Double) {
         let slot = layout.frame(at: lifted.current)
-        switch style {
+        let ticks = config.ticks(drop.seconds)
+        switch drop.style {
         case .intoSlot:
             lift = nil
             animations[lifted.label] = ItemAnimation(
                 from: drawnSnapshot(lifted.snapshot), to: slot, path: lifted.current, elapsed: 0,
-                duration: config.ticks(seconds), curve: profile.animations.curve, settling: true)
+                duration: ticks, curve: drop.curve, settling: true)
         case .vanish:
             lift = nil
             fades[lifted.label] = nil
         case .back(let scale, let alpha, let cellFadesIn):
-            var back = lifted
-            back.snapshot.animate(to: Pose(centre: slot.center, scale: scale, alpha: alpha),
-                                  ticks: config.ticks(seconds), curve: profile.animations.curve)
-            back.snapshot.returning = true
-            lift = back
+            lifted.snapshot.animate(to: Pose(centre: slot.center, scale: scale, alpha: alpha),
+                                    ticks: ticks, curve: drop.curve)
+            lifted.snapshot.returning = true
+            lift = lifted
             fades[lifted.label] = cellFadesIn
-                ? Fade(from: 0, to: 1, elapsed: 0, duration: config.ticks(seconds), curve: profile.animations.curve)
+                ? Fade(from: 0, to: 1, elapsed: 0, duration: ticks, curve: drop.curve)
                 : nil
         }
     }

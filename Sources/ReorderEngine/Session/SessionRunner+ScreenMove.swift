@@ -17,8 +17,8 @@ extension SessionRunner {
     /// move disturbs (a waterfall, lazily).
     ///
     /// - Parameter layout: the layout to show afterwards, when the caller knows it.
-    mutating func moveOnScreen(from: IndexPath, to: IndexPath, seconds: Double, settling: Bool,
-                               layout known: Int? = nil) {
+    mutating func moveOnScreen(from: IndexPath, to: IndexPath, seconds: Double, curve: TimingCurve,
+                               settling: Bool, layout known: Int? = nil) {
         let oldLayout = layout
         let oldOrder = order
         order.move(from: from, to: to)
@@ -66,8 +66,7 @@ extension SessionRunner {
                 animations[item] = nil
             } else {
                 animations[item] = ItemAnimation(from: drawn, to: slot, path: paths.new, elapsed: 0,
-                                                 duration: duration, curve: profile.animations.curve,
-                                                 settling: settling)
+                                                 duration: duration, curve: curve, settling: settling)
             }
         }
     }

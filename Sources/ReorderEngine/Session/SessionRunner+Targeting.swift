@@ -8,51 +8,44 @@ extension SessionRunner {
         finger = p
         guard var lifted = lift, !lifted.snapshot.returning else { return }
         let now = p + offset
-        let centre = profile.snapshot.follow(centre: lifted.snapshot.to.centre, grab: lifted.snapshot.grab,
-                                             previous: lifted.previousFinger, finger: now)
+        let centre = parts.snapshot.follow(centre: lifted.snapshot.to.centre, grab: lifted.snapshot.grab,
+                                           previous: lifted.previousFinger, finger: now)
         lifted.snapshot.to.centre = centre
         if !lifted.snapshot.isAnimating { lifted.snapshot.from = lifted.snapshot.to }
         lifted.previousFinger = now
         lift = lifted
-        retarget()
+        retarget(.fingerMoved)
         autoScroll.fingerMoved(autoScrollContext())
     }
 
-    /// Runs the target rule and moves the lifted item if it names a new place.
-    mutating func retarget() {
-        guard let lifted = lift, !lifted.snapshot.returning else { return }
+    /// Asks the target rule, if it answers `occasion` (a wake-up it asked for
+    /// always), and moves the lifted item if it names a new place.
+    ///
+    /// - Parameter time: the time of a wake-up; the tick's time otherwise.
+    mutating func retarget(_ occasion: TargetOccasion, at time: Duration? = nil) {
+        guard var lifted = lift, !lifted.snapshot.returning,
+              occasion == .wake || parts.targetRule.answers(occasion) else { return }
         let context = TargetContext(
+            occasion: occasion, time: time ?? now, tick: tick, previousTarget: lifted.previousTarget,
             layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
             snapshotSize: lifted.snapshot.size, current: lifted.current,
             visible: Rect(origin: offset, size: config.viewport))
+        let named = parts.targetRule.target(in: context)
+        lifted.previousTarget = named ?? lifted.previousTarget
+        lift = lifted
         let current = lifted.current
-        guard let target = profile.targetRule.target(in: context), target != current,
-              order.contains(target) else { return }
+        guard let target = named, target != current, order.contains(target) else { return }
         // The data first, then the screen (live profiles apply their edit before
         // moving the cells, as the seeds do).
-        for edit in profile.commitRule.onScreenMove(from: current, to: target) {
+        for edit in parts.commitRule.onScreenMove(from: current, to: target) {
             commit(edit, item: lifted.label)
         }
-        let seconds: Double
-        switch profile.moveStyle {
-        case .single:
-            events.append(.exchange(item: lifted.label, from: current, to: target))
-            seconds = profile.animations.displacement
-        case .adjacentChain(let base, let perRatio):
-            var step = current
-            while step != target {
-                var next = step
-                if step.section != target.section {
-                    next = target
-                } else {
-                    next.item += target.item > step.item ? 1 : -1
-                }
-                events.append(.exchange(item: lifted.label, from: step, to: next))
-                step = next
-            }
-            seconds = max(0, base - perRatio * abs(autoScroll.ratio))
+        let move = parts.moves.move(from: current, to: target,
+                                    context: MoveContext(time: time ?? now, tick: tick, autoScroll: autoScroll))
+        for step in move.steps {
+            events.append(.exchange(item: lifted.label, from: step.from, to: step.to))
         }
-        moveOnScreen(from: current, to: target, seconds: seconds, settling: false)
+        moveOnScreen(from: current, to: target, seconds: move.seconds, curve: move.curve, settling: false)
         lift?.current = target
     }
 }

@@ -4,11 +4,18 @@ import CollectionLayout
 ///
 /// This file holds the state and the tick; each job is an extension in a file of
 /// its own: `+Targeting` (finger and target rule), `+Lift` (lift, release, cancel),
-/// `+DataSource` (commits), `+AutoScroll` (display link), `+ScreenMove` (moves and
-/// layouts), `+Animations` (animations and drawn frames), `+Recording` (frames and checks).
+/// `+DataSource` (commits), `+AutoScroll` (display link), `+Wake` (parts woken
+/// between ticks), `+ScreenMove` (moves and layouts), `+Animations` (animations
+/// and drawn frames), `+Recording` (frames and checks).
+///
+/// The runner switches on nothing of the profile: it calls the parts the
+/// profile's recipe made for this run, and the auto-scroll model.
 struct SessionRunner: StepPlayer, Sendable {
     let config: SessionConfiguration
+    /// The profile, for its name and press duration; what it does is in ``parts``.
     let profile: Profile
+    /// This run's parts, made by the profile's recipe; stateful parts change as it runs.
+    var parts: ProfileParts
     var autoScroll: any AutoScrollModel
 
     var layouts: [PreparedLayout] = []
@@ -44,6 +51,7 @@ struct SessionRunner: StepPlayer, Sendable {
     init(_ config: SessionConfiguration) {
         self.config = config
         self.profile = config.profile
+        self.parts = config.profile.makeParts()
         self.autoScroll = config.autoScroll ?? config.profile.autoScroll
         self.offset = config.offset
         self.order = config.sections
@@ -57,14 +65,15 @@ struct SessionRunner: StepPlayer, Sendable {
 
     var layout: PreparedLayout { layouts[layoutIndex] }
 
+    var fps: Int { config.fps }
+
+    /// A pending step, a running animation or fade, or a snapshot on its way back.
+    var isBusy: Bool {
+        !pending.isEmpty || !animations.isEmpty || !fades.isEmpty || lift?.snapshot.returning == true
+    }
+
     mutating func finish() -> Timeline {
-        // Let pending steps apply and animations finish (bounded: ten seconds).
-        let limit = tick + 10 * config.fps
-        while (!pending.isEmpty || !animations.isEmpty || !fades.isEmpty || lift?.snapshot.returning == true)
-            && tick < limit {
-            advance()
-        }
-        if !stepEnds.isEmpty { stepEnds[stepEnds.count - 1] = frames.count - 1 }
+        settle()
         // The full no-lost-items comparison, which per-frame checks leave to the hashes.
         violations += checker.finish(frame: frames[frames.count - 1])
         let provenance = Provenance(profile: profile.name, autoScroll: autoScroll.name, edgeZone: autoScroll.edgeZone,
@@ -84,38 +93,27 @@ struct SessionRunner: StepPlayer, Sendable {
 
     mutating func runTick(finger p: Point?) { advance(finger: p) }
 
-    mutating func enqueue(_ action: PendingAction, step: Int) { pending.append((action, step)) }
-
     var viewportSize: Size { config.viewport }
 
-    /// Where a step's target is on screen when the step starts.
-    func resolve(_ target: Target) -> Point {
-        let centre = Point(x: config.viewport.width / 2, y: config.viewport.height / 2)
-        switch target {
-        case .item(let label):
-            guard let r = drawnFrame(of: label) else { return centre }
-            return r.center - offset
-        case .point(let p):
-            return p
-        case .edge(let edge):
-            return edge.point(keeping: finger, in: config.viewport)
-        }
+    /// Where item `label` is drawn, on screen, when a step starts.
+    func screenCentre(of label: String) -> Point? {
+        drawnFrame(of: label).map { $0.center - offset }
     }
 
     // MARK: - One tick
 
+    mutating func endTouch(_ action: PendingAction) {
+        switch action {
+        case .release: release()
+        case .cancel: cancel()
+        }
+    }
+
     mutating func advance(finger newFinger: Point? = nil, recognise: Bool = false) {
         tick += 1
         events = []
-        let due = pending
-        pending = []
-        for (action, step) in due {
-            switch action {
-            case .release: release()
-            case .cancel: cancel()
-            }
-            if step < stepEnds.count { stepEnds[step] = tick }
-        }
+        wakeParts()
+        applyPending()
         if let p = newFinger { moveFinger(to: p) }
         if recognise { recogniseLongPress() }
         displayLink()

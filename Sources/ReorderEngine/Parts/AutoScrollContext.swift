@@ -1,0 +1,24 @@
+import CollectionLayout
+
+/// What an auto-scroll model may look at.
+public struct AutoScrollContext: Sendable {
+    public var offset: Point
+    public var viewport: Size
+    /// The content size as far as a tick can need it: exact when the content
+    /// ends within two viewports past the offset; otherwise a length along the
+    /// scroll axis at least that far (but maybe short of the end), so that a
+    /// lazily laid out layout is not laid out to its end on every tick.
+    /// Compare it with the offset plus a viewport or so, not with the far end.
+    public var contentSize: Size
+    /// The lifted snapshot's frame, content coordinates; `nil` when nothing is lifted.
+    public var snapshot: Rect?
+    /// The finger, viewport coordinates; `nil` when no finger is down (on a
+    /// wake-up: as of the last finger event).
+    public var finger: Point?
+    public var direction: ScrollDirection
+    /// The time since the session started: the tick's time
+    /// (``FrameRate/instant(_:)``), or the exact time of a wake-up.
+    public var time: Duration = .zero
+    /// The tick being computed (a wake-up between ticks n − 1 and n runs in tick n).
+    public var tick = 0
+}

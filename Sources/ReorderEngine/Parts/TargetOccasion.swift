@@ -1,0 +1,9 @@
+/// Why a target rule is asked for a target.
+public enum TargetOccasion: Hashable, Sendable {
+    /// A finger update, once per tick while the finger moves.
+    case fingerMoved
+    /// A tick of the auto-scroll's display link, after the finger update.
+    case displayLink
+    /// A time the rule asked for (``TargetRule/nextWake(after:)``), between ticks.
+    case wake
+}

@@ -66,7 +66,7 @@ let package = Package(
             path: "Benchmarks/ShuffleboardBenchmark"
         ),
         // Helpers the test targets share: the seeded generator and the package's folders.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CollectionLayout", "ReorderEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"],

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+import TestSupport
 @testable import ReorderEngine
 
 @Test func aProfileFromTheTestTargetHitTestsEveryFiftyMilliseconds() {

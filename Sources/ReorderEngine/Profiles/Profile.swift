@@ -37,26 +37,4 @@ public struct Profile: Sendable {
             self.oneSection = oneSection
         }
     }
-
-    /// Every profile, by name.
-    public static let all: [Profile] = [
-        .system, .snapshotHitTest, .snapshotEdgeScroll, .tableExchange, .waterfallLive, .centerDistance,
-    ]
-
-    /// The names boards may use with `profile:`.
-    public static let knownNames: [String] = all.map(\.name)
-
-    /// The names boards may use with `autoscroll:`.
-    public static let knownAutoScrollNames: [String] = ["none"] + all.map(\.autoScroll.name).filter { $0 != "none" }
-
-    /// The profile called `name`, if any.
-    public static func named(_ name: String) -> Profile? {
-        all.first { $0.name == name }
-    }
-
-    /// The auto-scroll model called `name`, if any.
-    public static func autoScrollModel(named name: String) -> (any AutoScrollModel)? {
-        if name == "none" { return NoAutoScroll() }
-        return all.first { $0.autoScroll.name == name }?.autoScroll
-    }
 }

@@ -1,0 +1,31 @@
+import ReorderEngine
+
+/// A profile a board may name with `profile:`.
+public struct ProfileEntry: Sendable {
+    public var profile: Profile
+    public var name: String { profile.name }
+
+    public init(_ profile: Profile) {
+        self.profile = profile
+    }
+
+    /// Why this profile cannot run a board shaped like `board`, each in its own words.
+    public func refusals(_ board: BoardShape) -> [Refusal] {
+        var refusals: [Refusal] = []
+        if profile.requirements.list && board.layout != .list {
+            refusals.append(Refusal(key: "profile", message:
+                "profile '\(name)' drives a table and needs 'layout: list' (this board is \(board.layout.rawValue))"))
+        }
+        if profile.requirements.oneSection, let count = board.sectionCount, count != 1 {
+            refusals.append(Refusal(key: "profile", message:
+                "profile '\(name)' handles one section only; this board has \(count)"))
+        }
+        let own = profile.autoScroll.name
+        if let model = board.autoScroll, model != "none", model != own {
+            refusals.append(Refusal(key: "autoscroll", message:
+                "autoscroll '\(model)' is not the model of profile '\(name)'; use 'none'"
+                    + (own == "none" ? "" : " or '\(own)'")))
+        }
+        return refusals
+    }
+}

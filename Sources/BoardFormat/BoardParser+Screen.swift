@@ -6,55 +6,43 @@ import Yams
 /// over its script, ``BoardLimits/itemFrames``: the reorder engine animates and records the
 /// items near the viewport on every frame that reorders, and every step SVG draws them.
 extension BoardParser {
-    /// What the bound is worked out from.
+    /// What the bound is worked out from: the layout's own geometry (``LayoutEntry/ScreenBound``),
+    /// the board's keys and its items.
     struct Screen {
-        var layout: LayoutKind
-        var direction: ScrollDirection
-        var viewport: Size
+        var bound: LayoutEntry.ScreenBound
+        var parameters: LayoutParameters
         var itemSize: Size
-        var lineSpacing: Double
-        var itemSpacing: Double
-        var inset: Insets
-        var columns: Int
         var sections: [BoardSection]
 
         /// At most how many items a viewport-sized rectangle meets, wherever it is: an upper
         /// bound worked out from the smallest item, without laying anything out.
         ///
         /// Along the scroll axis, the lines (rows, a waterfall column's items) a window of
-        /// length V meets are disjoint spans at least `a` long (the shortest item) and, within
-        /// a section, `lineSpacing` apart: at most ⌊V / (a + spacing)⌋ + 2 of them (the first
-        /// may start long before the window). Across it, a flow line holds at most
-        /// ⌊(room + itemSpacing) / (b + itemSpacing)⌋ items of breadth b ≥ the narrowest (at
-        /// least one); a list row one; a waterfall has `columns` columns, each item as tall
-        /// as its width scaled to the column's. Never more than the board's items.
+        /// length V meets are disjoint spans at least `a` long (the shortest item, as the
+        /// layout lays it: ``LayoutEntry/ScreenBound/along``) and, within a section,
+        /// `lineSpacing` apart: at most ⌊V / (a + spacing)⌋ + 2 of them (the first may start
+        /// long before the window). Across it, a line holds at most
+        /// ``LayoutEntry/ScreenBound/perLine`` items: a flow line
+        /// ⌊(room + itemSpacing) / (b + itemSpacing)⌋ of breadth b ≥ the narrowest (at least
+        /// one), a list row one, a waterfall `columns`. Never more than the board's items.
         ///
         /// - Complexity: O(n) for n items (each item's own size is read once).
         var itemsOnScreenBound: Int {
             let count = sections.reduce(0) { $0 + $1.items.count }
-            let vertical = direction == .vertical
-            let room = vertical ? viewport.width - inset.left - inset.right : viewport.height - inset.top - inset.bottom
+            let p = parameters
+            let vertical = p.direction == .vertical
+            let inset = p.sectionInset
+            let room = vertical ? p.viewport.width - inset.left - inset.right : p.viewport.height - inset.top - inset.bottom
             var along = Double.infinity, across = Double.infinity
-            let columnWidth = (room - Double(columns - 1) * itemSpacing) / Double(columns)
             for size in sections.lazy.flatMap(\.items).map({ $0.size ?? itemSize }) {
-                if layout == .waterfall {
-                    along = min(along, columnWidth > 0 ? size.height * columnWidth / size.width : size.height)
-                } else {
-                    along = min(along, vertical ? size.height : size.width)
-                    across = min(across, vertical ? size.width : size.height)
-                }
+                along = min(along, bound.along(size, p, room))
+                across = min(across, vertical ? size.width : size.height)
             }
             guard count > 0 else { return 0 }
-            let window = vertical ? viewport.height : viewport.width
-            let pitch = along + (sections.count == 1 ? lineSpacing : 0)
+            let window = vertical ? p.viewport.height : p.viewport.width
+            let pitch = along + (sections.count == 1 ? p.lineSpacing : 0)
             let lines = (window / pitch).rounded(.down) + 2
-            let perLine: Double
-            switch layout {
-            case .list: perLine = 1
-            case .waterfall: perLine = Double(columns)
-            case .flow, .carousel: perLine = max(1, ((room + itemSpacing) / (across + itemSpacing)).rounded(.down))
-            }
-            let bound = lines * perLine
+            let bound = lines * self.bound.perLine(p, room, across)
             return bound >= Double(count) ? count : Int(bound)
         }
     }
@@ -62,8 +50,6 @@ extension BoardParser {
     /// `viewport:` shows too many items at once, or for too many frames; returns whether it is within both.
     @discardableResult
     mutating func checkItemsOnScreen(_ screen: Screen, frames: Int, at node: Node) -> Bool {
-        // A carousel's items are pages of the viewport's size: a few show at once.
-        guard screen.layout != .carousel else { return true }
         let bound = screen.itemsOnScreenBound
         let written = "viewport: " + (node.text ?? "").quoted
         let smallest = screen.sections.lazy.flatMap(\.items).map { $0.size ?? screen.itemSize }

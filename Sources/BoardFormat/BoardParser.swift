@@ -116,21 +116,26 @@ struct BoardParser {
         if layout == .carousel { checkCarousel(fields: fields, sections: sections) }
         checkProfileCanRun(profile, shape: BoardShape(layout: layout, sectionCount: sections?.count,
                                                       autoScroll: autoscroll), fields: fields)
-        if layout == .list, let viewport, let field = fields["section-inset"] {
-            checkListRoom(viewport: viewport, inset: inset, direction: direction, at: field.value)
+        let parameters = viewport.map {
+            LayoutParameters(direction: direction, viewport: $0, lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing,
+                             itemSpacing: itemSpacing ?? 10, sectionInset: inset, header: header, footer: footer,
+                             columns: columns)
         }
-        // Only when the values it adds up were read (a wrong one is reported already).
-        if layout == .waterfall, let viewport, fields["columns"] == nil || writtenColumns != nil,
-           fields["item-spacing"] == nil || itemSpacing != nil, fields["section-inset"] == nil || writtenInset != nil {
-            checkWaterfallRoom(viewport: viewport, columns: columns, itemSpacing: itemSpacing ?? 10, inset: inset,
-                               fields: fields)
+        if let parameters {
+            // The layout's own words on whether it has room; keys written but unreadable are reported already.
+            var unread: Set<String> = []
+            if fields["columns"] != nil && writtenColumns == nil { unread.insert("columns") }
+            if fields["item-spacing"] != nil && itemSpacing == nil { unread.insert("item-spacing") }
+            if fields["section-inset"] != nil && writtenInset == nil { unread.insert("section-inset") }
+            if let refusal = layoutEntry.refusesRoom(parameters, Set(fields.keys), unread),
+               let field = fields[refusal.key] {
+                report(refusal.message, at: field.value)
+            }
         }
 
-        if diagnostics.isEmpty, let viewport, let sections, let field = fields["viewport"] {
-            let screen = Screen(layout: layout, direction: direction, viewport: viewport,
-                                itemSize: itemSize ?? Size(width: 50, height: 50),
-                                lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing, itemSpacing: itemSpacing ?? 10,
-                                inset: inset, columns: columns, sections: sections)
+        if diagnostics.isEmpty, let parameters, let sections, let field = fields["viewport"], let bound = layoutEntry.screen {
+            let screen = Screen(bound: bound, parameters: parameters, itemSize: itemSize ?? Size(width: 50, height: 50),
+                                sections: sections)
             checkItemsOnScreen(screen, frames: scriptTicks, at: field.value)
         }
 
@@ -153,41 +158,6 @@ struct BoardParser {
         for refusal in entry.refusals(shape) {
             if let field = fields[refusal.key] { report(refusal.message, at: field.value) }
         }
-    }
-
-    /// A list's items span the viewport less the insets, so some room must be left.
-    private mutating func checkListRoom(viewport: Size, inset: Insets, direction: ScrollDirection, at node: Node) {
-        let (room, side) = direction == .vertical
-            ? (viewport.width - inset.left - inset.right, "wide")
-            : (viewport.height - inset.top - inset.bottom, "high")
-        let length = direction == .vertical ? viewport.width : viewport.height
-        if room <= 0 {
-            report("section-inset: leaves no room for a list's items in a viewport \(format(length, places: nil)) points \(side)",
-                   at: node)
-        }
-    }
-
-    /// A waterfall's columns share the viewport's width less the insets and the spacing
-    /// between columns (`WaterfallLayout`); some width must be left for each column, or
-    /// every item would be 0×0. Reported at the value that was written and takes the room:
-    /// `columns:`, else `item-spacing:`, else `section-inset:`, else `viewport:`.
-    private mutating func checkWaterfallRoom(viewport: Size, columns: Int, itemSpacing: Double, inset: Insets,
-                                             fields: [String: Field]) {
-        let spacings = Double(columns - 1) * itemSpacing
-        let insets = inset.left + inset.right
-        guard viewport.width - insets - spacings <= 0,
-              let field = ["columns", "item-spacing", "section-inset", "viewport"].lazy
-                .compactMap({ fields[$0] }).first else { return }
-        var taken: [String] = []
-        if columns > 1, itemSpacing > 0 {
-            taken.append("\(columns - 1) \(columns == 2 ? "spacing" : "spacings") of \(format(itemSpacing, places: nil)) points")
-        }
-        if insets > 0 { taken.append("insets of \(format(insets, places: nil)) points") }
-        let why = taken.isEmpty ? ""
-            : " (\(taken.joined(separator: " and ")) take \(format(spacings + insets, places: nil)) points)"
-        report("\(field.key.text ?? "columns"): leaves no room for a waterfall's \(columns) "
-               + "\(columns == 1 ? "column" : "columns") in a viewport \(format(viewport.width, places: nil)) points wide\(why)",
-               at: field.value)
     }
 
     /// The id of a board without `id:`: its title's slug, or `board-N` when the title

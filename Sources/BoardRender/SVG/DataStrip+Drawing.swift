@@ -2,14 +2,15 @@ import Scenario
 import CollectionLayout
 import ReorderEngine
 
-/// The strip as SVG: in the walkthrough, each state a group shown while it
-/// holds (discrete SMIL opacity on the same clock as the screen); in a still,
-/// the state of its frame.
+/// The strip as SVG: in the walkthrough, each part shown while it holds
+/// (discrete SMIL opacity on the same clock as the screen); in a still, the
+/// state of its frame.
 ///
 /// What it draws:
 /// - a panel with the heading "Data source", and "…(n)…" for the slots left out;
-/// - per run of equal data, a cell per drawn slot it fills (`data-slot="s,i"`,
-///   `data-holds="label"`, in the item's colour, numbered);
+/// - a cell per drawn slot and item it holds at some time (`data-slot="s,i"`,
+///   `data-holds="label"`, in the item's colour), shown over the runs of data
+///   it holds it: a commit costs the cells of the slots it wrote, not the strip;
 /// - "data = screen" or "data ≠ screen", as the frame's screen order and data
 ///   compare;
 /// - on each slot where the data holds another item than the screen shows, a
@@ -21,17 +22,23 @@ import ReorderEngine
 extension DataStrip {
     /// The strip of `scene` in the walkthrough (nothing for a carousel).
     ///
-    /// - Complexity: O(f × (runs + marked slots + edits)) for f frames, plus the
-    ///   cells of each run and the marks of each view (a run of frames with the
-    ///   same screen order and data).
+    /// - Complexity: O(f × (cells + marked slots + edits)) for f frames, where
+    ///   cells grow by the slots each commit writes, plus the marks of each
+    ///   view (a run of frames with the same screen order and data).
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let strip = scene.strip else { return "" }
         let frames = scene.run.timeline.frames.indices
         var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
-        for (k, run) in strip.runs.enumerated() {
-            out += group("data-run=\"\(k)\"" + cellText, shown: frames.map { run.frames.contains($0) }, clock: clock,
-                         body: strip.cells(run.data, scene: scene))
+        // A cell per slot and item it holds at some time, shown over the runs it
+        // holds it: a commit adds cells only for the slots it wrote.
+        out += "<g\(cellText)>\n"
+        for (path, holders) in strip.holders() {
+            for (label, runs) in holders {
+                out += group(cellAttributes(path, label), shown: frames.map { runs.contains(strip.runOfFrame[$0]) },
+                             clock: clock, body: strip.cell(path, holding: label, scene: scene))
+            }
         }
+        out += "</g>\n"
         let (views, viewOfFrame) = strip.views(scene.run.timeline)
         let differs = viewOfFrame.map { views[$0].differs }
         out += group("data-status=\"differs\"", shown: differs, clock: clock, body: strip.status(differs: true))
@@ -152,22 +159,54 @@ extension DataStrip {
         return out
     }
 
+    /// Each drawn slot, in slot order, with the items it holds over the
+    /// session, in order of first holding, and the runs it holds each.
+    ///
+    /// - Complexity: O(runs × k log n) for k drawn slots.
+    func holders() -> [(path: IndexPath, holders: [(label: String, runs: Set<Int>)])] {
+        cells.keys.sorted().map { path in
+            var holders: [(label: String, runs: Set<Int>)] = []
+            var at: [String: Int] = [:]
+            for (k, run) in runs.enumerated() {
+                let data = run.data
+                guard path.section < data.count, path.item < data[path.section].count else { continue }
+                let label = data[path.section][path.item]
+                if let i = at[label] {
+                    holders[i].runs.insert(k)
+                } else {
+                    at[label] = holders.count
+                    holders.append((label, [k]))
+                }
+            }
+            return (path, holders)
+        }
+    }
+
+    static func cellAttributes(_ path: IndexPath, _ label: String) -> String {
+        "data-slot=\"\(path.section),\(path.item)\" data-holds=\"\(Escape.xml(label))\""
+    }
+
     /// One cell per drawn slot that `data` fills (inside a group with
     /// ``cellText``'s attributes).
     func cells(_ data: Order, scene: Scene) -> String {
         var out = ""
-        for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
+        for path in cells.keys.sorted() {
             guard path.section < data.count, path.item < data[path.section].count else { continue }
             let label = data[path.section][path.item]
-            let shown = FrameSVG.wrap(scene.text(of: label), width: r.width - 22, fontSize: 11, lines: 1)[0]
-            let colour = scene.colour(label)
-            out += "<g data-slot=\"\(path.section),\(path.item)\" data-holds=\"\(Escape.xml(label))\">"
-                + "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
-                + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
-                + "<text x=\"\(format(r.minX + 5))\" y=\"\(format(r.midY))\" dominant-baseline=\"central\">"
-                + Escape.xml(shown) + "</text></g>"
+            out += "<g \(DataStrip.cellAttributes(path, label))>" + cell(path, holding: label, scene: scene) + "</g>"
         }
         return out
+    }
+
+    /// The card of slot `path` holding `label`: the item's colours, its label cut to fit.
+    func cell(_ path: IndexPath, holding label: String, scene: Scene) -> String {
+        guard let r = cells[path] else { return "" }
+        let shown = FrameSVG.wrap(scene.text(of: label), width: r.width - 22, fontSize: 11, lines: 1)[0]
+        let colour = scene.colour(label)
+        return "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
+            + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+            + "<text x=\"\(format(r.minX + 5))\" y=\"\(format(r.midY))\" dominant-baseline=\"central\">"
+            + Escape.xml(shown) + "</text>"
     }
 
     /// "data = screen" or "data ≠ screen", beside or under the heading.

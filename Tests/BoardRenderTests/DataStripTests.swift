@@ -108,6 +108,27 @@ import TestSupport
         #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 17)
     }
 
+    @Test func aBoardOfManySectionsShowsThoseThatMatter() {
+        // 20 sections of two 40-pt rows, no headers or spacing: section s spans y = 80 s to
+        // 80 s + 80. A 130-pt viewport at offset 0 shows sections 0 and 1 (rows to y = 130).
+        // S0_0 is dragged onto S1_0 (centre y = 100) and dropped into section 1.
+        // Kept, at most 6: the lift's and the commit's sections (0, 1), those on screen
+        // (0, 1), then the first and the last (0, 19). Sections 2…18 are elided: 17.
+        let sections = (0..<20).map { s in BoardSection(title: "S\(s)", items: [BoardItem(label: "S\(s)_0"),
+                                                                                BoardItem(label: "S\(s)_1")]) }
+        let board = Board(id: "many", title: "Many", file: "many.md", line: 1, source: "", layout: .list,
+                          viewport: Size(width: 240, height: 130), itemSize: Size(width: 240, height: 40),
+                          lineSpacing: 0, sections: sections,
+                          steps: [ScriptStep(gesture: .press(.item("S0_0")), text: "press"),
+                                  ScriptStep(gesture: .move(to: .item("S1_0"), ticks: 30), text: "move"),
+                                  ScriptStep(gesture: .release, text: "release")])
+        let scene = Scene(ScenarioRun(board.scenario()))
+        guard let strip = scene.strip else { Issue.record("no strip"); return }
+        #expect(strip.windows.enumerated().filter { !$0.element.isEmpty }.map(\.offset) == [0, 1, 19])
+        #expect(strip.skipped.map(\.count) == [17])
+        #expect(WalkthroughSVG.render(scene).contains(">…(17 sections)…</text>"))
+    }
+
     @Test func aCarouselHasNoStrip() throws {
         // Its data is its items repeated, never edited; the page indicator marks the page.
         let scene = Scene(try Self.example("carousel.md", "carousel-drag"))

@@ -145,6 +145,10 @@ extension DataStrip {
             out += SVGParts.text(title.text, x: title.at.x, y: title.at.y, size: 11, fill: Palette.mutedText,
                                  anchor: "start", weight: "600")
         }
+        for run in skipped {
+            out += SVGParts.text("…(\(run.count) sections)…", x: run.at.x, y: run.at.y, size: 11, fill: Palette.mutedText,
+                                 anchor: "start")
+        }
         // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
         out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {

@@ -19,7 +19,9 @@ import ReorderEngine
 /// shortens text: around where each lift starts and ends, around every commit's
 /// two slots, around the slots on screen at the first and the last frame, and
 /// the section's head and tail, at most ``maximumSlots`` slots a section, in that
-/// order of priority. The windows are the same for the whole session, so a slot
+/// order of priority. A board of more than ``maximumSections`` sections shows
+/// that many: those with a lift, a commit or items on screen, then the first and
+/// the last; "…(n sections)…" stands for the others. The windows are the same for the whole session, so a slot
 /// keeps its place in the strip while what it holds changes.
 ///
 /// **Cost.** The data changes only at commits: the strip keeps one state per
@@ -60,6 +62,8 @@ struct DataStrip {
     static let linger = 0.6
     /// At most this many edits drawn at once (the latest ones).
     static let concurrentEdits = 4
+    /// At most this many sections drawn; the others are elided as "…(n sections)…".
+    static let maximumSections = 6
     /// At most this many slots drawn per section.
     static let maximumSlots = 40
     /// Slots of context kept on each side of a slot that matters.
@@ -83,6 +87,8 @@ struct DataStrip {
     let gaps: [Gap]
     /// Section titles, where a board has more than one section or titles them.
     let titles: [(section: Int, text: String, at: Point)]
+    /// Runs of sections left out, each "…(n sections)…" at a point.
+    let skipped: [(count: Int, at: Point)]
     let edits: [Edit]
 
     /// The strip of `run` (as drawn), placed beside `region` (drawn at the
@@ -131,7 +137,7 @@ struct DataStrip {
         }
         self.edits = edits
 
-        let windows = DataStrip.windows(run, runs: runs, edits: edits)
+        let (windows, kept) = DataStrip.windows(run, runs: runs, edits: edits)
         self.windows = windows
         let titled = windows.count > 1 || run.scenario.stage.sections.contains { $0.title != nil }
         let origin = placement == .right
@@ -140,13 +146,23 @@ struct DataStrip {
         var cells: [IndexPath: Rect] = [:]
         var gaps: [Gap] = []
         var titles: [(Int, String, Point)] = []
+        var skipped: [(count: Int, at: Point)] = []
         var size = Size.zero
         switch placement {
         case .right:
             // Heading, status, then per section: its title, its slots and gaps, one per row.
             var y = origin.y + 46
             let x = origin.x + 30, cellWidth = DataStrip.width - 30 - 30
+            var elided = 0
+            func skip() {
+                guard elided > 0 else { return }
+                skipped.append((elided, Point(x: origin.x + 8, y: y + 9)))
+                y += DataStrip.rowHeight + 6
+                elided = 0
+            }
             for (s, window) in windows.enumerated() {
+                guard kept.contains(s) else { elided += 1; continue }
+                skip()
                 if titled {
                     titles.append((s, FrameSVG.sectionTitle(run.scenario, s), Point(x: origin.x + 8, y: y + 9)))
                     y += DataStrip.rowHeight
@@ -167,13 +183,23 @@ struct DataStrip {
                 }
                 y += 6
             }
+            skip()
             size = Size(width: DataStrip.width, height: y - origin.y + 4)
         case .below:
             // Heading and status on one line, then per section a line: its title, its slots and gaps.
             var y = origin.y + 26
             var right = origin.x + 260.0
             let step = DataStrip.columnWidth + 4
+            var elided = 0
+            func skip() {
+                guard elided > 0 else { return }
+                skipped.append((elided, Point(x: origin.x + 8, y: y + 9)))
+                y += DataStrip.rowHeight
+                elided = 0
+            }
             for (s, window) in windows.enumerated() {
+                guard kept.contains(s) else { elided += 1; continue }
+                skip()
                 var x = origin.x + 8
                 if titled {
                     titles.append((s, FrameSVG.sectionTitle(run.scenario, s), Point(x: x, y: y + 14 + 9)))
@@ -197,11 +223,13 @@ struct DataStrip {
                 right = max(right, x + 4)
                 y += 14 + DataStrip.cellHeight + 18
             }
+            skip()
             size = Size(width: right - origin.x, height: y - origin.y)
         }
         self.cells = cells
         self.gaps = gaps
         self.titles = titles
+        self.skipped = skipped
         frame = Rect(origin: origin, size: size)
     }
 
@@ -217,7 +245,7 @@ struct DataStrip {
     ///
     /// - Complexity: O(f + r log r) for f frames and r ranges of interest
     ///   (lifts, commits), plus two range queries of the layout.
-    static func windows(_ run: ScenarioRun, runs: [Run], edits: [Edit]) -> [[Range<Int>]] {
+    static func windows(_ run: ScenarioRun, runs: [Run], edits: [Edit]) -> (windows: [[Range<Int>]], kept: Set<Int>) {
         let t = run.timeline
         let sectionCount = runs.map(\.data.count).max() ?? 0
         var counts = Array(repeating: 0, count: sectionCount)
@@ -226,9 +254,11 @@ struct DataStrip {
         }
         // Slots that matter, most important first.
         var interest: [[Range<Int>]] = Array(repeating: [], count: sectionCount)
+        var priority: [Int] = []  // sections, in the order they matter
         func around(_ path: IndexPath) {
             guard path.section < sectionCount else { return }
             interest[path.section].append(max(0, path.item - context)..<(path.item + context + 1))
+            priority.append(path.section)
         }
         for (f, frame) in t.frames.enumerated() {
             guard let path = frame.liftedPath else { continue }
@@ -247,9 +277,20 @@ struct DataStrip {
                 let items = shown.filter { $0.section == s }.map(\.item)
                 let low = items.min() ?? 0
                 interest[s].append(low..<min((items.max() ?? low) + 1, low + 10))
+                priority.append(s)
             }
         }
-        return counts.enumerated().map { s, count in
+        // Sections: all of a board of a few, else those that matter, first and last.
+        var kept = Set<Int>()
+        if sectionCount <= maximumSections {
+            kept = Set(0..<sectionCount)
+        } else {
+            for s in priority + [0, sectionCount - 1] where kept.count < maximumSections {
+                kept.insert(s)
+            }
+        }
+        let windows = counts.enumerated().map { s, count -> [Range<Int>] in
+            if !kept.contains(s) { return [] }
             if count <= OrderText.limit { return count == 0 ? [] : [0..<count] }
             var kept: [Range<Int>] = []
             for range in interest[s] + [0..<3, (count - 2)..<count] {
@@ -260,6 +301,7 @@ struct DataStrip {
             }
             return kept
         }
+        return (windows, kept)
     }
 
     /// Ascending, disjoint ranges covering the same slots as `ranges`.

@@ -152,7 +152,7 @@ extension DataStrip {
         // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
         out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
-            let at = placement == .right ? Point(x: r.minX - 5, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
+            let at = placement == .right ? Point(x: r.minX - 7, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
             out += "<text x=\"\(format(at.x))\" y=\"\(format(at.y))\" dominant-baseline=\"central\">\(path.item)</text>"
         }
         out += "</g>"

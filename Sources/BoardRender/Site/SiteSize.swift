@@ -81,14 +81,24 @@ public enum SiteSize {
             + 500 + 2 * title
     }
 
-    /// The data strip's bytes (``DataStrip``): its panel, and a cell per drawn slot,
-    /// in the walkthrough once per run of equal data (with marks, counted at a
-    /// quarter of the cells' size) and in each still once, and each edit.
+    /// The data strip's bytes (``DataStrip``): its panel; in the walkthrough a cell
+    /// (with its animation) per drawn slot, and one more for each slot a commit
+    /// writes (two for an exchange, the slots between for a move, at most
+    /// ``DataStrip/maximumSlots``), a mark per drawn slot (a third of one: most
+    /// slots are never marked), and each edit; in each still a cell and a mark per
+    /// drawn slot, and the edits.
     static func strip(_ strip: DataStrip?, label: Int, stills: Int) -> (walkthrough: Int, stills: Int) {
         guard let strip else { return (0, 0) }
-        let cells = strip.cells.count * (400 + 2 * label)
+        let cell = 260 + 2 * label, mark = 150
+        var written = 0
+        for edit in strip.edits {
+            let span = edit.from.section == edit.to.section ? abs(edit.to.item - edit.from.item) + 1 : 2
+            written += edit.kind == .exchange ? 2 : min(span, DataStrip.maximumSlots)
+        }
         let edits = 700 * strip.edits.count
-        return (1_000 + strip.runs.count * (cells + cells / 4 + 300) + edits, stills * (900 + cells + cells / 4) + edits)
+        let slots = strip.cells.count
+        return (1_500 + (slots + written) * cell + slots * mark + edits,
+                stills * (1_500 + slots * (cell + mark)) + edits)
     }
 
     /// The items the walkthrough draws (those in the drawn region, which spans every

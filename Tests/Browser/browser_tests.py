@@ -13,6 +13,9 @@ Checks, for every page and every board of the site:
   - the animated walkthrough, paused and set to the end time of each step, draws
     every item and the lifted snapshot where the still step picture (drawn by the
     engine's frame renderer) draws them, within 0.5 point;
+  - the walkthrough's data strip, paused at each step's time (and at every commit
+    when it plays in real time), shows what the trace's data holds in every slot
+    it draws, and says "data ≠ screen" exactly when the trace's order and data differ;
   - served with `Content-Security-Policy: default-src 'none'`, the walkthrough
     still moves (SMIL needs no style sheet and no script).
 With HOSTILE_SITE_DIR (a site built from Tests/Fixtures/hostile), also: every page,
@@ -23,6 +26,7 @@ its page.
 Prints 'N passed, N failed' and exits 1 when anything failed.
 """
 import functools
+import json
 import http.server
 import os
 import re
@@ -141,6 +145,74 @@ def check_walkthrough(driver, base, board_dir, board):
             if opacity > 0.01 and (kind, label) not in expected:
                 check(False, "%s %s: the walkthrough shows %s %r at t=%.4f, the still picture does not"
                       % (board, step, kind, label, t))
+
+
+READ_STRIP = """
+const [t] = arguments;
+const svg = document.documentElement;
+svg.pauseAnimations();
+svg.setCurrentTime(t);
+function shown(el) {
+  for (let e = el; e && e !== svg; e = e.parentElement) {
+    if (parseFloat(getComputedStyle(e).opacity) < 0.01) return false;
+  }
+  return true;
+}
+const cells = [], slots = new Set(), status = [];
+for (const el of document.querySelectorAll('[data-slot]')) {
+  slots.add(el.getAttribute('data-slot'));
+  if (shown(el)) cells.push([el.getAttribute('data-slot'), el.getAttribute('data-holds')]);
+}
+for (const el of document.querySelectorAll('[data-status]')) {
+  if (shown(el)) status.push(el.getAttribute('data-status'));
+}
+return [cells, Array.from(slots), status];
+"""
+
+
+def trace_frames(board_dir):
+    """The board's frames from trace.json, each with its order and data (the trace
+    writes them only where they change)."""
+    with open(os.path.join(board_dir, "trace.json")) as f:
+        board = json.load(f)["boards"][0]
+    frames, order, data = [], None, None
+    for frame in board["frames"]:
+        order = frame.get("order", order)
+        data = frame.get("data", data)
+        frames.append((frame["time"], order, data))
+    return frames
+
+
+def check_data_strip(driver, base, board_dir, board):
+    """The walkthrough's data strip shows what the trace's data holds, slot for slot,
+    at each step's time and (when the walkthrough plays in real time) at every commit;
+    its status says 'differs' exactly when the trace's screen order and data differ."""
+    frames = trace_frames(board_dir)
+    samples = []
+    for step in sorted(f for f in os.listdir(board_dir) if re.fullmatch(r"step-\d+\.svg", f)):
+        root = ET.parse(os.path.join(board_dir, step)).getroot()
+        samples.append((float(root.get("data-time")), int(root.get("data-frame"))))
+    with open(os.path.join(board_dir, "trace.json")) as f:
+        trace = json.load(f)["boards"][0]
+    # The trace rounds its times: a frame's exact time is its index over the frame rate.
+    if all(abs(f / trace["fps"] - t) < 1e-5 for t, f in samples):
+        samples += [(i / trace["fps"], i) for i, frame in enumerate(trace["frames"])
+                    if any(e.get("type") == "commit" for e in frame["events"])]
+    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    for t, f in samples:
+        cells, slots, status = driver.execute_script(READ_STRIP, t + AFTER)
+        _, order, data = frames[f]
+        if not slots:
+            continue  # a carousel: no strip (its data never changes)
+        expected = []
+        for slot in slots:
+            s, i = (int(x) for x in slot.split(","))
+            if s < len(data) and i < len(data[s]):
+                expected.append([slot, data[s][i]])
+        check(sorted(cells) == sorted(expected), "%s frame %d (t=%.4f): the data strip shows %r, the trace's data %r"
+              % (board, f, t, sorted(cells), sorted(expected)))
+        want = ["differs" if order != data else "agrees"]
+        check(status == want, "%s frame %d (t=%.4f): the strip's status %r, expected %r" % (board, f, t, status, want))
 
 
 READ_ANIMATED = """
@@ -294,6 +366,7 @@ def main():
             check(all(x == "ok" for x in shown), "%s: the step scrubber %r" % (page, shown))
         for board in boards:
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
+            check_data_strip(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
     finally:
         driver.quit()

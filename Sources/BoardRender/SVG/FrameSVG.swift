@@ -59,6 +59,7 @@ public enum FrameSVG {
             + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: scenario.stage.viewport, origin: .zero) } ?? "")
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only
+        out += DataStrip.still(scene, frame: index)  // all but carousels
         // The exchanges of this step: each from the slot it left to the slot it took.
         for arrow in arrows {
             out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"

@@ -49,6 +49,9 @@ struct Scene {
     let copies: [String: CarouselCopy]
     /// Where the region's top-left corner is on the canvas.
     let origin: Point
+    /// The data source, drawn beside or below the region (`nil` for a carousel):
+    /// its panel is the one thing on the canvas besides the region and the caption.
+    let strip: DataStrip?
     let canvas: Size
 
     init(_ run: ScenarioRun) {
@@ -99,8 +102,10 @@ struct Scene {
         let y1 = max(min(maxY, content.height), (t.frames.map(\.offset.y).max() ?? 0) + viewport.height)
         region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         origin = Point(x: Scene.padding - x0, y: Scene.padding - y0)
-        canvas = Size(width: region.width + 2 * Scene.padding,
-                      height: region.height + 2 * Scene.padding + Scene.captionHeight)
+        strip = DataStrip(self.run, region: region)
+        let drawn = strip?.enclosing(region.size) ?? region.size
+        canvas = Size(width: drawn.width + 2 * Scene.padding,
+                      height: drawn.height + 2 * Scene.padding + Scene.captionHeight)
     }
 
     /// Content coordinates to canvas coordinates.

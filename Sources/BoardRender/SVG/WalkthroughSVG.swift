@@ -71,6 +71,7 @@ public enum WalkthroughSVG {
             + clock.translate(offsets) + "</g>\n"
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
+        out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
         // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
         let linger = FrameRate(fps: t.fps).ticks(0.6)
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {

@@ -71,11 +71,34 @@ public enum SiteSize {
         var walkthrough = 3_000 + 2 * title + captions + itemsDrawn(t.frames[0].layoutIndex) * item
         // Key frames: a position for each frame an item is drawn away from its slot.
         for f in t.frames { walkthrough += 40 * f.displaced.count + (f.events.isEmpty ? 0 : 400) }
+        let strip = self.strip(scene.strip, label: count == 0 ? 0 : labels / count, stills: b.script.steps.count + 1)
+        walkthrough += strip.walkthrough
+        stills += strip.stills
         let source = xml(b.source)
         // Files: the walkthrough and the stills, again inline in the report; the trace; the report's
         // and the page's figure (captions, rows, source); the index entry.
         return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run) + 2 * (4_000 + title + captions + source)
             + 500 + 2 * title
+    }
+
+    /// The data strip's bytes (``DataStrip``): its panel; in the walkthrough a cell
+    /// (with its animation) per drawn slot, and one more for each slot a commit
+    /// writes (two for an exchange, the slots between for a move, at most
+    /// ``DataStrip/maximumSlots``), a mark per drawn slot (a third of one: most
+    /// slots are never marked), and each edit; in each still a cell and a mark per
+    /// drawn slot, and the edits.
+    static func strip(_ strip: DataStrip?, label: Int, stills: Int) -> (walkthrough: Int, stills: Int) {
+        guard let strip else { return (0, 0) }
+        let cell = 260 + 2 * label, mark = 150
+        var written = 0
+        for edit in strip.edits {
+            let span = edit.from.section == edit.to.section ? abs(edit.to.item - edit.from.item) + 1 : 2
+            written += edit.kind == .exchange ? 2 : min(span, DataStrip.maximumSlots)
+        }
+        let edits = 700 * strip.edits.count
+        let slots = strip.cells.count
+        return (1_500 + (slots + written) * cell + slots * mark + edits,
+                stills * (1_500 + slots * (cell + mark)) + edits)
     }
 
     /// The items the walkthrough draws (those in the drawn region, which spans every

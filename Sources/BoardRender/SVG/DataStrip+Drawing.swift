@@ -1,0 +1,288 @@
+import Scenario
+import CollectionLayout
+import ReorderEngine
+
+/// The strip as SVG: in the walkthrough, each part shown while it holds
+/// (discrete SMIL opacity on the same clock as the screen); in a still, the
+/// state of its frame.
+///
+/// What it draws:
+/// - a panel with the heading "Data source", and "…(n)…" for the slots left out;
+/// - a cell per drawn slot and item it holds at some time (`data-slot="s,i"`,
+///   `data-holds="label"`, in the item's colour), shown over the runs of data
+///   it holds it: a commit costs the cells of the slots it wrote, not the strip;
+/// - "data = screen" or "data ≠ screen", as the frame's screen order and data
+///   compare;
+/// - on each slot where the data holds another item than the screen shows, a
+///   dashed outline and a "≠" (shape and text, not colour alone), one group
+///   per slot ever marked (`data-mark="s,i"`), shown while it differs;
+/// - each commit, from its frame to the end of its step (at least
+///   ``DataStrip/linger`` s): the slot(s) it wrote outlined, and an arc from the old slot to the new, with one head for a
+///   move and two for an exchange.
+extension DataStrip {
+    /// The strip of `scene` in the walkthrough (nothing for a carousel).
+    ///
+    /// - Complexity: O(f × (cells + marked slots + edits)) for f frames, where
+    ///   cells grow by the slots each commit writes, plus the marks of each
+    ///   view (a run of frames with the same screen order and data).
+    static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
+        guard let strip = scene.strip else { return "" }
+        let frames = scene.run.timeline.frames.indices
+        var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
+        // A cell per slot and item it holds at some time, shown over the runs it
+        // holds it: a commit adds cells only for the slots it wrote.
+        out += "<g\(cellText)>\n"
+        for (path, holders) in strip.holders() {
+            for (label, runs) in holders {
+                out += group(cellAttributes(path, label), shown: frames.map { runs.contains(strip.runOfFrame[$0]) },
+                             clock: clock, body: strip.cell(path, holding: label, scene: scene))
+            }
+        }
+        out += "</g>\n"
+        let (views, viewOfFrame) = strip.views(scene.run.timeline)
+        let differs = viewOfFrame.map { views[$0].differs }
+        out += group("data-status=\"differs\"", shown: differs, clock: clock, body: strip.status(differs: true))
+        out += group("data-status=\"agrees\"", shown: differs.map { !$0 }, clock: clock,
+                     body: strip.status(differs: false))
+        // A mark per slot ever marked, shown while its view marks it.
+        var marked: [IndexPath: Set<Int>] = [:]
+        for (v, view) in views.enumerated() {
+            for path in view.marks { marked[path, default: []].insert(v) }
+        }
+        for (path, marking) in marked.sorted(by: { $0.key < $1.key }) {
+            out += group("data-mark=\"\(path.section),\(path.item)\"", shown: viewOfFrame.map { marking.contains($0) },
+                         clock: clock, body: strip.marks([path]))
+        }
+        for edit in strip.edits {
+            out += group(attributes(edit), shown: frames.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,
+                         body: strip.edit(edit))
+        }
+        return out
+    }
+
+    /// The strip of `scene` as frame `index` shows it (nothing for a carousel).
+    static func still(_ scene: Scene, frame index: Int) -> String {
+        guard let strip = scene.strip else { return "" }
+        let frame = scene.run.timeline.frames[index]
+        let run = strip.runs[strip.runOfFrame[index]]
+        let marks = strip.marks(order: frame.order, data: run.data)
+        var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
+        out += "<g data-run=\"\(strip.runOfFrame[index])\"\(cellText)>" + strip.cells(run.data, scene: scene) + "</g>\n"
+        let differs = frame.order != frame.data
+        out += "<g data-status=\"\(differs ? "differs" : "agrees")\">" + strip.status(differs: differs) + "</g>\n"
+        for path in marks {
+            out += "<g data-mark=\"\(path.section),\(path.item)\">" + strip.marks([path]) + "</g>\n"
+        }
+        for edit in strip.edits where index >= edit.frame && index < edit.until {
+            out += "<g \(attributes(edit))>" + strip.edit(edit) + "</g>\n"
+        }
+        return out
+    }
+
+    /// A run of frames showing the same screen order and holding the same
+    /// data: whether they differ, and the drawn slots where they do.
+    struct View {
+        var first: Int
+        var differs: Bool
+        var marks: [IndexPath]
+    }
+
+    /// The views of `t`'s frames, and each frame's view. (A layout index does
+    /// not name a screen order: orders of equal geometry share a layout.)
+    ///
+    /// - Complexity: O(f) comparisons of consecutive orders, each about the
+    ///   edits between them, and O(k log n) per view for k drawn slots.
+    func views(_ t: Timeline) -> (views: [View], ofFrame: [Int]) {
+        var views: [View] = []
+        var ofFrame: [Int] = []
+        ofFrame.reserveCapacity(t.frames.count)
+        for (f, frame) in t.frames.enumerated() {
+            if f > 0, runOfFrame[f] == runOfFrame[f - 1], frame.order == t.frames[f - 1].order {
+                ofFrame.append(views.count - 1)
+                continue
+            }
+            let data = runs[runOfFrame[f]].data
+            views.append(View(first: f, differs: frame.order != data, marks: marks(order: frame.order, data: data)))
+            ofFrame.append(views.count - 1)
+        }
+        return (views, ofFrame)
+    }
+
+    /// The drawn slots where `data` holds another item than `order` shows (or
+    /// one holds an item and the other none), in slot order.
+    ///
+    /// - Complexity: O(k log n) for k drawn slots.
+    func marks(order: Order, data: Order) -> [IndexPath] {
+        if order == data { return [] }
+        func label(_ o: Order, _ p: IndexPath) -> String? {
+            p.section < o.count && p.item < o[p.section].count ? o[p.section][p.item] : nil
+        }
+        return cells.keys.sorted().filter { label(order, $0) != label(data, $0) }
+    }
+
+    // MARK: SVG
+
+    /// The text attributes a group of cells gives its labels.
+    static let cellText = " font-size=\"11\" font-weight=\"600\" fill=\"\(Palette.text)\""
+
+    static func group(_ attributes: String, shown: [Bool], clock: SMILClock, body: String) -> String {
+        "<g \(attributes)" + (shown.first == true ? "" : " opacity=\"0\"") + ">" + body + clock.visibility(shown)
+            + "</g>\n"
+    }
+
+    static func attributes(_ edit: Edit) -> String {
+        "data-edit=\"\(edit.kind.rawValue)\" data-from=\"\(edit.from.section),\(edit.from.item)\" "
+            + "data-to=\"\(edit.to.section),\(edit.to.item)\""
+    }
+
+    /// The parts that never change: the panel, its heading, section titles,
+    /// slot numbers and elided runs.
+    func panel(_ scene: Scene) -> String {
+        var out = SVGParts.rect(frame, fill: Palette.content, stroke: Palette.contentStroke, rx: 6)
+        out += SVGParts.text("Data source", x: frame.minX + 8, y: frame.minY + 13, size: 13, anchor: "start",
+                             weight: "600")
+        for title in titles {
+            out += SVGParts.text(title.text, x: title.at.x, y: title.at.y, size: 11, fill: Palette.mutedText,
+                                 anchor: "start", weight: "600")
+        }
+        for run in skipped {
+            out += SVGParts.text("…(\(run.count) sections)…", x: run.at.x, y: run.at.y, size: 11, fill: Palette.mutedText,
+                                 anchor: "start")
+        }
+        // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
+        out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
+        for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
+            let at = placement == .right ? Point(x: r.minX - 7, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
+            out += "<text x=\"\(format(at.x))\" y=\"\(format(at.y))\" dominant-baseline=\"central\">\(path.item)</text>"
+        }
+        out += "</g>"
+        for gap in gaps {
+            out += SVGParts.text("…(\(gap.slots.count))…", x: gap.rect.midX, y: gap.rect.midY, size: 11,
+                                 fill: Palette.mutedText)
+        }
+        return out
+    }
+
+    /// Each drawn slot, in slot order, with the items it holds over the
+    /// session, in order of first holding, and the runs it holds each.
+    ///
+    /// - Complexity: O(runs × k log n) for k drawn slots.
+    func holders() -> [(path: IndexPath, holders: [(label: String, runs: Set<Int>)])] {
+        cells.keys.sorted().map { path in
+            var holders: [(label: String, runs: Set<Int>)] = []
+            var at: [String: Int] = [:]
+            for (k, run) in runs.enumerated() {
+                let data = run.data
+                guard path.section < data.count, path.item < data[path.section].count else { continue }
+                let label = data[path.section][path.item]
+                if let i = at[label] {
+                    holders[i].runs.insert(k)
+                } else {
+                    at[label] = holders.count
+                    holders.append((label, [k]))
+                }
+            }
+            return (path, holders)
+        }
+    }
+
+    static func cellAttributes(_ path: IndexPath, _ label: String) -> String {
+        "data-slot=\"\(path.section),\(path.item)\" data-holds=\"\(Escape.xml(label))\""
+    }
+
+    /// One cell per drawn slot that `data` fills (inside a group with
+    /// ``cellText``'s attributes).
+    func cells(_ data: Order, scene: Scene) -> String {
+        var out = ""
+        for path in cells.keys.sorted() {
+            guard path.section < data.count, path.item < data[path.section].count else { continue }
+            let label = data[path.section][path.item]
+            out += "<g \(DataStrip.cellAttributes(path, label))>" + cell(path, holding: label, scene: scene) + "</g>"
+        }
+        return out
+    }
+
+    /// The card of slot `path` holding `label`: the item's colours, its label cut to fit.
+    func cell(_ path: IndexPath, holding label: String, scene: Scene) -> String {
+        guard let r = cells[path] else { return "" }
+        let shown = FrameSVG.wrap(scene.text(of: label), width: r.width - 22, fontSize: 11, lines: 1)[0]
+        let colour = scene.colour(label)
+        return "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
+            + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+            + "<text x=\"\(format(r.minX + 5))\" y=\"\(format(r.midY))\" dominant-baseline=\"central\">"
+            + Escape.xml(shown) + "</text>"
+    }
+
+    /// "data = screen" or "data ≠ screen", beside or under the heading.
+    func status(differs: Bool) -> String {
+        let at = placement == .right ? Point(x: frame.minX + 8, y: frame.minY + 31)
+            : Point(x: frame.minX + 110, y: frame.minY + 13)
+        return differs
+            ? SVGParts.text("data ≠ screen", x: at.x, y: at.y, size: 12, fill: Palette.violation, anchor: "start",
+                            weight: "700")
+            : SVGParts.text("data = screen", x: at.x, y: at.y, size: 12, fill: Palette.mutedText, anchor: "start")
+    }
+
+    /// A dashed outline and "≠" on each slot in `paths`.
+    func marks(_ paths: [IndexPath]) -> String {
+        var out = ""
+        for path in paths {
+            guard let r = cells[path] else { continue }
+            let o = r.outset(1.5)
+            out += "<rect x=\"\(format(o.minX))\" y=\"\(format(o.minY))\" width=\"\(format(o.width))\" "
+                + "height=\"\(format(o.height))\" rx=\"4\" fill=\"none\" stroke=\"\(Palette.violation)\" "
+                + "stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
+                + SVGParts.text("≠", x: r.maxX - 8, y: r.midY, size: 13, fill: Palette.violation, weight: "700")
+        }
+        return out
+    }
+
+    /// The slots a commit wrote, outlined, and an arc from the old slot to the
+    /// new: one head for a move, two for an exchange.
+    func edit(_ edit: Edit) -> String {
+        let written = edit.kind == .exchange ? [edit.from, edit.to] : [edit.to]
+        var out = ""
+        for path in written {
+            guard let r = cells[path] else { continue }
+            out += SVGParts.rect(r.outset(3.5), fill: "none", stroke: Palette.arrow, strokeWidth: 2, rx: 5)
+        }
+        guard edit.from != edit.to, let a = cells[edit.from], let b = cells[edit.to] else { return out }
+        // Out from the side of the cells (right) or under them (below), and back.
+        let start: Point, end: Point, out1: Point, out2: Point, outward: Point
+        switch placement {
+        case .right:
+            start = Point(x: a.maxX + 5, y: a.midY)
+            end = Point(x: b.maxX + 5, y: b.midY)
+            let bulge = 8 + 4 * Double(edit.lane) + min(8, abs(end.y - start.y) / 20)
+            outward = Point(x: 1, y: 0)
+            out1 = Point(x: start.x + bulge, y: start.y)
+            out2 = Point(x: end.x + bulge, y: end.y)
+        case .below:
+            start = Point(x: a.midX, y: a.maxY + 5)
+            end = Point(x: b.midX, y: b.maxY + 5)
+            outward = Point(x: 0, y: 1)
+            let bulge = 8 + 3 * Double(edit.lane)
+            out1 = Point(x: start.x, y: start.y + bulge)
+            out2 = Point(x: end.x, y: end.y + bulge)
+        }
+        out += "<path d=\"M\(format(start.x)) \(format(start.y))C\(format(out1.x)) \(format(out1.y)) "
+            + "\(format(out2.x)) \(format(out2.y)) \(format(end.x)) \(format(end.y))\" stroke=\"\(Palette.arrow)\" "
+            + "stroke-width=\"2\" fill=\"none\"/>"
+        out += head(at: end, outward: outward)
+        if edit.kind == .exchange { out += head(at: start, outward: outward) }
+        return out
+    }
+
+    /// An arrowhead pointing back against `outward`, its tip at `tip`.
+    func head(at tip: Point, outward: Point) -> String {
+        let back = Point(x: tip.x + outward.x * 7, y: tip.y + outward.y * 7)
+        let side = Point(x: outward.y * 4, y: outward.x * 4)
+        return "<path d=\"M\(format(tip.x)) \(format(tip.y))L\(format(back.x + side.x)) \(format(back.y + side.y))"
+            + "L\(format(back.x - side.x)) \(format(back.y - side.y))Z\" fill=\"\(Palette.arrow)\"/>"
+    }
+}
+
+extension Rect {
+    /// The rectangle grown by `d` on every side.
+    func outset(_ d: Double) -> Rect { Rect(x: minX - d, y: minY - d, width: width + 2 * d, height: height + 2 * d) }
+}

@@ -42,13 +42,15 @@ import Testing
         // The region is the viewport's positions widened by a viewport above and below:
         // y from offset − 200 to offset + 200 (the content, 50 high, lies far above), so
         // the canvas origin is 24 − (offset − 200) and the viewport's corner is at
-        // offset + 24 − offset + 200 = 224, x = 24. The veil reaches 4 × 510 + 1000 =
-        // 3040 around it (the canvas is 248 × 510), covering the canvas.
+        // offset + 24 − offset + 200 = 224, x = 24. The canvas is 248 wide and 400 + 48
+        // high, and 96 more for the text under it (a clock row of 20, two caption lines
+        // of 17, and 6 + 2 × 15 + 6 for the log's two entries): 544. The veil reaches
+        // 4 × 544 + 1000 = 3176 around it, covering the canvas.
         let run = Self.run(offsetY: offsetY)
-        let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""
+        let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3176 -3176H3176V3176H-3176ZM0 0h200v200h-200Z\""
         let stills = (0...run.scenario.script.steps.count).map { FrameSVG.step(run, index: $0) }
         for svg in stills { #expect(svg.contains(veil)) }
-        #expect(WalkthroughSVG.render(run).contains("<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""))
+        #expect(WalkthroughSVG.render(run).contains(veil))
     }
 
     @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {

@@ -104,7 +104,8 @@ def still_positions(path):
                 m = TRANSLATE.search(element.get("transform", ""))
                 if m:
                     positions[(kind, label)] = (float(m.group(1)), float(m.group(2)))
-    return positions, float(root.get("data-time"))
+    # When the walkthrough shows this frame: its story time (docs/pacing.md).
+    return positions, float(root.get("data-walkthrough-time", root.get("data-time")))
 
 
 READ_AT = """

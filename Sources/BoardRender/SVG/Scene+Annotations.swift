@@ -39,20 +39,39 @@ extension Scene {
 
     /// A short line for a frame's events (scrolls excluded: the speed shows them).
     func eventLine(at f: Int) -> String? {
+        logEntry(at: f)
+    }
+
+    /// The event log's entry for frame `f`, without its time: what changed on
+    /// the screen ("screen: B to G's slot") and in the data ("data: move B [0,1] → [0,6]"),
+    /// lifts, drops, a scroll starting or stopping, and the rules broken then;
+    /// `nil` when nothing new happens.
+    func logEntry(at f: Int) -> String? {
+        let t = run.timeline
         var parts: [String] = []
-        for event in run.timeline.frames[f].events {
+        for event in t.frames[f].events {
             switch event {
             case .lift(let item): parts.append("\(text(of: item)) lifts")
-            case .exchange(let item, let from, let to):
-                parts.append("\(text(of: item)) \(from) → \(to)")
-            case .commit(_, let from, let to, let kind):
-                parts.append(kind == .move ? "data: move \(from) → \(to)" : "data: exchange \(from) ↔ \(to)")
-            case .release: parts.append("release")
+            case .exchange(let item, _, let to):
+                parts.append("screen: \(text(of: item)) to " + slotName(to, in: f > 0 ? t.frames[f - 1].order : nil))
+            case .commit(let item, let from, let to, let kind):
+                parts.append(kind == .move ? "data: move \(text(of: item)) \(from) → \(to)"
+                                           : "data: exchange \(from) ↔ \(to)")
+            case .release(let item): parts.append("release" + (item.map { ", \(text(of: $0)) drops" } ?? ""))
             case .cancel: parts.append("cancel")
             case .scroll: break
             }
         }
-        for v in run.timeline.violations where v.frame == f { parts.append("⚠ \(v.rule.rawValue)") }
+        let scrolls = scroll(at: f) != nil, scrolled = f > 0 && scroll(at: f - 1) != nil
+        if scrolls && !scrolled, let d = scroll(at: f) { parts.append("scroll starts \(SVGParts.direction(d))") }
+        if scrolled && !scrolls { parts.append("scroll stops") }
+        for v in t.violations where v.frame == f { parts.append("⚠ \(v.rule.rawValue)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "G's slot": the item that held index path `path` in `order`, or the path itself.
+    private func slotName(_ path: IndexPath, in order: Order?) -> String {
+        guard let order, path.section < order.count, path.item < order[path.section].count else { return "\(path)" }
+        return "\(text(of: order[path.section][path.item]))'s slot"
     }
 }

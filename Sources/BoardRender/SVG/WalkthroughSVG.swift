@@ -21,12 +21,9 @@ public enum WalkthroughSVG {
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
         let states = t.frames.indices.map(scene.state(at:))
-        let end = t.frames[t.frames.count - 1].time
-        // A whole number of milliseconds, so `dur` prints exactly and key times
-        // computed against it land on their frames (the hold takes the rest).
-        let duration = ((end + Scene.hold) * 1000).rounded(.up) / 1000
-        let times = t.frames.map { $0.time / duration }
-        let clock = SMILClock(times: times, duration: duration)
+        // Key times from the story's playback times (docs/pacing.md); the loop is
+        // a whole number of milliseconds, so `dur` prints exactly.
+        let clock = SMILClock(scene.story)
 
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                                 title: "\(scenario.title): walkthrough",
@@ -97,47 +94,34 @@ public enum WalkthroughSVG {
             out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
                 + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"
         }
-        // Captions: one per step, shown while the step runs.
+        // The text under the picture: clock and pace, captions, the event log.
+        out += pace(scene, clock: clock)
         out += captions(scene, clock: clock)
+        out += log(scene, clock: clock)
         return out + "</svg>\n"
     }
 
-    /// One caption per step (its text, its time span and its note), shown while
-    /// the step runs; a line for each frame's events, shown until the next
-    /// events (at most a second); a badge for each broken rule from the frame it
+    /// One caption per step (its text, its time span and its note), wrapped,
+    /// shown while the step runs; a badge for each broken rule from the frame it
     /// breaks on.
     static func captions(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
-        let steps = scene.run.scenario.script.steps
-        let y = scene.canvas.height - Scene.captionHeight + 14
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
         var out = ""
-        func element(_ body: String, shown: [Bool]) -> String {
-            "<g" + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown) + "</g>\n"
-        }
-        for i in 0...steps.count {
+        for i in panel.captions.indices {
             let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
             let last = i == 0 ? 0 : t.stepEnds[i - 1]
-            let span = "\(format(t.frames[max(0, first - 1)].time))–\(format(t.frames[last].time)) s"
-            let text = i == 0 ? "Before the first step" : "Step \(i) (\(span)): \(steps[i - 1].text)"
-            let room = scene.canvas.width - 2 * Scene.padding
-            var body = SVGParts.text(FrameSVG.wrap(text, width: room, fontSize: 13, lines: 1)[0], x: Scene.padding,
-                                     y: y, size: 13, anchor: "start", weight: "600")
-            if i > 0, let note = steps[i - 1].note {
-                let width = scene.canvas.width - 2 * Scene.padding
-                body += SVGParts.text(FrameSVG.wrap(note, width: width, fontSize: 12, lines: 1)[0], x: Scene.padding,
-                                      y: y + 16, size: 12, fill: Palette.mutedText, anchor: "start")
+            var body = ""
+            for (k, line) in panel.captions[i].enumerated() {
+                body += SVGParts.text(line, x: Scene.padding, y: top + panel.captionY(k), size: CaptionPanel.captionSize,
+                                      anchor: "start", weight: "600")
             }
-            out += element(body, shown: t.frames.indices.map { $0 >= first && $0 <= last })
-        }
-        let lines = t.frames.indices.compactMap { f in scene.eventLine(at: f).map { (frame: f, text: $0) } }
-        let width = scene.canvas.width - 2 * Scene.padding
-        for (k, event) in lines.enumerated() {
-            let f = event.frame
-            let until = min(k + 1 < lines.count ? lines[k + 1].frame : t.frames.count, f + t.fps)
-            let line = FrameSVG.wrap(event.text, width: width, fontSize: 12, lines: 1)[0]
-            out += element(SVGParts.text(line, x: Scene.padding, y: y + 32, size: 12, fill: Palette.arrow,
-                                         anchor: "start", weight: "600"),
-                           shown: t.frames.indices.map { $0 >= f && $0 < until })
+            for (k, line) in panel.notes[i].enumerated() {
+                body += SVGParts.text(line, x: Scene.padding, y: top + panel.noteY(k), size: CaptionPanel.noteSize,
+                                      fill: Palette.mutedText, anchor: "start")
+            }
+            out += shownAt(body, t.frames.indices.map { $0 >= first && $0 <= last }, clock: clock)
         }
         var rules: [String] = []
         for v in t.violations where !rules.contains(v.rule.rawValue) {
@@ -146,6 +130,72 @@ public enum WalkthroughSVG {
                                                 top: 4 + 24 * Double(rules.count - 1))
             out += "<g data-violation=\"\(v.rule.rawValue)\"" + clock.base([nil]) + ">" + badge
                 + clock.visibility(t.frames.indices.map { $0 >= v.frame }) + "</g>\n"
+        }
+        return out
+    }
+
+    /// `body`, shown at the frames `shown` marks.
+    static func shownAt(_ body: String, _ shown: [Bool], clock: SMILClock, attributes: String = "") -> String {
+        "<g" + attributes + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown)
+            + "</g>\n"
+    }
+
+    /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
+    /// to the tenth, one text per value), and where story time departs from real
+    /// time, its mark ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    static func pace(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
+        var out = ""
+        let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
+        var f = 0
+        while f < t.frames.count {
+            var end = f
+            while end + 1 < t.frames.count && tenths[end + 1] == tenths[f] { end += 1 }
+            if clock.shown.contains(where: { $0 >= f && $0 <= end }) {
+                let text = "t = \(tenths[f] / 10).\(tenths[f] % 10) s"
+                out += shownAt(SVGParts.text(text, x: Scene.padding, y: y, size: 12, fill: Palette.text,
+                                             anchor: "start", weight: "600"),
+                               t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock, attributes: " data-clock=\"\"")
+            }
+            f = end + 1
+        }
+        let marks = scene.story.marks
+        for mark in WalkthroughSVG.orderedUnique(marks.compactMap { $0 }) {
+            out += shownAt(SVGParts.text(mark, x: Scene.padding + 72, y: y, size: 12, fill: Palette.edgeZoneText,
+                                         anchor: "start", weight: "700"),
+                           marks.map { $0 == mark }, clock: clock, attributes: " data-pace=\"\"")
+        }
+        return out
+    }
+
+    /// The event log: each entry from its frame to the end of the loop, the
+    /// newest ``CaptionPanel/logEntries`` shown, older ones scrolling up and
+    /// counted in a "+k earlier" line; the newest is highlighted.
+    static func log(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
+        var out = ""
+        let earlier = t.frames.indices.map { panel.visibleLog(at: $0).earlier }
+        for k in WalkthroughSVG.orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
+            out += shownAt(SVGParts.text("+\(k) earlier", x: Scene.padding, y: top + panel.logY(0),
+                                         size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start"),
+                           earlier.map { String($0) == k }, clock: clock)
+        }
+        let rows = t.frames.indices.map(panel.logRows(at:))
+        for (e, entry) in panel.log.enumerated() {
+            let track = rows.map { $0[e].map { Point(x: 0, y: top + panel.logY($0)) } }
+            var lines = ""
+            for (i, line) in entry.lines.enumerated() {
+                lines += SVGParts.text(line, x: Scene.padding, y: CaptionPanel.logLine * Double(i),
+                                       size: CaptionPanel.logSize, fill: nil, anchor: "start", weight: "600")
+            }
+            let next = e + 1 < panel.log.count ? panel.log[e + 1].frame : t.frames.count
+            let current = t.frames.indices.map { $0 < next ? Palette.arrow : Palette.mutedText }
+            out += "<g data-event=\"\(entry.frame)\"" + clock.base(track) + " fill=\"\(Palette.arrow)\">" + lines
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil })
+                + clock.discrete("fill", current) + "</g>\n"
         }
         return out
     }

@@ -69,11 +69,19 @@ enum SVGParts {
                    rx: 4)
     }
 
+    /// The finger, touching at the origin: a thin hollow ring of 3 points there,
+    /// so the label under it shows through, and the fingertip drawn below and to
+    /// the right of it (``fingertip``), clear of a label centred on the touched item.
     static func finger() -> String {
-        "<circle cx=\"0\" cy=\"0\" r=\"13\" fill=\"\(Palette.finger)\" fill-opacity=\"0.2\" "
-            + "stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
-            + "<circle cx=\"0\" cy=\"0\" r=\"2.5\" fill=\"\(Palette.finger)\"/>"
+        "<circle cx=\"\(format(fingertip.x))\" cy=\"\(format(fingertip.y))\" r=\"9\" fill=\"\(Palette.finger)\" "
+            + "fill-opacity=\"0.25\" stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
+            + "<circle cx=\"0\" cy=\"0\" r=\"3\" fill=\"none\" stroke=\"\(Palette.finger)\" stroke-width=\"1.25\"/>"
     }
+
+    /// Where the fingertip is drawn, from the contact point: 20 points down, more
+    /// than a 16-point label's half height and the tip's radius together
+    /// (8 + 9 = 17 < 20), so it stays off the text of the item it touches.
+    static let fingertip = Point(x: 16, y: 20)
 
     static func translate(_ p: Point) -> String { "translate(\(format(p.x)),\(format(p.y)))" }
 }

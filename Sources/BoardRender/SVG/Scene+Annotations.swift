@@ -22,11 +22,18 @@ extension Scene {
                       after.sections.indices.contains(to.section),
                       after.sections[to.section].items.indices.contains(to.item) else { continue }
                 arrows.append(ExchangeArrow(frame: f, label: item,
-                                            from: canvasRect(before.frame(at: from)).center,
-                                            to: canvasRect(after.frame(at: to)).center))
+                                            from: Self.arrowEnd(canvasRect(before.frame(at: from))),
+                                            to: Self.arrowEnd(canvasRect(after.frame(at: to)))))
             }
         }
         return arrows
+    }
+
+    /// Where an exchange arrow starts or ends on a slot: near its top-left
+    /// corner (a quarter of its size in, at most 14 points), off the label at its
+    /// centre, so arrows between slots in a row or a column cross no label.
+    static func arrowEnd(_ slot: Rect) -> Point {
+        Point(x: slot.minX + min(14, slot.width / 4), y: slot.minY + min(14, slot.height / 4))
     }
 
     /// The scroll of frame `f`, if the content scrolled then.

@@ -183,18 +183,21 @@ extension StoryTime {
         return Skip(from: skip.from, landing: skip.landing, what: what)
     }
 
+    /// The mark of slowed frames, held ones included: one text for the whole
+    /// slowed stretch, so it does not flicker.
+    static let slowMark = "slow motion ×\(slowFactor), held at events"
+
     /// Each frame's mark: "skipped N s of …" on the frame after a cut and for
-    /// ``cutNote`` after its hold; "slow motion ×4" on frames that play slowed,
-    /// ", frame held" added on held ones; "frame held" on a held frame at real speed.
+    /// ``cutNote`` after its hold; ``slowMark`` on frames that play slowed or are
+    /// held in a slowed stretch; "held at the start" on frame 0.
     static func marks(factor: [Int], hold: [Int], ms: [Int], skips: [Skip], timeline: Timeline) -> [String?] {
         let n = factor.count
         var marks = [String?](repeating: nil, count: n)
         for f in 0..<n {
             let slow = f + 1 < n && factor[f + 1] == slowFactor || f > 0 && factor[f] == slowFactor && hold[f] > 0
             switch (slow, hold[f] > 0) {
-            case (true, true): marks[f] = "slow motion ×\(slowFactor), frame held"
-            case (true, false): marks[f] = "slow motion ×\(slowFactor)"
-            case (false, true): marks[f] = "frame held"
+            case (true, _): marks[f] = slowMark
+            case (false, true): marks[f] = f == 0 ? "held at the start" : "frame held"
             case (false, false): break
             }
         }

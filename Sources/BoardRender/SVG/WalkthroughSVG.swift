@@ -68,12 +68,14 @@ public enum WalkthroughSVG {
             + clock.translate(offsets) + "</g>\n"
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
-        // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
+        // Exchanges: an arrow from the slot left to the slot taken, fading out over 0.6 s.
         let linger = FrameRate(fps: t.fps).ticks(0.6)
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
-            let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
+            let fade = t.frames.indices.map { f -> Double in
+                f < arrow.frame || f >= arrow.frame + linger ? 0 : 1 - Double(f - arrow.frame) / Double(linger)
+            }
             out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" opacity=\"0\">"
-                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.visibility(shown) + "</g>\n"
+                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.opacity(fade) + "</g>\n"
         }
         // Lifted snapshots.
         for label in liftedLabels {

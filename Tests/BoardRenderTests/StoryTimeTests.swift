@@ -113,6 +113,40 @@ import Testing
         }
     }
 
+    @Test func aLongSteadyScrollIsOneEntryAndIsSkipped() throws {
+        // 200 rows of 50 in a 300-point window: held at the bottom edge for 10 s the
+        // content scrolls 12 points a frame (600 frames, 7,200 points, short of the
+        // 9,700 it could), and a row passes B's slot every 50 / 12 ≈ 4.2 frames:
+        // over a hundred moves. The first three at the steady speed stay entries;
+        // the rest, spanning nearly 10 s, are one entry, and the quiet stretch
+        // before it (all but its first 0.25 s and last 0.5 s) is skipped.
+        let markdown = """
+            ```board
+            id: long
+            profile: snapshot-edge-scroll
+            layout: list
+            viewport: 240x300
+            item-size: 240x50
+            items: 200
+            steps:
+              - press 2
+              - move to bottom edge over 0.5s
+              - hold 10s
+              - release
+            ```
+            """
+        let page = try PageParser.parse(markdown: markdown, file: "long.md")
+        let scene = Scene(ScenarioRun(try #require(page.boards.first).scenario()))
+        let log = scene.panel.log
+        #expect(log.count < 20)
+        let summary = try #require(log.first { $0.lines.joined(separator: " ").contains("more moves") })
+        let skips = Set(scene.story.marks.compactMap { $0 }.filter { $0.hasSuffix("s of scrolling") })
+        #expect(skips.count == 1)
+        #expect(scene.story.duration < 20)
+        // The summary's stretch is not drawn: its time is the frame's before it, in the loop.
+        #expect(scene.story.seconds[summary.frame] < scene.story.duration - 1.5)
+    }
+
     static func example(_ id: String) -> ScenarioRun? {
         OutputSizeTests.runs.first { $0.scenario.id == id }
     }

@@ -76,6 +76,66 @@ extension Scene {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// Routine moves kept as their own entries at the start of a steady scroll;
+    /// the rest of the run is one entry (``eventLog()``).
+    static let routineKept = 3
+
+    /// The event log: each frame's ``logEntry(at:)`` with its real time
+    /// ("0.52 s screen: B to G's slot"), except *routine* moves: a frame whose
+    /// only events are screen moves while the content scrolls at a steady speed
+    /// (the same step as the frame before). The first ``routineKept`` of a steady
+    /// scroll are entries; the rest, when they span more than ``StoryTime/quiet``,
+    /// become one entry at the last of them ("2.73–42.47 s 573 more moves,
+    /// screen: 2 to 578's slot"), so the stretch between is quiet and story time
+    /// skips it (docs/pacing.md).
+    func eventLog() -> [(frame: Int, text: String)] {
+        let t = run.timeline
+        var log: [(frame: Int, text: String)] = []
+        var routine: [Int] = []   // routine frames of the current steady scroll, beyond those kept
+        var kept = 0
+        func flush() {
+            guard let last = routine.last else { return }
+            let moves = routine.count, first = routine[0]
+            // Too short to skip: each its own entry.
+            if last - first < FrameRate(fps: t.fps).ticks(StoryTime.quiet) {
+                for f in routine { log.append((f, "\(format(t.frames[f].time)) s " + (logEntry(at: f) ?? ""))) }
+                routine = []
+                return
+            }
+            let text = logEntry(at: last) ?? ""
+            log.append((last, "\(format(t.frames[first].time))–\(format(t.frames[last].time)) s "
+                        + "\(moves) more move\(moves == 1 ? "" : "s"), " + text))
+            routine = []
+        }
+        for f in t.frames.indices {
+            let steady = f > 0 && scroll(at: f) != nil && scroll(at: f) == scroll(at: f - 1)
+            if !steady {
+                flush()
+                kept = 0
+            }
+            guard let text = logEntry(at: f) else { continue }
+            let onlyMoves = t.frames[f].events.allSatisfy {
+                switch $0 {
+                case .exchange, .scroll: true
+                default: false
+                }
+            } && !t.violations.contains { $0.frame == f }
+            if steady && onlyMoves {
+                if kept < Self.routineKept {
+                    kept += 1
+                } else {
+                    routine.append(f)
+                    continue
+                }
+            } else {
+                flush()
+            }
+            log.append((f, "\(format(t.frames[f].time)) s \(text)"))
+        }
+        flush()
+        return log
+    }
+
     /// "G's slot": the item that held index path `path` in `order`, or the path itself.
     private func slotName(_ path: IndexPath, in order: Order?) -> String {
         guard let order, path.section < order.count, path.item < order[path.section].count else { return "\(path)" }

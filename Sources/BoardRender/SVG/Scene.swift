@@ -109,12 +109,12 @@ struct Scene {
         story = StoryTime(real: t, hold: Scene.hold)
         canvas = Size(width: width, height: region.height + 2 * Scene.padding)
         // The text and the pace depend on the frames' events, read through the scene.
-        let log = t.frames.indices.compactMap { f in logEntry(at: f).map { (frame: f, text: $0) } }
+        let log = eventLog()
         let steps = t.stepEnds.indices.map { self.run.scenario.script.steps[$0] }
         panel = CaptionPanel(
             captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
             notes: [nil] + steps.map(\.note),
-            log: log.map { (frame: $0.frame, text: "\(format(t.frames[$0.frame].time)) s \($0.text)") },
+            log: log,
             width: width - 2 * Scene.padding)
         if (run.scenario.script.pace ?? .story) == .story {
             story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)

@@ -148,27 +148,37 @@ public enum WalkthroughSVG {
     static func pace(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
         let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
-        var out = ""
+        var isShown = [Bool](repeating: false, count: t.frames.count)
+        for f in clock.shown { isShown[f] = true }
+        var out = "<g data-clock=\"\"" + textStyle(fill: Palette.text, weight: "600") + ">\n"
         let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
         var f = 0
         while f < t.frames.count {
             var end = f
             while end + 1 < t.frames.count && tenths[end + 1] == tenths[f] { end += 1 }
-            if clock.shown.contains(where: { $0 >= f && $0 <= end }) {
-                let text = "t = \(tenths[f] / 10).\(tenths[f] % 10) s"
-                out += shownAt(SVGParts.text(text, x: Scene.padding, y: y, size: 12, fill: Palette.text,
-                                             anchor: "start", weight: "600"),
-                               t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock, attributes: " data-clock=\"\"")
+            if isShown[f...end].contains(true) {
+                out += line("t = \(tenths[f] / 10).\(tenths[f] % 10) s", x: Scene.padding, y: y,
+                            shown: t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock)
             }
             f = end + 1
         }
+        out += "</g>\n<g data-pace=\"\"" + textStyle(fill: Palette.edgeZoneText, weight: "700") + ">\n"
         let marks = scene.story.marks
         for mark in WalkthroughSVG.orderedUnique(marks.compactMap { $0 }) {
-            out += shownAt(SVGParts.text(mark, x: Scene.padding + 72, y: y, size: 12, fill: Palette.edgeZoneText,
-                                         anchor: "start", weight: "700"),
-                           marks.map { $0 == mark }, clock: clock, attributes: " data-pace=\"\"")
+            out += line(mark, x: Scene.padding + 72, y: y, shown: marks.map { $0 == mark }, clock: clock)
         }
-        return out
+        return out + "</g>\n"
+    }
+
+    /// The shared presentation attributes of a group of 12-point text lines.
+    static func textStyle(fill: String, weight: String) -> String {
+        " font-size=\"12\" fill=\"\(fill)\" text-anchor=\"start\" font-weight=\"\(weight)\""
+    }
+
+    /// A line of text styled by its group, shown at the frames `shown` marks.
+    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock) -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\" dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
+            + ">\(Escape.xml(text))" + clock.visibility(shown) + "</text>\n"
     }
 
     /// The event log: each entry from its frame to the end of the loop, the
@@ -178,20 +188,20 @@ public enum WalkthroughSVG {
         let t = scene.run.timeline
         let panel = scene.panel
         let top = scene.canvas.height - scene.captionHeight
-        var out = ""
+        guard !panel.log.isEmpty else { return "" }
+        var out = "<g" + textStyle(fill: Palette.mutedText, weight: "600") + ">\n"
         let earlier = t.frames.indices.map { panel.visibleLog(at: $0).earlier }
         for k in WalkthroughSVG.orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
-            out += shownAt(SVGParts.text("+\(k) earlier", x: Scene.padding, y: top + panel.logY(0),
-                                         size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start"),
-                           earlier.map { String($0) == k }, clock: clock)
+            out += line("+\(k) earlier", x: Scene.padding, y: top + panel.logY(0),
+                        shown: earlier.map { String($0) == k }, clock: clock)
         }
         let rows = t.frames.indices.map(panel.logRows(at:))
         for (e, entry) in panel.log.enumerated() {
             let track = rows.map { $0[e].map { Point(x: 0, y: top + panel.logY($0)) } }
             var lines = ""
-            for (i, line) in entry.lines.enumerated() {
-                lines += SVGParts.text(line, x: Scene.padding, y: CaptionPanel.logLine * Double(i),
-                                       size: CaptionPanel.logSize, fill: nil, anchor: "start", weight: "600")
+            for (i, text) in entry.lines.enumerated() {
+                lines += "<text x=\"\(format(Scene.padding))\" y=\"\(format(CaptionPanel.logLine * Double(i)))\" "
+                    + "dominant-baseline=\"central\">\(Escape.xml(text))</text>"
             }
             let next = e + 1 < panel.log.count ? panel.log[e + 1].frame : t.frames.count
             let current = t.frames.indices.map { $0 < next ? Palette.arrow : Palette.mutedText }
@@ -199,7 +209,7 @@ public enum WalkthroughSVG {
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil })
                 + clock.discrete("fill", current) + "</g>\n"
         }
-        return out
+        return out + "</g>\n"
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls.

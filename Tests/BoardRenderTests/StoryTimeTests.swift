@@ -191,3 +191,18 @@ import Testing
     #expect(finger.contains("<circle cx=\"16\" cy=\"20\" r=\"9\""))
     #expect(SVGParts.fingertip.y - 9 > 8)
 }
+
+@Test func theTextUnderThePictureStartsBelowTheSnapshotAndTheFinger() {
+    // edge-scroll drags B's snapshot 12 points past the content's end; the text
+    // starts below it (and below its fingertip) in every example.
+    for run in OutputSizeTests.runs {
+        let scene = Scene(run)
+        let top = scene.canvas.height - scene.captionHeight
+        for f in scene.run.timeline.frames {
+            if let r = f.liftedFrame { #expect(r.maxY + scene.origin.y < top, "\(run.scenario.id) frame \(f.index)") }
+            if let p = f.finger {
+                #expect(p.y + f.offset.y + scene.origin.y + SVGParts.fingertip.y + 9 < top, "\(run.scenario.id)")
+            }
+        }
+    }
+}

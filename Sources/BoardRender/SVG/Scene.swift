@@ -107,7 +107,7 @@ struct Scene {
         let width = region.width + 2 * Scene.padding
         panel = CaptionPanel(captions: [], stills: [], notes: [], log: [], width: width)
         story = StoryTime(real: t, hold: Scene.hold)
-        canvas = Size(width: width, height: region.height + 2 * Scene.padding)
+        canvas = Size(width: width, height: max(region.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
         // The text and the pace depend on the frames' events, read through the scene.
         let log = eventLog()
         let steps = t.stepEnds.indices.map { self.run.scenario.script.steps[$0] }
@@ -120,6 +120,18 @@ struct Scene {
             story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)
         }
         canvas.height += captionHeight
+    }
+
+    /// The lowest point, on the canvas, of what moves beyond the region (the
+    /// lifted snapshot and the fingertip, dragged past the content's end), with a
+    /// margin of 8: the text under the picture starts below it.
+    static func lowestDrawn(_ t: Timeline, origin: Point) -> Double {
+        var lowest = 0.0
+        for f in t.frames {
+            if let r = f.liftedFrame { lowest = max(lowest, r.maxY + origin.y + 5) }   // its shadow is 5 lower
+            if let p = f.finger { lowest = max(lowest, p.y + f.offset.y + origin.y + SVGParts.fingertip.y + 9) }
+        }
+        return lowest + 8
     }
 
     /// The walkthrough's caption of step `i` (0: before the first step), with its time span.

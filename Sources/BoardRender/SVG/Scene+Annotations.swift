@@ -62,8 +62,10 @@ extension Scene {
             case .exchange(let item, _, let to):
                 parts.append("screen: \(text(of: item)) to " + slotName(to, in: f > 0 ? t.frames[f - 1].order : nil))
             case .commit(let item, let from, let to, let kind):
+                let before = f > 0 ? t.frames[f - 1].data : nil
                 parts.append(kind == .move ? "data: move \(text(of: item)) \(from) → \(to)"
-                                           : "data: exchange \(from) ↔ \(to)")
+                                           : "data: exchange \(text(of: item)) \(from) ↔ "
+                                               + "\(itemName(at: to, in: before).map { "\($0) " } ?? "")\(to)")
             case .release(let item): parts.append("release" + (item.map { ", \(text(of: $0)) drops" } ?? ""))
             case .cancel: parts.append("cancel")
             case .scroll: break
@@ -138,7 +140,12 @@ extension Scene {
 
     /// "G's slot": the item that held index path `path` in `order`, or the path itself.
     private func slotName(_ path: IndexPath, in order: Order?) -> String {
-        guard let order, path.section < order.count, path.item < order[path.section].count else { return "\(path)" }
-        return "\(text(of: order[path.section][path.item]))'s slot"
+        itemName(at: path, in: order).map { "\($0)'s slot" } ?? "\(path)"
+    }
+
+    /// The text of the item at `path` in `order`, if there is one.
+    private func itemName(at path: IndexPath, in order: Order?) -> String? {
+        guard let order, path.section < order.count, path.item < order[path.section].count else { return nil }
+        return text(of: order[path.section][path.item])
     }
 }

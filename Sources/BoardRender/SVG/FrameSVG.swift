@@ -132,6 +132,10 @@ public enum FrameSVG {
         let rows = panel.logRows(at: index)
         for e in entries {
             let current = e == entries.upperBound - 1
+            if current {
+                out += SVGParts.text("▶", x: Scene.padding - 12, y: top + panel.logY(rows[e, default: 0]),
+                                     size: CaptionPanel.logSize, fill: Palette.arrow, anchor: "start")
+            }
             for (i, line) in panel.log[e].lines.enumerated() {
                 out += SVGParts.text(line, x: Scene.padding, y: top + panel.logY(rows[e, default: 0] + i),
                                      size: CaptionPanel.logSize, fill: current ? Palette.arrow : Palette.mutedText,

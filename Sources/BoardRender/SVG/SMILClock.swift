@@ -113,22 +113,6 @@ struct SMILClock {
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
     }
 
-    /// A discrete animation of `attribute` through per-frame `values`, or nothing if it never changes.
-    func discrete(_ attribute: String, _ track: [String]) -> String {
-        guard let first = track.first, track.contains(where: { $0 != first }) else { return "" }
-        var values: [String] = []
-        var keyTimes: [String] = []
-        var previous: String?
-        for i in shown where track[i] != previous {
-            values.append(track[i])
-            keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
-            previous = track[i]
-        }
-        return "<animate attributeName=\"\(attribute)\" calcMode=\"discrete\" dur=\"\(format(duration, places: 3))s\" "
-            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
-            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
-    }
-
     /// A key time: the frame's time as a fraction of the loop, rounded *down*
     /// to 7 decimals, so a discrete change never happens after its frame's time
     /// (and a browser paused at that time shows that frame).

@@ -110,7 +110,7 @@ struct Scene {
         canvas = Size(width: width, height: max(region.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
         // The text and the pace depend on the frames' events, read through the scene.
         let log = eventLog()
-        let steps = t.stepEnds.indices.map { self.run.scenario.script.steps[$0] }
+        let steps = self.run.scenario.script.steps
         panel = CaptionPanel(
             captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
             notes: [nil] + steps.map(\.note),

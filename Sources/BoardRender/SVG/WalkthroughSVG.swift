@@ -183,7 +183,8 @@ public enum WalkthroughSVG {
 
     /// The event log: each entry from its frame to the end of the loop, the
     /// newest ``CaptionPanel/logEntries`` shown, older ones scrolling up and
-    /// counted in a "+k earlier" line; the newest is highlighted.
+    /// counted in a "+k earlier" line; the newest is marked "▶" (SMIL here
+    /// animates numbers only: opacity and position).
     static func log(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
         let panel = scene.panel
@@ -203,11 +204,13 @@ public enum WalkthroughSVG {
                 lines += "<text x=\"\(format(Scene.padding))\" y=\"\(format(CaptionPanel.logLine * Double(i)))\" "
                     + "dominant-baseline=\"central\">\(Escape.xml(text))</text>"
             }
+            // The newest entry is current until the next: a marker in the margin says so.
             let next = e + 1 < panel.log.count ? panel.log[e + 1].frame : t.frames.count
-            let current = t.frames.indices.map { $0 < next ? Palette.arrow : Palette.mutedText }
-            out += "<g data-event=\"\(entry.frame)\"" + clock.base(track) + " fill=\"\(Palette.arrow)\">" + lines
-                + clock.translate(track) + clock.visibility(track.map { $0 != nil })
-                + clock.discrete("fill", current) + "</g>\n"
+            let marker = "<text x=\"\(format(Scene.padding - 12))\" y=\"0\" dominant-baseline=\"central\" "
+                + "fill=\"\(Palette.arrow)\" opacity=\"0\">▶"
+                + clock.visibility(t.frames.indices.map { $0 >= entry.frame && $0 < next }) + "</text>"
+            out += "<g data-event=\"\(entry.frame)\"" + clock.base(track) + ">" + marker + lines
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         return out + "</g>\n"
     }

@@ -15,7 +15,7 @@ extension Board {
             sections: sections.map { StageSection(title: $0.title, items: $0.items.map(\.label)) },
             sizes: itemSizes, locked: Set(locked), pinHeaders: pinHeaders)
         let pressTicks = pressDuration.map { FrameRate(fps: fps).ticks($0) }
-        let script = Script(steps: steps, positions: stepPositions, fps: fps, pressTicks: pressTicks)
+        let script = Script(steps: steps, positions: stepPositions, fps: fps, pressTicks: pressTicks, pace: pace)
         let subject: Scenario.Subject
         if layout == .carousel {
             subject = .carousel(CarouselConfiguration(

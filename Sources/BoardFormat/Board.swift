@@ -65,6 +65,8 @@ public struct Board: Hashable, Sendable {
     /// Seconds; `nil` means the profile's own.
     public var pressDuration: Double?
     public var fps: Int
+    /// How the walkthrough plays (`pace:`); `nil` when not written.
+    public var pace: Pace?
     public var sections: [BoardSection]
     public var locked: [String]
     public var steps: [ScriptStep]
@@ -78,7 +80,7 @@ public struct Board: Hashable, Sendable {
                 lineSpacing: Double = 10, itemSpacing: Double = 10, sectionInset: Insets = .zero,
                 header: Double = 0, footer: Double = 0, pinHeaders: Bool = false, columns: Int = 2, profile: String = "system",
                 autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
-                fps: Int = 60, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
+                fps: Int = 60, pace: Pace? = nil, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
                 stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
         self.id = id
         self.title = title
@@ -102,6 +104,7 @@ public struct Board: Hashable, Sendable {
         self.interval = interval
         self.pressDuration = pressDuration
         self.fps = fps
+        self.pace = pace
         self.sections = sections
         self.locked = locked
         self.steps = steps

@@ -33,6 +33,19 @@ extension BoardParser {
         return catalog.layout(named: name)
     }
 
+    /// `pace:`: `story` or `real` (docs/pacing.md).
+    mutating func pace(_ node: Node) -> Pace? {
+        let names = Pace.allCases.map(\.rawValue)
+        guard let name = text(node, key: "pace", expected: "story or real") else { return nil }
+        guard let pace = Pace(rawValue: name) else {
+            let hint = name.closest(among: names).map { "did you mean '\($0)'?" }
+                ?? "expected story (events slowed, quiet stretches shortened) or real (the session's own time)"
+            report("unknown pace \(name.quoted); \(hint)", at: node)
+            return nil
+        }
+        return pace
+    }
+
     /// `true` or `false`.
     mutating func boolean(_ node: Node, key: String) -> Bool? {
         guard let value = text(node, key: key, expected: "true or false") else { return nil }

@@ -10,7 +10,7 @@ struct BoardParser {
     static let keys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
         "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "autoscroll",
-        "interval", "press-duration", "fps", "sections", "items", "locked", "steps", "expect",
+        "interval", "press-duration", "fps", "pace", "sections", "items", "locked", "steps", "expect",
     ]
 
     /// A key as written and its value.
@@ -95,6 +95,7 @@ struct BoardParser {
         let autoscroll = fields["autoscroll"].flatMap {
             choice($0.value, key: "autoscroll", among: catalog.autoScrollNames)
         }
+        let pace = fields["pace"].flatMap { self.pace($0.value) }
         let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
         let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
         // A press lasts the board's press duration or the profile's; a carousel's press, one tick.
@@ -148,7 +149,7 @@ struct BoardParser {
             sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns,
             profile: profile,
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
-            pressDuration: pressDuration?.seconds(fps: fps), fps: fps, sections: sections, locked: locked,
+            pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)
     }
 

@@ -32,6 +32,12 @@ struct Build: ParsableCommand {
         valueName: "URL"))
     var assetBase: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How walkthroughs play: story (moments with events slowed, quiet stretches shortened, "
+            + "each marked in the picture) or real (the session's own time). A board's 'pace:' key wins.",
+        valueName: "story|real"))
+    var pace: Pace = .story
+
     func validate() throws {
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
@@ -85,7 +91,8 @@ struct Build: ParsableCommand {
     /// (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)`` enforces on the files.
     func runBoards(_ pages: [SitePage]) throws -> [String: ScenarioRun] {
         var runs: [String: ScenarioRun] = [:]
-        for scenario in pages.flatMap(\.document.scenarios) {
+        for var scenario in pages.flatMap(\.document.scenarios) {
+            scenario.script.pace = scenario.script.pace ?? pace   // the board's own key wins
             let run = ScenarioRun(scenario)
             // The walkthrough draws every item of the region the run scrolls over, on every frame.
             let (items, frames) = SiteSize.walkthroughItemFrames(run)
@@ -105,3 +112,5 @@ struct Build: ParsableCommand {
         return runs
     }
 }
+
+extension Pace: ExpressibleByArgument {}

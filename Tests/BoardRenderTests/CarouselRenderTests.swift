@@ -11,7 +11,7 @@ import Testing
 func wrappingCarousel() -> ScenarioRun {
     let board = Board(id: "c", title: "C", file: "c.md", line: 1, source: "", layout: .carousel,
                       direction: .horizontal, viewport: Size(width: 100, height: 50),
-                      offset: Point(x: 149_900, y: 0), interval: 1,
+                      offset: Point(x: 149_900, y: 0), interval: 1, pace: .real,
                       sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
                       steps: [ScriptStep(gesture: .wait(ticks: 100), text: "wait 100 frames")])
     return ScenarioRun(board.scenario())
@@ -67,7 +67,7 @@ func wrappingCarousel() -> ScenarioRun {
 }
 
 @Test func walkthroughSwitchesTheFilledDotDiscretely() {
-    // The session lasts 100 / 60 s; the loop adds 1.5 s and rounds up to whole
+    // In real time (`pace: real`), the session lasts 100 / 60 s; the loop adds 1.5 s and rounds up to whole
     // milliseconds: ceil(3166.67) ms = 3.167 s. Page 2 shows until frame 60, at
     // 1 s = 1 / 3.167 = 0.31575623… of the loop, written rounded down to 7
     // decimals: 0.3157562. Page 0 from then on.

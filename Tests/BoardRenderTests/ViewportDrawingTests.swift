@@ -42,13 +42,17 @@ import Testing
         // The region is the viewport's positions widened by a viewport above and below:
         // y from offset − 200 to offset + 200 (the content, 50 high, lies far above), so
         // the canvas origin is 24 − (offset − 200) and the viewport's corner is at
-        // offset + 24 − offset + 200 = 224, x = 24. The veil reaches 4 × 510 + 1000 =
-        // 3040 around it (the canvas is 248 × 510), covering the canvas.
+        // offset + 24 − offset + 200 = 224, x = 24. The data strip stands right of the
+        // region (a vertical board), 16 + 176 wide, so the canvas is 200 + 192 + 48 = 440
+        // wide and 400 + 48 high, and 79 more for the text under it (a clock row of 20,
+        // the caption on one line of 17 at this width, and 6 + 2 × 15 + 6 for the log's
+        // two entries): 527. The veil reaches 4 × max(440, 527) + 1000 = 3108 around
+        // it, covering the canvas.
         let run = Self.run(offsetY: offsetY)
-        let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""
+        let veil = "<g transform=\"translate(24,224)\"><path d=\"M-3108 -3108H3108V3108H-3108ZM0 0h200v200h-200Z\""
         let stills = (0...run.scenario.script.steps.count).map { FrameSVG.step(run, index: $0) }
         for svg in stills { #expect(svg.contains(veil)) }
-        #expect(WalkthroughSVG.render(run).contains("<g transform=\"translate(24,224)\"><path d=\"M-3040 -3040H3040V3040H-3040ZM0 0h200v200h-200Z\""))
+        #expect(WalkthroughSVG.render(run).contains(veil))
     }
 
     @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {

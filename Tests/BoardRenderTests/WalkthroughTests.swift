@@ -8,8 +8,9 @@ import Testing
 /// Three 50 × 50 items in a 200-wide view, spacing 10: n = floor(210 / 60) = 3,
 /// g = (200 − 150) / 2 = 25, so A, B, C at x = 0, 75, 150. Dragging A onto B
 /// moves B (it slides to x = 0); C never moves.
-func threeItemRun(_ steps: [GestureStep]) -> ScenarioRun {
+func threeItemRun(_ steps: [GestureStep], pace: Pace? = nil) -> ScenarioRun {
     let board = Board(id: "t", title: "T <&>", file: "t.md", line: 1, source: "", viewport: Size(width: 200, height: 100),
+                      pace: pace,
                       sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
                       steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })
     return ScenarioRun(board.scenario())

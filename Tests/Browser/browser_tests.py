@@ -108,7 +108,8 @@ def still_positions(path):
                 m = TRANSLATE.search(element.get("transform", ""))
                 if m:
                     positions[(kind, label)] = (float(m.group(1)), float(m.group(2)))
-    return positions, float(root.get("data-time"))
+    # When the walkthrough shows this frame: its story time (docs/pacing.md).
+    return positions, float(root.get("data-walkthrough-time", root.get("data-time")))
 
 
 READ_AT = """
@@ -191,7 +192,8 @@ def check_data_strip(driver, base, board_dir, board):
     samples = []
     for step in sorted(f for f in os.listdir(board_dir) if re.fullmatch(r"step-\d+\.svg", f)):
         root = ET.parse(os.path.join(board_dir, step)).getroot()
-        samples.append((float(root.get("data-time")), int(root.get("data-frame"))))
+        # The walkthrough's own time of the still's frame (story pacing plays it later than the session's).
+        samples.append((float(root.get("data-walkthrough-time", root.get("data-time"))), int(root.get("data-frame"))))
     with open(os.path.join(board_dir, "trace.json")) as f:
         trace = json.load(f)["boards"][0]
     # The trace rounds its times: a frame's exact time is its index over the frame rate.

@@ -38,7 +38,7 @@ public enum FrameSVG {
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                                 title: "\(scenario.title): \(caption)",
                                 desc: describe(scene, frame: frame, caption: caption),
-                                frame: (frame.index, frame.time))
+                                frame: (frame.index, frame.time, scene.story.seconds[index]))
         out += background(scene)
         if let slot = state.slot {
             out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, strokeWidth: 1.5, rx: 6,
@@ -73,7 +73,7 @@ public enum FrameSVG {
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }
-        out += captionBlock(scene, time: frame.time, caption: caption, note: note)
+        out += captionBlock(scene, frame: index, time: frame.time, caption: caption, note: note)
         for (k, rule) in Set(violations.map(\.rule.rawValue)).sorted().enumerated() {
             out += "<g data-violation=\"\(rule)\">"
                 + SVGParts.violationBadge(rule, right: scene.canvas.width - 8, top: 4 + 24 * Double(k)) + "</g>\n"
@@ -98,32 +98,70 @@ public enum FrameSVG {
         return scenario.stage.sections[s].title ?? "Section \(s + 1)"
     }
 
-    static func captionBlock(_ scene: Scene, time: Double, caption: String, note: String?) -> String {
-        let y = scene.canvas.height - Scene.captionHeight + 14
-        var out = SVGParts.text("t = \(format(time)) s", x: Scene.padding, y: y, size: 12, fill: Palette.mutedText,
-                                anchor: "start")
-        let room = scene.canvas.width - Scene.padding - 72 - 8
-        out += SVGParts.text(wrap(caption, width: room, fontSize: 13, lines: 1)[0], x: Scene.padding + 72, y: y,
-                             size: 13, anchor: "start", weight: "600")
-        if let note {
-            // SVG text does not wrap: break the note into at most two lines that fit.
-            let width = scene.canvas.width - Scene.padding - 72 - 8
-            for (i, line) in wrap(note, width: width, fontSize: 12, lines: 2).enumerated() {
-                out += SVGParts.text(line, x: Scene.padding + 72, y: y + 17 + 15 * Double(i), size: 12,
-                                     fill: Palette.mutedText, anchor: "start")
+    /// The text under a still: "t = 1.25 s", the caption and note, wrapped, and
+    /// the event log as it stands at frame `index`.
+    static func captionBlock(_ scene: Scene, frame index: Int, time: Double, caption: String, note: String?) -> String {
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
+        let x = Scene.padding + CaptionPanel.stillIndent
+        let room = panel.width - CaptionPanel.stillIndent
+        var out = SVGParts.text("t = \(format(time)) s", x: Scene.padding, y: top + panel.captionY(0), size: 12,
+                                fill: Palette.mutedText, anchor: "start")
+        for (i, line) in CaptionPanel.wrap(caption, size: CaptionPanel.captionSize, width: room).enumerated() {
+            out += SVGParts.text(line, x: x, y: top + panel.captionY(i), size: CaptionPanel.captionSize,
+                                 anchor: "start", weight: "600")
+        }
+        for (i, line) in CaptionPanel.wrap(note ?? "", size: CaptionPanel.noteSize, width: room).enumerated()
+        where note != nil {
+            out += SVGParts.text(line, x: x, y: top + panel.noteY(i), size: CaptionPanel.noteSize,
+                                 fill: Palette.mutedText, anchor: "start")
+        }
+        out += "\n" + log(scene, at: index)
+        return out
+    }
+
+    /// The event log at frame `index`: the newest entries, the last highlighted.
+    static func log(_ scene: Scene, at index: Int) -> String {
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
+        let (earlier, entries) = panel.visibleLog(at: index)
+        var out = ""
+        if earlier > 0 {
+            out += SVGParts.text("+\(earlier) earlier", x: Scene.padding, y: top + panel.logY(0),
+                                 size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start") + "\n"
+        }
+        let rows = panel.logRows(at: index)
+        for e in entries {
+            let current = e == entries.upperBound - 1
+            if current {
+                out += SVGParts.text("▶", x: Scene.padding - 12, y: top + panel.logY(rows[e, default: 0]),
+                                     size: CaptionPanel.logSize, fill: Palette.arrow, anchor: "start")
+            }
+            for (i, line) in panel.log[e].lines.enumerated() {
+                out += SVGParts.text(line, x: Scene.padding, y: top + panel.logY(rows[e, default: 0] + i),
+                                     size: CaptionPanel.logSize, fill: current ? Palette.arrow : Palette.mutedText,
+                                     anchor: "start", weight: current ? "700" : "600") + "\n"
             }
         }
-        return out + "\n"
+        return out
     }
 
     /// Breaks `text` into lines of roughly `width` points (an average glyph is
     /// taken as 0.56 em), at most `lines` of them, the last ending in "…" when cut.
-    /// Always at least one line (empty for empty text).
+    /// A word longer than a line is broken across lines, never cut. Always at
+    /// least one line (empty for empty text).
     static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
         let perLine = max(8, Int(width / (fontSize * 0.56)))
         var result: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for whole in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(whole)
+            while word.count > perLine {   // a word longer than a line: break it
+                if !current.isEmpty { result.append(current) }
+                result.append(String(word.prefix(perLine)))
+                word = word.dropFirst(perLine)
+                current = ""
+            }
             if current.isEmpty {
                 current = String(word)
             } else if current.count + 1 + word.count <= perLine {
@@ -134,7 +172,6 @@ public enum FrameSVG {
             }
         }
         if !current.isEmpty || result.isEmpty { result.append(current) }
-        result = result.map { $0.count > perLine ? String($0.prefix(perLine - 1)) + "…" : $0 }
         if result.count > lines {
             result = Array(result.prefix(lines))
             var last = result[lines - 1]

@@ -2,10 +2,40 @@ import CollectionLayout
 
 /// Turns per-frame values into SMIL animations with key times from the timeline,
 /// keeping only the key frames a linear (or discrete) interpolation needs.
+///
+/// Times never decrease. Frames that share their time with the next frame (a
+/// stretch ``StoryTime`` skips) are never shown: the animations leave them out.
+/// A held frame stays still for its hold: interpolated animations get a second
+/// key at the hold's end with the same value.
 struct SMILClock {
     /// Each frame's time as a fraction of the loop.
     let times: [Double]
     let duration: Double
+    /// The frames shown: every frame whose time is before the next frame's, and the last.
+    let shown: [Int]
+    /// The key times interpolated animations may use: each shown frame's time,
+    /// and for a held frame the end of its hold, in order.
+    let samples: [(frame: Int, time: Double)]
+
+    /// - Parameter holds: how long each frame is held, as a fraction of the loop (none by default).
+    init(times: [Double], duration: Double, holds: [Double] = []) {
+        self.times = times
+        self.duration = duration
+        let shown = times.indices.filter { $0 + 1 == times.count || times[$0] < times[$0 + 1] }
+        self.shown = shown
+        var samples: [(frame: Int, time: Double)] = []
+        for f in shown {
+            samples.append((f, times[f]))
+            if f < holds.count && holds[f] > 0 && f + 1 < times.count { samples.append((f, times[f] + holds[f])) }
+        }
+        self.samples = samples
+    }
+
+    /// The clock of a walkthrough paced by `story`.
+    init(_ story: StoryTime) {
+        self.init(times: story.seconds.map { $0 / story.duration }, duration: story.duration,
+                  holds: story.holds.map { $0 / story.duration })
+    }
 
     /// The base attributes of an element: its first position and visibility, so a
     /// viewer without SMIL shows the first frame.
@@ -29,10 +59,10 @@ struct SMILClock {
         }
         if filled.allSatisfy({ $0 == start }) { return "" }
         let keys = keyFrames(filled)
-        let values = keys.map { "\(format(filled[$0].x)),\(format(filled[$0].y))" } + [
+        let values = keys.map { "\(format(filled[samples[$0].frame].x)),\(format(filled[samples[$0].frame].y))" } + [
             "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
         ]
-        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
+        let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
         return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -47,8 +77,8 @@ struct SMILClock {
         }
         if filled.allSatisfy({ abs($0 - 1) < 0.0005 }) { return "" }
         let keys = keyFrames(filled.map { Point(x: $0, y: 0) })
-        let values = keys.map { format(filled[$0], places: 4) } + [format(filled[filled.count - 1], places: 4)]
-        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
+        let values = keys.map { format(filled[samples[$0].frame], places: 4) } + [format(filled[filled.count - 1], places: 4)]
+        let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
         return "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" "
             + "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\" "
             + "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -59,8 +89,8 @@ struct SMILClock {
     func opacity(_ track: [Double]) -> String {
         if track.allSatisfy({ $0 == 0 || $0 == 1 }) { return visibility(track.map { $0 == 1 }) }
         let keys = keyFrames(track.map { Point(x: $0, y: 0) })
-        let values = keys.map { format(track[$0], places: 3) } + [format(track[track.count - 1], places: 3)]
-        let keyTimes = keys.map { keyTime(times[$0]) } + ["1"]
+        let values = keys.map { format(track[samples[$0].frame], places: 3) } + [format(track[track.count - 1], places: 3)]
+        let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
         return "<animate attributeName=\"opacity\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
@@ -72,7 +102,8 @@ struct SMILClock {
         var values: [String] = []
         var keyTimes: [String] = []
         var previous: Bool?
-        for (i, v) in shown.enumerated() where v != previous {
+        for i in self.shown where shown[i] != previous {
+            let v = shown[i]
             values.append(v ? "1" : "0")
             keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
             previous = v
@@ -89,20 +120,22 @@ struct SMILClock {
         format((t * 1e7).rounded(.down) / 1e7, places: 7)
     }
 
-    /// Indices of the frames to keep: the first, the last, and every frame where
-    /// the motion is not a straight continuation of its neighbours.
+    /// Indices into ``samples`` to keep: the first, the last, and every one
+    /// where the motion (`points`, by frame) is not a straight continuation of
+    /// its neighbours.
     func keyFrames(_ points: [Point]) -> [Int] {
-        guard points.count > 2 else { return Array(points.indices) }
+        guard samples.count > 2 else { return Array(samples.indices) }
         var keys = [0]
-        for i in 1..<(points.count - 1) {
-            let a = points[keys[keys.count - 1]], b = points[i], c = points[i + 1]
-            let ta = times[keys[keys.count - 1]], tb = times[i], tc = times[i + 1]
+        for j in 1..<(samples.count - 1) {
+            let k = keys[keys.count - 1]
+            let a = points[samples[k].frame], b = points[samples[j].frame], c = points[samples[j + 1].frame]
+            let ta = samples[k].time, tb = samples[j].time, tc = samples[j + 1].time
             // Where b would be if the motion from a to c were linear in time.
-            let k = (tb - ta) / (tc - ta)
-            let ex = a.x + (c.x - a.x) * k, ey = a.y + (c.y - a.y) * k
-            if abs(ex - b.x) > 0.01 || abs(ey - b.y) > 0.01 { keys.append(i) }
+            let r = (tb - ta) / (tc - ta)
+            let ex = a.x + (c.x - a.x) * r, ey = a.y + (c.y - a.y) * r
+            if abs(ex - b.x) > 0.01 || abs(ey - b.y) > 0.01 { keys.append(j) }
         }
-        keys.append(points.count - 1)
+        keys.append(samples.count - 1)
         return keys
     }
 }

@@ -46,10 +46,15 @@ extension SVGParts {
 
     /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).
     static func speed(_ d: Point, viewport: Size, origin: Point) -> String {
-        let arrow = abs(d.y) >= abs(d.x) ? (d.y > 0 ? "↓" : "↑") : (d.x > 0 ? "→" : "←")
+        let arrow = direction(d)
         let amount = format(max(abs(d.x), abs(d.y)))
         return text("\(arrow) \(amount) pt/frame", x: origin.x + viewport.width - 8, y: origin.y + 16, size: 12,
                     fill: Palette.edgeZoneText, anchor: "end", weight: "700")
+    }
+
+    /// An arrow for a scroll's main direction.
+    static func direction(_ d: Point) -> String {
+        abs(d.y) >= abs(d.x) ? (d.y > 0 ? "↓" : "↑") : (d.x > 0 ? "→" : "←")
     }
 
     /// A red badge naming a broken rule, right-aligned at `right`, `top`.

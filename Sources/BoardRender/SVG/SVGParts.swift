@@ -6,11 +6,15 @@ enum SVGParts {
     static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
     /// The root element. `frame` and `time` (seconds) mark a still picture's
-    /// moment on the timeline, for tools and tests.
+    /// moment on the timeline, and `playback` when the walkthrough shows it
+    /// (seconds into its loop, docs/pacing.md), for tools and tests.
     static func open(width: Double, height: Double, title: String, desc: String,
-                     frame: (index: Int, time: Double)? = nil) -> String {
+                     frame: (index: Int, time: Double, playback: Double)? = nil) -> String {
         let w = format(width), h = format(height)
-        let moment = frame.map { " data-frame=\"\($0.index)\" data-time=\"\(format($0.time, places: 6))\"" } ?? ""
+        let moment = frame.map {
+            " data-frame=\"\($0.index)\" data-time=\"\(format($0.time, places: 6))\" "
+                + "data-walkthrough-time=\"\(format($0.playback, places: 6))\""
+        } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
             + "role=\"img\" font-family=\"\(fontFamily)\"\(moment)>\n"
             + "<title>\(Escape.xml(title))</title>\n<desc>\(Escape.xml(desc))</desc>\n"
@@ -26,10 +30,11 @@ enum SVGParts {
         return s + extra + "/>"
     }
 
-    static func text(_ string: String, x: Double, y: Double, size: Double = 13, fill: String = Palette.text,
+    /// A line of text; `fill` `nil` leaves the colour to the parent.
+    static func text(_ string: String, x: Double, y: Double, size: Double = 13, fill: String? = Palette.text,
                      anchor: String = "middle", weight: String? = nil) -> String {
-        var s = "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" fill=\"\(fill)\" "
-            + "text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
+        var s = "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\""
+            + (fill.map { " fill=\"\($0)\"" } ?? "") + " text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
         if let weight { s += " font-weight=\"\(weight)\"" }
         return s + ">\(Escape.xml(string))</text>"
     }
@@ -64,11 +69,19 @@ enum SVGParts {
                    rx: 4)
     }
 
+    /// The finger, touching at the origin: a thin hollow ring of 3 points there,
+    /// so the label under it shows through, and the fingertip drawn below and to
+    /// the right of it (``fingertip``), clear of a label centred on the touched item.
     static func finger() -> String {
-        "<circle cx=\"0\" cy=\"0\" r=\"13\" fill=\"\(Palette.finger)\" fill-opacity=\"0.2\" "
-            + "stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
-            + "<circle cx=\"0\" cy=\"0\" r=\"2.5\" fill=\"\(Palette.finger)\"/>"
+        "<circle cx=\"\(format(fingertip.x))\" cy=\"\(format(fingertip.y))\" r=\"9\" fill=\"\(Palette.finger)\" "
+            + "fill-opacity=\"0.25\" stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
+            + "<circle cx=\"0\" cy=\"0\" r=\"3\" fill=\"none\" stroke=\"\(Palette.finger)\" stroke-width=\"1.25\"/>"
     }
+
+    /// Where the fingertip is drawn, from the contact point: 20 points down, more
+    /// than a 16-point label's half height and the tip's radius together
+    /// (8 + 9 = 17 < 20), so it stays off the text of the item it touches.
+    static let fingertip = Point(x: 16, y: 20)
 
     static func translate(_ p: Point) -> String { "translate(\(format(p.x)),\(format(p.y)))" }
 }

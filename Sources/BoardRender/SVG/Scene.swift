@@ -32,7 +32,12 @@ struct Scene {
     let run: ScenarioRun
     /// Padding around the region, room for the finger to show at an edge.
     static let padding = 24.0
-    static let captionHeight = 62.0
+    /// The text under the picture (clock, caption, note, event log), wrapped to the canvas.
+    private(set) var panel: CaptionPanel
+    /// The height of the text under the picture: the panel's.
+    var captionHeight: Double { panel.height }
+    /// When the walkthrough shows each frame (docs/pacing.md).
+    private(set) var story: StoryTime
     /// Seconds the walkthrough holds its last frame before it loops.
     static let hold = 1.5
 
@@ -49,10 +54,9 @@ struct Scene {
     let copies: [String: CarouselCopy]
     /// Where the region's top-left corner is on the canvas.
     let origin: Point
-    /// The data source, drawn beside or below the region (`nil` for a carousel):
-    /// its panel is the one thing on the canvas besides the region and the caption.
+    /// The data source, drawn beside or below the region (`nil` for a carousel).
     let strip: DataStrip?
-    let canvas: Size
+    private(set) var canvas: Size
 
     init(_ run: ScenarioRun) {
         self.run = run.foldedForDrawing  // carousels: see ScenarioRun+CarouselFold.swift
@@ -103,9 +107,49 @@ struct Scene {
         region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         origin = Point(x: Scene.padding - x0, y: Scene.padding - y0)
         strip = DataStrip(self.run, region: region)
-        let drawn = strip?.enclosing(region.size) ?? region.size
-        canvas = Size(width: drawn.width + 2 * Scene.padding,
-                      height: drawn.height + 2 * Scene.padding + Scene.captionHeight)
+        let drawn = strip?.enclosing(region.size) ?? region.size   // the region and the data strip
+        let width = drawn.width + 2 * Scene.padding
+        panel = CaptionPanel(captions: [], stills: [], notes: [], log: [], width: width)
+        story = StoryTime(real: t, hold: Scene.hold)
+        canvas = Size(width: width, height: max(drawn.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
+        // The text and the pace depend on the frames' events, read through the scene.
+        let log = eventLog()
+        let steps = self.run.scenario.script.steps
+        panel = CaptionPanel(
+            captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
+            notes: [nil] + steps.map(\.note),
+            log: log,
+            width: width - 2 * Scene.padding)
+        if (run.scenario.script.pace ?? .story) == .story {
+            story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)
+        }
+        canvas.height += captionHeight
+    }
+
+    /// The lowest point, on the canvas, of what moves beyond the region (the
+    /// lifted snapshot and the fingertip, dragged past the content's end), with a
+    /// margin of 8: the text under the picture starts below it.
+    static func lowestDrawn(_ t: Timeline, origin: Point) -> Double {
+        var lowest = 0.0
+        for f in t.frames {
+            if let r = f.liftedFrame { lowest = max(lowest, r.maxY + origin.y + 5) }   // its shadow is 5 lower
+            if let p = f.finger { lowest = max(lowest, p.y + f.offset.y + origin.y + SVGParts.fingertip.y + 9) }
+        }
+        return lowest + 8
+    }
+
+    /// The walkthrough's caption of step `i` (0: before the first step), with its time span.
+    func walkthroughCaption(_ i: Int) -> String {
+        guard i > 0 else { return "Before the first step" }
+        let t = run.timeline
+        let first = i == 1 ? 1 : t.stepEnds[i - 2] + 1
+        let span = "\(format(t.frames[max(0, first - 1)].time))–\(format(t.frames[t.stepEnds[i - 1]].time)) s"
+        return "Step \(i) (\(span)): \(run.scenario.script.steps[i - 1].text)"
+    }
+
+    /// A still's caption: the state before the first step, or after step `i`.
+    func stillCaption(_ i: Int) -> String {
+        i == 0 ? "Before the first step" : "After step \(i): \(run.scenario.script.steps[i - 1].text)"
     }
 
     /// Content coordinates to canvas coordinates.

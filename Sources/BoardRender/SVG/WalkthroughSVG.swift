@@ -21,12 +21,9 @@ public enum WalkthroughSVG {
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
         let states = t.frames.indices.map(scene.state(at:))
-        let end = t.frames[t.frames.count - 1].time
-        // A whole number of milliseconds, so `dur` prints exactly and key times
-        // computed against it land on their frames (the hold takes the rest).
-        let duration = ((end + Scene.hold) * 1000).rounded(.up) / 1000
-        let times = t.frames.map { $0.time / duration }
-        let clock = SMILClock(times: times, duration: duration)
+        // Key times from the story's playback times (docs/pacing.md); the loop is
+        // a whole number of milliseconds, so `dur` prints exactly.
+        let clock = SMILClock(scene.story)
 
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                                 title: "\(scenario.title): walkthrough",
@@ -72,12 +69,14 @@ public enum WalkthroughSVG {
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
-        // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
+        // Exchanges: an arrow from the slot left to the slot taken, fading out over 0.6 s.
         let linger = FrameRate(fps: t.fps).ticks(0.6)
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
-            let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
+            let fade = t.frames.indices.map { f -> Double in
+                f < arrow.frame || f >= arrow.frame + linger ? 0 : 1 - Double(f - arrow.frame) / Double(linger)
+            }
             out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" opacity=\"0\">"
-                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.visibility(shown) + "</g>\n"
+                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.opacity(fade) + "</g>\n"
         }
         // Lifted snapshots.
         for label in liftedLabels {
@@ -98,47 +97,34 @@ public enum WalkthroughSVG {
             out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
                 + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"
         }
-        // Captions: one per step, shown while the step runs.
+        // The text under the picture: clock and pace, captions, the event log.
+        out += pace(scene, clock: clock)
         out += captions(scene, clock: clock)
+        out += log(scene, clock: clock)
         return out + "</svg>\n"
     }
 
-    /// One caption per step (its text, its time span and its note), shown while
-    /// the step runs; a line for each frame's events, shown until the next
-    /// events (at most a second); a badge for each broken rule from the frame it
+    /// One caption per step (its text, its time span and its note), wrapped,
+    /// shown while the step runs; a badge for each broken rule from the frame it
     /// breaks on.
     static func captions(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
-        let steps = scene.run.scenario.script.steps
-        let y = scene.canvas.height - Scene.captionHeight + 14
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
         var out = ""
-        func element(_ body: String, shown: [Bool]) -> String {
-            "<g" + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown) + "</g>\n"
-        }
-        for i in 0...steps.count {
+        for i in panel.captions.indices {
             let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
             let last = i == 0 ? 0 : t.stepEnds[i - 1]
-            let span = "\(format(t.frames[max(0, first - 1)].time))–\(format(t.frames[last].time)) s"
-            let text = i == 0 ? "Before the first step" : "Step \(i) (\(span)): \(steps[i - 1].text)"
-            let room = scene.canvas.width - 2 * Scene.padding
-            var body = SVGParts.text(FrameSVG.wrap(text, width: room, fontSize: 13, lines: 1)[0], x: Scene.padding,
-                                     y: y, size: 13, anchor: "start", weight: "600")
-            if i > 0, let note = steps[i - 1].note {
-                let width = scene.canvas.width - 2 * Scene.padding
-                body += SVGParts.text(FrameSVG.wrap(note, width: width, fontSize: 12, lines: 1)[0], x: Scene.padding,
-                                      y: y + 16, size: 12, fill: Palette.mutedText, anchor: "start")
+            var body = ""
+            for (k, line) in panel.captions[i].enumerated() {
+                body += SVGParts.text(line, x: Scene.padding, y: top + panel.captionY(k), size: CaptionPanel.captionSize,
+                                      anchor: "start", weight: "600")
             }
-            out += element(body, shown: t.frames.indices.map { $0 >= first && $0 <= last })
-        }
-        let lines = t.frames.indices.compactMap { f in scene.eventLine(at: f).map { (frame: f, text: $0) } }
-        let width = scene.canvas.width - 2 * Scene.padding
-        for (k, event) in lines.enumerated() {
-            let f = event.frame
-            let until = min(k + 1 < lines.count ? lines[k + 1].frame : t.frames.count, f + t.fps)
-            let line = FrameSVG.wrap(event.text, width: width, fontSize: 12, lines: 1)[0]
-            out += element(SVGParts.text(line, x: Scene.padding, y: y + 32, size: 12, fill: Palette.arrow,
-                                         anchor: "start", weight: "600"),
-                           shown: t.frames.indices.map { $0 >= f && $0 < until })
+            for (k, line) in panel.notes[i].enumerated() {
+                body += SVGParts.text(line, x: Scene.padding, y: top + panel.noteY(k), size: CaptionPanel.noteSize,
+                                      fill: Palette.mutedText, anchor: "start")
+            }
+            out += shownAt(body, t.frames.indices.map { $0 >= first && $0 <= last }, clock: clock)
         }
         var rules: [String] = []
         for v in t.violations where !rules.contains(v.rule.rawValue) {
@@ -149,6 +135,85 @@ public enum WalkthroughSVG {
                 + clock.visibility(t.frames.indices.map { $0 >= v.frame }) + "</g>\n"
         }
         return out
+    }
+
+    /// `body`, shown at the frames `shown` marks.
+    static func shownAt(_ body: String, _ shown: [Bool], clock: SMILClock, attributes: String = "") -> String {
+        "<g" + attributes + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown)
+            + "</g>\n"
+    }
+
+    /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
+    /// to the tenth, one text per value), and where story time departs from real
+    /// time, its mark ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    static func pace(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
+        var isShown = [Bool](repeating: false, count: t.frames.count)
+        for f in clock.shown { isShown[f] = true }
+        var out = "<g data-clock=\"\"" + textStyle(fill: Palette.text, weight: "600") + ">\n"
+        let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
+        var f = 0
+        while f < t.frames.count {
+            var end = f
+            while end + 1 < t.frames.count && tenths[end + 1] == tenths[f] { end += 1 }
+            if isShown[f...end].contains(true) {
+                out += line("t = \(tenths[f] / 10).\(tenths[f] % 10) s", x: Scene.padding, y: y,
+                            shown: t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock)
+            }
+            f = end + 1
+        }
+        out += "</g>\n<g data-pace=\"\"" + textStyle(fill: Palette.edgeZoneText, weight: "700") + ">\n"
+        let marks = scene.story.marks
+        for mark in WalkthroughSVG.orderedUnique(marks.compactMap { $0 }) {
+            out += line(mark, x: Scene.padding + 72, y: y, shown: marks.map { $0 == mark }, clock: clock)
+        }
+        return out + "</g>\n"
+    }
+
+    /// The shared presentation attributes of a group of 12-point text lines.
+    static func textStyle(fill: String, weight: String) -> String {
+        " font-size=\"12\" fill=\"\(fill)\" text-anchor=\"start\" font-weight=\"\(weight)\""
+    }
+
+    /// A line of text styled by its group, shown at the frames `shown` marks.
+    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock) -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\" dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
+            + ">\(Escape.xml(text))" + clock.visibility(shown) + "</text>\n"
+    }
+
+    /// The event log: each entry from its frame to the end of the loop, the
+    /// newest ``CaptionPanel/logEntries`` shown, older ones scrolling up and
+    /// counted in a "+k earlier" line; the newest is marked "▶" (SMIL here
+    /// animates numbers only: opacity and position).
+    static func log(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let panel = scene.panel
+        let top = scene.canvas.height - scene.captionHeight
+        guard !panel.log.isEmpty else { return "" }
+        var out = "<g" + textStyle(fill: Palette.mutedText, weight: "600") + ">\n"
+        let earlier = t.frames.indices.map { panel.visibleLog(at: $0).earlier }
+        for k in WalkthroughSVG.orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
+            out += line("+\(k) earlier", x: Scene.padding, y: top + panel.logY(0),
+                        shown: earlier.map { String($0) == k }, clock: clock)
+        }
+        let rows = t.frames.indices.map(panel.logRows(at:))
+        for (e, entry) in panel.log.enumerated() {
+            let track = rows.map { $0[e].map { Point(x: 0, y: top + panel.logY($0)) } }
+            var lines = ""
+            for (i, text) in entry.lines.enumerated() {
+                lines += "<text x=\"\(format(Scene.padding))\" y=\"\(format(CaptionPanel.logLine * Double(i)))\" "
+                    + "dominant-baseline=\"central\">\(Escape.xml(text))</text>"
+            }
+            // The newest entry is current until the next: a marker in the margin says so.
+            let next = e + 1 < panel.log.count ? panel.log[e + 1].frame : t.frames.count
+            let marker = "<text x=\"\(format(Scene.padding - 12))\" y=\"0\" dominant-baseline=\"central\" "
+                + "fill=\"\(Palette.arrow)\" opacity=\"0\">▶"
+                + clock.visibility(t.frames.indices.map { $0 >= entry.frame && $0 < next }) + "</text>"
+            out += "<g data-event=\"\(entry.frame)\"" + clock.base(track) + ">" + marker + lines
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls.

@@ -186,40 +186,44 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The table's last column for a frame showing `screen` while the data source
-    /// holds `data`: "Same", or "Differs: " and each item placed differently, in
-    /// screen order, with its position on screen and in the data (1-based;
-    /// "section.item" when there are several sections), at most six and a count of
-    /// the rest. Positions are compared slot by slot, so an item that moved shows
+    /// holds `data`: "Same", or "Differs: " and the items placed differently, at
+    /// most six and a count of the rest. First each screen slot whose item is not
+    /// the one the data holds there, in screen order, with its position on screen
+    /// and in the data (1-based; "section.item" when there are several sections;
+    /// "none" where it is missing), then the items the data holds and the screen
+    /// does not show. Slots are compared one by one, so an item that moved shows
     /// up with the items it displaced.
     static func comparison(screen: Order, data: Order) -> String {
         if screen == data { return "Same" }
         let screenSections = screen.arrays, dataSections = data.arrays
         let several = max(screenSections.count, dataSections.count) > 1
         func position(_ section: Int, _ item: Int) -> String { several ? "\(section + 1).\(item + 1)" : "\(item + 1)" }
-        var dataPosition: [String: String] = [:]
-        for (s, section) in dataSections.enumerated() {
-            for (i, label) in section.enumerated() where dataPosition[label] == nil { dataPosition[label] = position(s, i) }
+        func positions(_ sections: [[String]]) -> [String: String] {
+            var found: [String: String] = [:]
+            for (s, section) in sections.enumerated() {
+                for (i, label) in section.enumerated() where found[label] == nil { found[label] = position(s, i) }
+            }
+            return found
         }
+        let onScreen = positions(screenSections), inData = positions(dataSections)
         var named: [String] = []
         var count = 0
+        func name(_ text: String) {
+            count += 1
+            if named.count < 6 { named.append(text) }
+        }
         for (s, section) in screenSections.enumerated() {
             let other = s < dataSections.count ? dataSections[s] : []
             for (i, label) in section.enumerated() where i >= other.count || other[i] != label {
-                count += 1
-                if named.count < 6 {
-                    named.append("\(label) (screen \(position(s, i)), data \(dataPosition[label] ?? "none"))")
-                }
+                name("\(label) (screen \(position(s, i)), data \(inData[label] ?? "none"))")
             }
         }
-        // Items the data holds and the screen does not.
         for (s, section) in dataSections.enumerated() {
-            let other = s < screenSections.count ? screenSections[s] : []
-            for i in other.count..<max(other.count, section.count) {
-                count += 1
-                if named.count < 6 { named.append("\(section[i]) (screen none, data \(position(s, i)))") }
+            for (i, label) in section.enumerated() where onScreen[label] == nil {
+                name("\(label) (screen none, data \(position(s, i)))")
             }
         }
-        if count == 0 { return "Differs: the same items in other sections" }
+        if count == 0 { return "Differs: the same items, in sections of other lengths" }
         return "Differs: " + named.joined(separator: ", ") + (count > named.count ? ", and \(count - named.count) more" : "")
     }
 

@@ -371,7 +371,10 @@ def check_player(driver, base, site):
     before = [p for p in players(driver) if p["board"] == board][0]
     seek.send_keys(Keys.ARROW_RIGHT)
     one = [p for p in players(driver) if p["board"] == board][0]
-    check(before["toggle"] == "Play" and one["toggle"] == "Play" and 0 < one["time"] - before["time"] < 1.01 / 60,
+    # The next frame: on the 60 Hz grid, after the time shown, at most a frame and a half on.
+    grid = (one["time"] - 0.00002) * 60
+    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(grid - round(grid)) < 0.001
+          and 0 < one["time"] - before["time"] <= 1.5 / 60,
           "%s: the right arrow does not step one frame: %.4f to %.4f" % (page, before["time"], one["time"]))
     seek.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
     step = [p for p in players(driver) if p["board"] == board][0]
@@ -536,6 +539,58 @@ def check_strict_csp(driver, base, pages, reports):
               % (report, shown))
 
 
+# Contrast (WCAG 2 relative luminance) of text against the background it sits on, and
+# of control borders; and every control of a player has a name.
+READ_CONTRAST = """
+const lum = c => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+const under = el => {
+  for (; el; el = el.parentElement) {
+    const c = getComputedStyle(el).backgroundColor, m = c.match(/[\\d.]+/g);
+    if (m && (m.length < 4 || Number(m[3]) > 0.5)) return c;
+  }
+  return 'rgb(255, 255, 255)';
+};
+const shown = el => el.getClientRects().length > 0;
+const bad = [];
+const text = '.profile, .badge, .note, .caption, .keys, output.time, table.orders th, table.orders td, '
+  + '.violations a, .links a, .player label, button.toggle, .still-note, label.control, footer, ul.boards a';
+for (const el of document.querySelectorAll(text)) {
+  if (!shown(el) || !el.textContent.trim()) continue;
+  const r = ratio(getComputedStyle(el).color, under(el));
+  if (r < 4.5) bad.push(el.className + ' ' + el.tagName + ' text ' + r.toFixed(2));
+}
+for (const el of document.querySelectorAll('button.toggle, select.speed, label.control')) {
+  if (!shown(el)) continue;
+  const r = ratio(getComputedStyle(el).borderTopColor, under(el.parentElement));
+  if (r < 3) bad.push(el.className + ' ' + el.tagName + ' border ' + r.toFixed(2));
+}
+for (const el of document.querySelectorAll('.walkthrough button, .walkthrough input, .walkthrough select, [tabindex]')) {
+  if (!shown(el) && !(el.type === 'checkbox' && getComputedStyle(el).display !== 'none')) continue;
+  const name = el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].textContent.trim() : '')
+    || (el.tagName === 'BUTTON' ? el.textContent.trim() : '');
+  if (!name) bad.push(el.tagName + '.' + el.className + ' has no name');
+  if (el.hasAttribute('tabindex') && !el.getAttribute('role')) bad.push(el.tagName + '.' + el.className + ' tab stop without role');
+}
+return bad;
+"""
+
+
+def check_contrast(driver, base, pages, label):
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        for page in pages:
+            driver.get("%s/%s" % (base, page))
+            bad = driver.execute_script(READ_CONTRAST)
+            check(not bad, "%s %s, %s: %r" % (page, label, scheme, bad))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def main():
     if len(sys.argv) > 2:
         check_hostile(os.path.abspath(sys.argv[2]))
@@ -560,6 +615,7 @@ def main():
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
         check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
         check_strict_csp(driver, base, pages, reports)
+        check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")
         for board in boards:
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
@@ -569,6 +625,7 @@ def main():
     check_reduced_motion(base, pages, reports)
     nojs = browser(javascript=False)
     try:
+        check_contrast(nojs, base, pages[:3] + reports[:1], "(no JavaScript)")
         for page in pages + reports[:2]:
             nojs.get("%s/%s" % (base, page))
             shown = nojs.find_elements("css selector", "figure.board img")

@@ -7,8 +7,11 @@ import ReorderEngine
 /// `setCurrentTime`, which takes this clock's seconds, so every time the page
 /// hands it (a step's end, a violation, a permalink's `t=`) must come from here,
 /// never from the session's own frame times. Today the walkthrough plays in real
-/// time and the two agree; a walkthrough that plays at another pace (slow motion
-/// around events, skipped stretches) must change ``time(ofFrame:)`` with it.
+/// time and the two agree (``WalkthroughSVG`` computes the same `dur`); a
+/// walkthrough that plays at another pace (story pacing: slow motion around
+/// events, skipped stretches) must answer here with its own times, e.g. a
+/// story's per-frame seconds and loop duration. `FigureContextTests` checks that
+/// the `dur` the SVG prints is this ``duration``.
 struct WalkthroughClock {
     /// The session as drawn (``Scene/run``).
     let timeline: Timeline

@@ -21,9 +21,10 @@ public enum WalkthroughSVG {
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
         let states = t.frames.indices.map(scene.state(at:))
+        let end = t.frames[t.frames.count - 1].time
         // A whole number of milliseconds, so `dur` prints exactly and key times
         // computed against it land on their frames (the hold takes the rest).
-        let duration = WalkthroughClock(scene).duration
+        let duration = ((end + Scene.hold) * 1000).rounded(.up) / 1000
         let times = t.frames.map { $0.time / duration }
         let clock = SMILClock(times: times, duration: duration)
 

@@ -415,6 +415,13 @@ def check_permalinks(driver, base, site, page, board):
         ok = p["paused"] and p["toggle"] == "Play" and abs(p["time"] - p["steps"][n]) < 0.001 \
             and abs(p["seek"] - p["time"]) < 0.001
         check(ok, "%s#%s: not paused at step %d (%r)" % (page, form % (board, n), n, p))
+        # What a screen reader is told follows what is shown: the step, paused; its thumbnail is marked.
+        label, current = driver.execute_script("""
+            const f = document.getElementById(arguments[0]);
+            return [f.querySelector('.stage > svg').getAttribute('aria-label'),
+                    Array.from(f.querySelectorAll('ol.steps li.current'), li => li.getAttribute('data-step'))];""", board)
+        check(label and "paused at the end of step %d." % n in label and current == [str(n)],
+              "%s#%s: the picture is labelled %r, current thumbnails %r" % (page, form % (board, n), label, current))
         expected, _ = still_positions(os.path.join(board_dir, "step-%02d.svg" % n))
         drawn = driver.execute_script(READ_DRAWN, board)
         for (kind, label), (x, y) in expected.items():

@@ -375,7 +375,7 @@ def check_player(driver, base, site):
     grid = (one["time"] - 0.00002) * 60
     check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(grid - round(grid)) < 0.001
           and 0 < one["time"] - before["time"] <= 1.5 / 60,
-          "%s: the right arrow does not step one frame: %.4f to %.4f" % (page, before["time"], one["time"]))
+          "%s: the right arrow does not step one frame: %r to %r" % (page, before, one))
     seek.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
     step = [p for p in players(driver) if p["board"] == board][0]
     nxt = min([t for t in step["steps"] if t > one["time"] + 0.008] or [max(step["steps"])])

@@ -50,8 +50,8 @@ struct FigureContext {
     var duration: String
     /// When the session's last frame shows, on that clock: where the player stops without loop.
     var end: String
-    /// One frame of the session, in seconds: the player's frame stepping.
-    var frameTime: String
+    /// Frames per second of the session: the player steps by one frame, 1/fps seconds.
+    var fps: Int
     /// Space-separated times on the walkthrough's clock at which each step picture's
     /// frame shows (step 0 first): the player's step markers and step stepping.
     var stepTimes: String

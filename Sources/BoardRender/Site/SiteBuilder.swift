@@ -176,7 +176,7 @@ public struct SiteBuilder: Sendable {
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
             duration: format(clock.duration, places: 4), end: format(clock.end, places: 4),
-            frameTime: format(1 / Double(max(1, t.fps)), places: 6),
+            fps: max(1, t.fps),
             stepTimes: steps.map(\.playbackTime).joined(separator: " "),
             violationTimes: violations.map(\.playbackTime).joined(separator: " "),
             statusClass: statusClass,

@@ -449,9 +449,16 @@ def check_readable(base, pages, reports):
     thumbnail links to its full-size still and none is clipped."""
     for width in (390, 1280):
         driver = browser(width=width)
+        # Headless Chromium's window is at least 500 px wide: a phone's width is emulated.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
         try:
             for page in pages + reports:
                 driver.get("%s/%s" % (base, page))
+                client, scroll = driver.execute_script(
+                    "return [document.documentElement.clientWidth, document.documentElement.scrollWidth]")
+                check(client == width and scroll <= client,
+                      "%s at %d px: the page is %d px wide in a %d px window" % (page, width, scroll, client))
                 for board, scale, smallest, client in driver.execute_script(FONT_SCALE):
                     check(scale * smallest >= 11 - 1e-6, "%s at %d px (%d px wide): %s's text is %.1f px"
                           % (page, width, client, board, scale * smallest))

@@ -628,7 +628,7 @@ def main():
         check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
         check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
-        check_strict_csp(driver, base, pages, reports)
+        check_strict_csp(driver, base, pages + ["index.html"], reports)
         check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")
         for board in boards:
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)

@@ -61,13 +61,13 @@ import TestSupport
     }
 
     /// The figure of board `id` in a page's HTML, with the page's asset prefix
-    /// (the text before `walkthrough.svg` in its `src`) taken out of every URL.
+    /// (the text before `walkthrough.svg` in its full-size link's `href`) taken out of every URL.
     static func figure(_ id: String, inPage page: String) -> String? {
         guard let start = page.range(of: "<figure class=\"board\" id=\"\(id)\">"),
               let end = page.range(of: "</figure>\n", range: start.upperBound..<page.endIndex) else { return nil }
         let figure = String(page[start.lowerBound..<end.upperBound])
         guard let walkthrough = figure.range(of: "walkthrough.svg\""),
-              let src = figure[..<walkthrough.lowerBound].range(of: "src=\"", options: .backwards) else { return nil }
+              let src = figure[..<walkthrough.lowerBound].range(of: "href=\"", options: .backwards) else { return nil }
         let prefix = String(figure[src.upperBound..<walkthrough.lowerBound])
         return prefix.isEmpty ? figure : figure.replacingOccurrences(of: "=\"" + prefix, with: "=\"")
     }
@@ -87,7 +87,7 @@ import TestSupport
         // Without a base, the asset URLs are relative to figure.html's folder.
         let relative = try #require(builder.buildFragments(pages).first { $0.path == "boards/first/figure.html" }?
             .contents)
-        #expect(relative.contains("src=\"walkthrough.svg\""))
+        #expect(relative.contains("href=\"walkthrough.svg\""))
         #expect(relative.contains("src=\"step-00.svg\""))
         #expect(relative.contains("href=\"report.html\""))
         #expect(relative.contains("href=\"trace.json\""))
@@ -109,7 +109,7 @@ import TestSupport
         let files = SiteBuilder(templates: try Self.templates())
             .buildFragments(try Self.pages(), assetBase: "/docs/a&b \"c\"/")
         let figure = try #require(files.first { $0.path == "boards/second/figure.html" }?.contents)
-        #expect(figure.contains("src=\"/docs/a&amp;b%20%22c%22/boards/second/walkthrough.svg\""))
+        #expect(figure.contains("href=\"/docs/a&amp;b%20%22c%22/boards/second/walkthrough.svg\""))
         #expect(figure.contains("href=\"/docs/a&amp;b%20%22c%22/boards/second/report.html\""))
     }
 

@@ -26,8 +26,8 @@ import Testing
         let ids = ["x", "x-pause", "x-step-1", "x-step-0"]
         let page = try #require(try Self.site(ids.map(Self.board).joined()).first { $0.path == "p.html" }).contents
         let htmlIDs = Self.values(of: "id", in: page)
-        // Per board: the figure, the pause control, and steps 0 to 3.
-        #expect(htmlIDs.count == ids.count * 6)
+        // Per board: the figure, the pause control and its reduced-motion twin, and steps 0 to 3.
+        #expect(htmlIDs.count == ids.count * 7)
         #expect(Set(htmlIDs).count == htmlIDs.count, "duplicate ids: \(htmlIDs)")
         // Each board's figure has the board's own id; its control and steps a dot after it.
         for id in ids {
@@ -38,7 +38,7 @@ import Testing
         // Every label drives the checkbox of its own figure.
         for figure in page.components(separatedBy: "<figure ").dropFirst() {
             let figureID = try #require(Self.values(of: "id", in: " " + figure).first)
-            #expect(Self.values(of: "for", in: figure) == ["\(figureID).pause"])
+            #expect(Self.values(of: "for", in: figure) == ["\(figureID).pause", "\(figureID).play"])
         }
     }
 
@@ -62,8 +62,8 @@ import Testing
         })
         #expect(folders == ["_con", "_aux", "_nul", "_prn", "_com1", "_lpt9", "con_"])
         let page = try #require(files.first { $0.path == "p.html" }).contents
-        #expect(page.contains("src=\"boards/_con/walkthrough.svg\""))
-        #expect(page.contains("src=\"boards/con_/walkthrough.svg\""))
+        #expect(page.contains("href=\"boards/_con/walkthrough.svg\""))
+        #expect(page.contains("href=\"boards/con_/walkthrough.svg\""))
         // The board keeps its id everywhere else.
         #expect(page.contains("<figure class=\"board\" id=\"con\">"))
         #expect(SiteBuilder.fragmentAssetPrefix(base: "/assets/", id: "con") == "/assets/boards/_con/")

@@ -8,8 +8,23 @@ chromium-driver and python3-selenium; run it with /usr/bin/python3.
     /usr/bin/python3 Tests/Browser/browser_tests.py SITE_DIR [HOSTILE_SITE_DIR]
 
 Checks, for every page and every board of the site:
-  - the page loads without console errors, with JavaScript on;
-  - with JavaScript off it still shows its figures (the walkthrough image loads);
+  - the page loads without console errors, with JavaScript on, and the player owns
+    each walkthrough's clock (one control, no still);
+  - the player: Pause freezes (two screenshots 1 s apart are identical) and Play
+    resumes from the same frame; the seek bar follows the time; arrow keys step a
+    frame and a step; 2× plays twice as fast; loop off stops on the last frame; a
+    violation's link seeks to its frame; permalinks (#b.step-N, #b-step-N, #b-t=T)
+    open paused there, drawing what the step's still draws;
+  - served with `default-src 'self'`, pages show no console error and the same
+    layout; a report (inline CSS and script blocked) shows animation, steps and
+    table and no control;
+  - at 390 and 1280 px wide, walkthrough text is at least 11 px and no step is
+    clipped, each thumbnail a link to its full-size still;
+  - under prefers-reduced-motion every walkthrough starts paused on the first step,
+    in pages and reports, and without JavaScript the still shows and the checkbox
+    ("Playing", unchecked) says so;
+  - with JavaScript off it still shows its figures, and the Pause checkbox swaps in
+    the first step's still;
   - the animated walkthrough, paused and set to the end time of each step, draws
     every item and the lifted snapshot where the still step picture (drawn by the
     engine's frame renderer) draws them, within 0.5 point;
@@ -40,10 +55,10 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 TOLERANCE = 0.5
-# The pages' own script (an enhancement), as templates/page.mustache has it.
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "templates", "page.mustache")) as f:
-    _page = f.read()
-    OUR_SCRIPT = _page[_page.index("<script>") + len("<script>"):_page.index("</script>")]
+# The player (an enhancement), as templates/player.mustache has it: the pages load it
+# from shuffleboard.js, the self-contained report inlines it.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "templates", "player.mustache")) as f:
+    OUR_SCRIPT = f.read()
 # A frame is shown from its time until the next frame's. setCurrentTime() takes an
 # IDL float (32 bits), which can land ~1e-7 s before the requested time, so each
 # frame is sampled 20 µs after it starts (a one-frame jump of 88 points moves 0.1 point).
@@ -60,16 +75,21 @@ def check(condition, what):
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site; paths under /csp/ get `default-src 'none'`."""
+    """Serves the site; paths under /csp/ get `default-src 'none'`, under /self/
+    `default-src 'self'` (a documentation host's strict policy)."""
+
+    POLICIES = {"/csp/": "default-src 'none'", "/self/": "default-src 'self'"}
 
     def translate_path(self, path):
-        if path.startswith("/csp/"):
-            path = path[4:]
+        for prefix in self.POLICIES:
+            if path.startswith(prefix):
+                path = path[len(prefix) - 1:]
         return super().translate_path(path)
 
     def end_headers(self):
-        if self.path.startswith("/csp/"):
-            self.send_header("Content-Security-Policy", "default-src 'none'")
+        for prefix, policy in self.POLICIES.items():
+            if self.path.startswith(prefix):
+                self.send_header("Content-Security-Policy", policy)
         super().end_headers()
 
     def log_message(self, *args):
@@ -82,12 +102,14 @@ def serve(root):
     return server, "http://127.0.0.1:%d" % server.server_address[1]
 
 
-def browser(javascript=True):
+def browser(javascript=True, reduced_motion=False, width=1200):
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1200,900", "--force-device-scale-factor=1"]:
+                     "--window-size=%d,900" % width, "--force-device-scale-factor=1", "--hide-scrollbars"]:
         options.add_argument(argument)
+    if reduced_motion:
+        options.add_argument("--force-prefers-reduced-motion")
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -298,8 +320,11 @@ def check_hostile(site):
                     for (const el of document.querySelectorAll('*')) {
                       for (const a of el.attributes) if (/^on/i.test(a.name)) bad.push(el.tagName + ' ' + a.name);
                     }
-                    for (const s of document.querySelectorAll('script, iframe, object, embed'))
-                      if (!(s.tagName === 'SCRIPT' && s.textContent.trim() === ours.trim())) bad.push(s.tagName);
+                    for (const s of document.querySelectorAll('script, iframe, object, embed')) {
+                      const file = s.tagName === 'SCRIPT' && !s.textContent.trim()
+                        && /(^|\/)shuffleboard\.js$/.test(s.getAttribute('src') || '');
+                      if (!(file || (s.tagName === 'SCRIPT' && !s.src && s.textContent.trim() === ours.trim()))) bad.push(s.tagName);
+                    }
                     for (const a of document.querySelectorAll('[href], [src]')) {
                       const v = a.getAttribute('href') ?? a.getAttribute('src');
                       const u = new URL(v, location.href);
@@ -338,56 +363,378 @@ def check_hostile(site):
         server.shutdown()
 
 
+# The state of every player of a page: per figure, whether its SVG's clock is paused,
+# its current time, the seek bar's value, what shows, and the times of its steps.
+READ_PLAYERS = """
+return Array.from(document.querySelectorAll('.walkthrough[data-duration]'), w => {
+  const svg = w.querySelector('.stage > svg'), ui = w.querySelector('.player');
+  const shown = el => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  return {
+    board: w.closest('.board').id,
+    paused: svg.animationsPaused(), time: svg.getCurrentTime(),
+    seek: ui && !ui.hidden ? Number(ui.querySelector('input.seek').value) : null,
+    svgShown: shown(svg), stillShown: shown(w.querySelector('.still')),
+    controls: Array.from(w.querySelectorAll('button, label.control'), shown).filter(x => x).length,
+    toggle: ui && ui.querySelector('button.toggle').getAttribute('aria-label'),
+    steps: w.getAttribute('data-steps').split(' ').map(Number),
+    violations: (w.getAttribute('data-violations') || '').split(' ').filter(x => x).map(Number),
+    end: Number(w.getAttribute('data-end')),
+  };
+});
+"""
+
+# Element positions drawn by the page's inline walkthrough of `board`, as READ_AT reads them.
+READ_DRAWN = """
+const [board] = arguments;
+const svg = document.getElementById(board).querySelector('.walkthrough .stage > svg');
+const out = {};
+for (const el of svg.querySelectorAll('[data-item], [data-lifted]')) {
+  const kind = el.hasAttribute('data-item') ? 'data-item' : 'data-lifted';
+  const m = svg.getScreenCTM().inverse().multiply(el.getScreenCTM());
+  out[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, parseFloat(getComputedStyle(el).opacity)];
+}
+return out;
+"""
+
+
+def wait(driver, seconds):
+    driver.execute_script("return new Promise(r => setTimeout(r, %d))" % int(seconds * 1000))
+
+
+def players(driver):
+    return driver.execute_script(READ_PLAYERS)
+
+
+def check_player(driver, base, site):
+    """Pause freezes, Play resumes from the same frame, the seek bar follows, keys step,
+    speed, loop off stops at the end, violation links seek to their frame."""
+    page = "table-exchange.html"
+    driver.get("%s/%s" % (base, page))
+    board = "table-flick"
+    figure = driver.find_element("id", board)
+    first = [p for p in players(driver) if p["board"] == board][0]
+    check(first["paused"] and first["toggle"] == "Pause" and first["controls"] == 1 and not first["stillShown"],
+          "%s: the player does not own the clock or shows more than one control: %r" % (page, first))
+    # The seek bar follows the SVG's clock while it plays.
+    wait(driver, 0.3)
+    a = [p for p in players(driver) if p["board"] == board][0]
+    wait(driver, 0.3)
+    b = [p for p in players(driver) if p["board"] == board][0]
+    check(abs(a["seek"] - a["time"]) < 0.05 and abs(b["seek"] - b["time"]) < 0.05 and b["time"] != a["time"],
+          "%s: the seek bar does not follow the time: %r then %r" % (page, a, b))
+    # Pause freezes the current frame: two screenshots 1 s apart are identical.
+    figure.find_element("css selector", "button.toggle").click()
+    stage = figure.find_element("css selector", ".stage")
+    paused = [p for p in players(driver) if p["board"] == board][0]
+    shot1 = stage.screenshot_as_png
+    wait(driver, 1.0)
+    shot2 = stage.screenshot_as_png
+    later = [p for p in players(driver) if p["board"] == board][0]
+    check(shot1 == shot2 and later["time"] == paused["time"] and later["toggle"] == "Play",
+          "%s: Pause does not freeze (%r, then %r, pictures equal: %r)" % (page, paused, later, shot1 == shot2))
+    # Play resumes from that frame.
+    figure.find_element("css selector", "button.toggle").click()
+    resumed = [p for p in players(driver) if p["board"] == board][0]
+    check(0 <= resumed["time"] - paused["time"] < 0.1,
+          "%s: Play resumed at %.3f s, paused at %.3f s" % (page, resumed["time"], paused["time"]))
+    # Keys, paused: one frame right, then one step right.
+    figure.find_element("css selector", "button.toggle").click()
+    seek = figure.find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].focus()", seek)
+    from selenium.webdriver.common.keys import Keys
+    before = [p for p in players(driver) if p["board"] == board][0]
+    seek.send_keys(Keys.ARROW_RIGHT)
+    one = [p for p in players(driver) if p["board"] == board][0]
+    # The next frame: on the 60 Hz grid, after the time shown, at most a frame and a half on.
+    grid = (one["time"] - 0.00002) * 60
+    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(grid - round(grid)) < 0.001
+          and 0 < one["time"] - before["time"] <= 1.5 / 60,
+          "%s: the right arrow does not step one frame: %r to %r" % (page, before, one))
+    seek.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
+    step = [p for p in players(driver) if p["board"] == board][0]
+    nxt = min([t for t in step["steps"] if t > one["time"] + 0.008] or [max(step["steps"])])
+    check(abs(step["time"] - nxt) < 0.001, "%s: Shift+right arrow goes to %.4f, the next step is at %.4f"
+          % (page, step["time"], nxt))
+    # 2× speed: half a second of wall clock plays about a second.
+    driver.execute_script("const s = arguments[0]; s.value = '2'; s.dispatchEvent(new Event('change'));",
+                          figure.find_element("css selector", "select.speed"))
+    driver.execute_script("arguments[0].querySelector('.stage > svg').setCurrentTime(0)", figure)
+    seek.send_keys(Keys.HOME)
+    figure.find_element("css selector", "button.toggle").click()
+    wait(driver, 0.5)
+    fast = [p for p in players(driver) if p["board"] == board][0]
+    check(0.7 < fast["time"] < 1.5, "%s: at 2× half a second played %.3f s" % (page, fast["time"]))
+    # Loop off: the player stops on the last frame.
+    driver.execute_script("arguments[0].click()", figure.find_element("css selector", "input.loop"))
+    wait(driver, (fast["end"] - fast["time"]) / 2 + 0.5)   # at 2×, what is left to the end, and some
+    stop = [p for p in players(driver) if p["board"] == board][0]
+    check(stop["toggle"] == "Play" and abs(stop["time"] - stop["end"]) < 0.01,
+          "%s: with loop off the player did not stop at the end (%.3f s): %r" % (page, stop["end"], stop))
+    # The violation link seeks to the violation's frame, paused.
+    figure.find_element("css selector", ".violations a").click()
+    wait(driver, 0.05)
+    v = [p for p in players(driver) if p["board"] == board][0]
+    check(v["violations"] and abs(v["time"] - v["violations"][0]) < 0.001 and v["toggle"] == "Play",
+          "%s: the violation link shows %.4f s, the violation is at %r" % (page, v["time"], v["violations"]))
+
+
+def check_permalinks(driver, base, site, page, board):
+    """#<board>.step-N, #<board>-step-N and #<board>-t=T open paused there; the picture
+    is the step's still."""
+    board_dir = os.path.join(site, "boards", board)
+    for form, n in [("%s.step-%d", 2), ("%s-step-%d", 1)]:
+        driver.get("about:blank")
+        driver.get("%s/%s#%s" % (base, page, form % (board, n)))
+        p = [p for p in players(driver) if p["board"] == board][0]
+        ok = p["paused"] and p["toggle"] == "Play" and abs(p["time"] - p["steps"][n]) < 0.001 \
+            and abs(p["seek"] - p["time"]) < 0.001
+        check(ok, "%s#%s: not paused at step %d (%r)" % (page, form % (board, n), n, p))
+        # What a screen reader is told follows what is shown: the step, paused; its thumbnail is marked.
+        label, current = driver.execute_script("""
+            const f = document.getElementById(arguments[0]);
+            return [f.querySelector('.stage > svg').getAttribute('aria-label'),
+                    Array.from(f.querySelectorAll('ol.steps li.current'), li => li.getAttribute('data-step'))];""", board)
+        check(label and "paused at the end of step %d." % n in label and current == [str(n)],
+              "%s#%s: the picture is labelled %r, current thumbnails %r" % (page, form % (board, n), label, current))
+        expected, _ = still_positions(os.path.join(board_dir, "step-%02d.svg" % n))
+        drawn = driver.execute_script(READ_DRAWN, board)
+        for (kind, label), (x, y) in expected.items():
+            got = drawn.get(kind + "\u0000" + label)
+            check(got is not None and abs(got[0] - x) <= TOLERANCE and abs(got[1] - y) <= TOLERANCE,
+                  "%s#%s: %s %r drawn at %r, the still has (%g, %g)" % (page, form % (board, n), kind, label, got, x, y))
+    driver.get("about:blank")
+    driver.get("%s/%s#%s-t=0.25" % (base, page, board))
+    p = [p for p in players(driver) if p["board"] == board][0]
+    check(p["paused"] and p["toggle"] == "Play" and abs(p["time"] - 0.25) < 0.001,
+          "%s#%s-t=0.25: %r" % (page, board, p))
+
+
+FONT_SCALE = """
+return Array.from(document.querySelectorAll('.walkthrough .stage > svg'), svg => {
+  const sizes = Array.from(svg.querySelectorAll('[font-size]'), e => parseFloat(e.getAttribute('font-size')));
+  return [svg.closest('.board').id, svg.getBoundingClientRect().width / svg.width.baseVal.value, Math.min(...sizes),
+          document.documentElement.clientWidth];
+});
+"""
+
+
+def check_readable(base, pages, reports):
+    """Walkthrough text is at least 11 px at 390 and 1280 px wide; every step
+    thumbnail links to its full-size still and none is clipped."""
+    for width in (390, 1280):
+        driver = browser(width=width)
+        # Headless Chromium's window is at least 500 px wide: a phone's width is emulated.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            for page in pages + reports:
+                driver.get("%s/%s" % (base, page))
+                client, scroll = driver.execute_script(
+                    "return [document.documentElement.clientWidth, document.documentElement.scrollWidth]")
+                check(client == width and scroll <= client,
+                      "%s at %d px: the page is %d px wide in a %d px window" % (page, width, scroll, client))
+                for board, scale, smallest, client in driver.execute_script(FONT_SCALE):
+                    check(scale * smallest >= 11 - 1e-6, "%s at %d px (%d px wide): %s's text is %.1f px"
+                          % (page, width, client, board, scale * smallest))
+                clipped = driver.execute_script("""
+                    const bad = [];
+                    for (const ol of document.querySelectorAll('ol.steps')) {
+                      const box = ol.getBoundingClientRect();
+                      for (const li of ol.children) {
+                        const r = li.getBoundingClientRect();
+                        if (r.left < box.left - 1 || r.right > box.right + 1 || r.width < 50) bad.push(li.id);
+                        const a = li.querySelector('a.thumb');
+                        if (a && !/step-\\d+\\.svg$/.test(a.getAttribute('href'))) bad.push(li.id + ' link');
+                      }
+                      if (!document.location.pathname.endsWith('report.html')
+                          && ol.querySelectorAll('a.thumb').length !== ol.children.length) bad.push('thumbnails not links');
+                    }
+                    return bad;""")
+                check(not clipped, "%s at %d px: steps clipped or not linked: %r" % (page, width, clipped))
+        finally:
+            driver.quit()
+
+
+def check_reduced_motion(base, pages, reports):
+    """Under prefers-reduced-motion every walkthrough starts paused on the first step:
+    with JavaScript (the player) and without (the still, and a truthful checkbox)."""
+    driver = browser(reduced_motion=True)
+    try:
+        for page in pages + reports:
+            driver.get("%s/%s" % (base, page))
+            wait(driver, 0.2)
+            for p in players(driver):
+                check(p["paused"] and p["time"] == 0 and p["toggle"] == "Play" and p["controls"] == 1,
+                      "%s, reduced motion: %s does not start paused on the first step: %r" % (page, p["board"], p))
+    finally:
+        driver.quit()
+    nojs = browser(javascript=False, reduced_motion=True)
+    try:
+        for page in pages[:3] + reports[:2]:
+            nojs.get("%s/%s" % (base, page))
+            for p in players(nojs):
+                check(not p["svgShown"] and p["stillShown"] and p["controls"] == 1,
+                      "%s, reduced motion, no JavaScript: %r" % (page, p))
+            state = nojs.execute_script("""
+                return Array.from(document.querySelectorAll('.walkthrough'), w => {
+                  const shown = Array.from(w.querySelectorAll('input[type=checkbox]')).filter(i => i.getClientRects().length > 0);
+                  return shown.map(i => [i.getAttribute('aria-label'), i.checked]);
+                });""")
+            check(all(s == [["Playing", False]] for s in state),
+                  "%s, reduced motion, no JavaScript: the checkbox says %r while the still shows" % (page, state))
+    finally:
+        nojs.quit()
+
+
+# What shows of each figure: the boxes of its stage, its controls and its still.
+READ_LAYOUT = """
+return Array.from(document.querySelectorAll('.walkthrough'), w => {
+  const r = el => { if (!el) return null; const b = el.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].map(Math.round); };
+  return [r(w.querySelector('.stage')), r(w.querySelector('.player')), r(w.closest('.board').querySelector('ol.steps')),
+          r(w.closest('.board').querySelector('table.orders'))];
+});
+"""
+
+
+def check_strict_csp(driver, base, pages, reports):
+    """Under `default-src 'self'` pages show no console error and look as without it;
+    a report, whose inline CSS and script are blocked, still shows the animation, the
+    steps and the table, and no control."""
+    for page in pages:
+        driver.get("%s/%s" % (base, page))
+        wait(driver, 0.1)
+        plain = driver.execute_script(READ_LAYOUT)
+        driver.get_log("browser")
+        driver.get("%s/self/%s" % (base, page))
+        wait(driver, 0.1)
+        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        check(not errors, "%s under default-src 'self': console errors %r" % (page, errors))
+        strict = driver.execute_script(READ_LAYOUT)
+        check(strict == plain, "%s under default-src 'self' looks different: %r, without %r" % (page, strict, plain))
+        for p in players(driver):
+            check(p["controls"] == 1 and p["toggle"] == "Pause" and p["svgShown"] and not p["stillShown"],
+                  "%s under default-src 'self': %r" % (page, p))
+    for report in reports[:3]:
+        driver.get("%s/self/%s" % (base, report))
+        shown = driver.execute_script("""
+            const shown = el => !!el && el.getClientRects().length > 0;
+            const w = document.querySelector('.walkthrough');
+            return [shown(w.querySelector('.stage > svg')), shown(w.querySelector('.still')),
+                    Array.from(w.querySelectorAll('label, button, input')).filter(shown).length,
+                    Array.from(document.querySelectorAll('ol.steps svg')).every(shown), shown(document.querySelector('table.orders'))];""")
+        check(shown == [True, False, 0, True, True],
+              "%s under default-src 'self' (inline CSS and script blocked): animation, still, controls, steps, table %r"
+              % (report, shown))
+
+
+# Contrast (WCAG 2 relative luminance) of text against the background it sits on, and
+# of control borders; and every control of a player has a name.
+READ_CONTRAST = """
+const lum = c => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+const under = el => {
+  for (; el; el = el.parentElement) {
+    const c = getComputedStyle(el).backgroundColor, m = c.match(/[\\d.]+/g);
+    if (m && (m.length < 4 || Number(m[3]) > 0.5)) return c;
+  }
+  return 'rgb(255, 255, 255)';
+};
+const shown = el => el.getClientRects().length > 0;
+const bad = [];
+const text = '.profile, .badge, .note, .caption, .keys, output.time, table.orders th, table.orders td, '
+  + '.violations a, .links a, .player label, button.toggle, .still-note, label.control, footer, ul.boards a';
+for (const el of document.querySelectorAll(text)) {
+  if (!shown(el) || !el.textContent.trim()) continue;
+  const r = ratio(getComputedStyle(el).color, under(el));
+  if (r < 4.5) bad.push(el.className + ' ' + el.tagName + ' text ' + r.toFixed(2));
+}
+for (const el of document.querySelectorAll('button.toggle, select.speed, label.control')) {
+  if (!shown(el)) continue;
+  const r = ratio(getComputedStyle(el).borderTopColor, under(el.parentElement));
+  if (r < 3) bad.push(el.className + ' ' + el.tagName + ' border ' + r.toFixed(2));
+}
+for (const el of document.querySelectorAll('.walkthrough button, .walkthrough input, .walkthrough select, [tabindex]')) {
+  if (!shown(el) && !(el.type === 'checkbox' && getComputedStyle(el).display !== 'none')) continue;
+  const name = el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].textContent.trim() : '')
+    || (el.tagName === 'BUTTON' ? el.textContent.trim() : '');
+  if (!name) bad.push(el.tagName + '.' + el.className + ' has no name');
+  if (el.hasAttribute('tabindex') && !el.getAttribute('role')) bad.push(el.tagName + '.' + el.className + ' tab stop without role');
+}
+return bad;
+"""
+
+
+def check_contrast(driver, base, pages, label):
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        for page in pages:
+            driver.get("%s/%s" % (base, page))
+            bad = driver.execute_script(READ_CONTRAST)
+            check(not bad, "%s %s, %s: %r" % (page, label, scheme, bad))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def main():
     if len(sys.argv) > 2:
         check_hostile(os.path.abspath(sys.argv[2]))
     site = os.path.abspath(sys.argv[1])
     server, base = serve(site)
-    pages = sorted(f for f in os.listdir(site) if f.endswith(".html"))
+    pages = sorted(f for f in os.listdir(site) if f.endswith(".html") and f != "index.html")
     boards = sorted(os.listdir(os.path.join(site, "boards")))
+    reports = ["boards/%s/report.html" % b for b in boards]
     driver = browser()
     try:
-        for page in pages:
+        for page in pages + ["index.html"] + reports[:2]:
             driver.get_log("browser")
             driver.get("%s/%s" % (base, page))
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             check(not errors, "%s: console errors %r" % (page, errors))
-            # The enhancement: scrubbing to step 1 shows step 1's still in place of the animation.
-            shown = driver.execute_script("""
-                const out = [];
-                for (const fig of document.querySelectorAll('figure.board')) {
-                  const scrub = fig.querySelector('input.scrub');
-                  if (!scrub || scrub.hidden) { out.push('no scrubber'); continue; }
-                  scrub.value = 1;
-                  scrub.dispatchEvent(new Event('input'));
-                  const still = fig.querySelector('img.paused'), anim = fig.querySelector('img.playing');
-                  out.push(still.getAttribute('src').endsWith('step-01.svg') && still.offsetParent !== null
-                           && anim.offsetParent === null ? 'ok' : 'not shown: ' + still.getAttribute('src'));
-                }
-                return out;""")
-            check(all(x == "ok" for x in shown), "%s: the step scrubber %r" % (page, shown))
+            # The player took over: it owns the clock, one control shows, no still.
+            for p in players(driver):
+                check(p["paused"] and p["controls"] == 1 and p["toggle"] == "Pause" and p["svgShown"]
+                      and not p["stillShown"], "%s: the player of %s: %r" % (page, p["board"], p))
+        check_player(driver, base, site)
+        check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
+        check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
+        check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
+        check_strict_csp(driver, base, pages + ["index.html"], reports)
+        check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")
         for board in boards:
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_data_strip(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
     finally:
         driver.quit()
+    check_readable(base, pages, reports)
+    check_reduced_motion(base, pages, reports)
     nojs = browser(javascript=False)
     try:
-        for page in pages:
+        check_contrast(nojs, base, pages[:3] + reports[:1], "(no JavaScript)")
+        for page in pages + reports[:2]:
             nojs.get("%s/%s" % (base, page))
             shown = nojs.find_elements("css selector", "figure.board img")
-            loaded = all(img.get_property("naturalWidth") > 0 for img in shown)
+            loaded = all(img.get_property("naturalWidth") > 0 for img in shown if img.is_displayed())
             check(loaded, "%s: with JavaScript off, a figure image did not load" % page)
-            # The play/pause control is a checkbox and a label: no script needed.
-            for figure in nojs.find_elements("css selector", "figure.board"):
-                playing = figure.find_element("css selector", ".walkthrough img.playing")
-                paused = figure.find_element("css selector", ".walkthrough img.paused")
+            # The play/pause control is a checkbox and a label: no script needed. Paused, the
+            # first step's still shows in place of the animation, and the checkbox says so.
+            for figure in nojs.find_elements("css selector", ".board"):
+                playing = figure.find_element("css selector", ".walkthrough .stage > svg")
+                paused = figure.find_element("css selector", ".walkthrough .still")
                 before = (playing.is_displayed(), paused.is_displayed())
-                figure.find_element("css selector", ".walkthrough label.control").click()
+                figure.find_element("css selector", ".walkthrough label.control.pause").click()
                 after = (playing.is_displayed(), paused.is_displayed())
-                check(before == (True, False) and after == (False, True),
+                box = figure.find_element("css selector", ".walkthrough input.pause")
+                check(before == (True, False) and after == (False, True) and box.is_selected()
+                      and box.get_attribute("aria-label") == "Paused",
                       "%s: with JavaScript off, pause shows %r before and %r after a click" % (page, before, after))
+                if paused.tag_name == "img":
+                    check(paused.get_attribute("src").endswith("/step-00.svg") and paused.get_property("naturalWidth") > 0,
+                          "%s: the paused still is %s" % (page, paused.get_attribute("src")))
     finally:
         nojs.quit()
         server.shutdown()

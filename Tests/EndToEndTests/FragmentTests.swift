@@ -20,13 +20,13 @@ import Testing
     }
 
     /// The figure of board `id` in a page's HTML, with the page's asset prefix
-    /// (the text before `walkthrough.svg` in its `src`) taken out of every URL.
+    /// (the text before `walkthrough.svg` in its full-size link's `href`) taken out of every URL.
     static func figure(_ id: String, inPage page: String) -> String? {
         guard let start = page.range(of: "<figure class=\"board\" id=\"\(id)\">"),
               let end = page.range(of: "</figure>\n", range: start.upperBound..<page.endIndex) else { return nil }
         let figure = String(page[start.lowerBound..<end.upperBound])
         guard let walkthrough = figure.range(of: "walkthrough.svg\""),
-              let src = figure[..<walkthrough.lowerBound].range(of: "src=\"", options: .backwards) else { return nil }
+              let src = figure[..<walkthrough.lowerBound].range(of: "href=\"", options: .backwards) else { return nil }
         let prefix = String(figure[src.upperBound..<walkthrough.lowerBound])
         return prefix.isEmpty ? figure : figure.replacingOccurrences(of: "=\"" + prefix, with: "=\"")
     }
@@ -45,7 +45,7 @@ import Testing
         let fm = FileManager.default
         // The top level holds the CSS and the boards (and the writer's hidden files): no index, no pages.
         #expect(try fm.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted()
-            == ["boards", "shuffleboard.css"])
+            == ["boards", "shuffleboard.css", "shuffleboard.js"])
         let css = try Self.read(out.appendingPathComponent("shuffleboard.css"))
         #expect(css.contains("figure.board .walkthrough"))
         #expect(!css.contains(":root") && !css.contains("\nbody {") && !css.contains("\nmain {"))
@@ -94,7 +94,7 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let figure = try Self.read(out.appendingPathComponent("boards/grid-reorder/figure.html"))
         let base = "/assets/shuffle%20board/&amp;co/boards/grid-reorder/"
-        #expect(figure.contains("src=\"\(base)walkthrough.svg\""))
+        #expect(figure.contains("href=\"\(base)walkthrough.svg\""))
         #expect(figure.contains("src=\"\(base)step-04.svg\""))
         #expect(figure.contains("href=\"\(base)report.html\""))
         #expect(figure.contains("href=\"\(base)trace.json\""))

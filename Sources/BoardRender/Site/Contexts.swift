@@ -6,7 +6,8 @@
 struct PageContext {
     var title: String
     var version: String
-    /// The relative way back to the site root ("" or "../…").
+    /// The relative way back to the site root ("" or "../…"), where
+    /// `shuffleboard.css` and `shuffleboard.js` are.
     var root: String
     var blocks: [BlockContext]
 }
@@ -21,8 +22,11 @@ struct BlockContext {
 struct FigureContext {
     /// The figure's HTML id: the board's id.
     var id: String
-    /// The HTML id of the play/pause checkbox (``ElementID``).
+    /// The HTML id of the play/pause checkbox (``ElementID``): checked means paused.
     var pauseID: String
+    /// The HTML id of the checkbox shown in its place under reduced motion, where the
+    /// walkthrough starts paused: checked means playing.
+    var playID: String
     var title: String
     var profile: String
     /// Folder of the board's files, relative to the page ("boards/<id>/", ``SitePath/boardFolder(_:)``).
@@ -30,13 +34,29 @@ struct FigureContext {
     var width: String
     var height: String
     var alt: String
-    /// The still picture shown while the walkthrough is paused: the last step's.
+    /// The walkthrough SVG, inline: the player seeks and pauses its SMIL timeline
+    /// (an SVG in `<img>` cannot be paused, and a page opened from file:// cannot
+    /// reach into an `<object>`). It holds no id, so several share a page.
+    var walkthroughSVG: String
+    /// The still shown by the no-script pause control and under reduced motion: the
+    /// first step's picture (step 0), whatever the animation was showing.
     var stillFile: String
-    /// Every step picture's file name, space-separated, for the scrubber script
-    /// (which resolves them against the still picture's URL).
-    var stepFiles: String
-    /// The index of the last step picture (the scrubber's maximum).
-    var lastStep: Int
+    /// The still's alt text, saying which step it is.
+    var stillAlt: String
+    /// The still inline, for the self-contained report (`inlineStill`), else empty.
+    var stillSVG: String
+    var inlineStill: Bool
+    /// Seconds of one loop of the walkthrough's clock (``WalkthroughClock``).
+    var duration: String
+    /// When the session's last frame shows, on that clock: where the player stops without loop.
+    var end: String
+    /// Frames per second of the session: the player steps by one frame, 1/fps seconds.
+    var fps: Int
+    /// Space-separated times on the walkthrough's clock at which each step picture's
+    /// frame shows (step 0 first): the player's step markers and step stepping.
+    var stepTimes: String
+    /// Space-separated times on the walkthrough's clock of each violation's frame.
+    var violationTimes: String
     var statusClass: String
     var statusText: String
     var steps: [StepContext]
@@ -54,6 +74,8 @@ struct FigureContext {
         var figure = self
         figure.dir = dir
         for i in figure.steps.indices { figure.steps[i].inlineSVG = "" }
+        figure.stillSVG = ""
+        figure.inlineStill = false
         return figure
     }
 }
@@ -66,6 +88,8 @@ struct StepContext {
     var hasNote: Bool
     var note: String
     var time: String
+    /// When its picture's frame shows on the walkthrough's clock (``WalkthroughClock``).
+    var playbackTime: String
     /// Inline SVG, for the self-contained report.
     var inlineSVG: String
 }
@@ -75,6 +99,10 @@ struct OrderRow {
     var screen: String
     var data: String
     var differs: Bool
+    /// What the last column says: "Same", or "Differs: " and the items placed
+    /// differently, with their positions on screen and in the data
+    /// (``SiteBuilder/comparison(screen:data:)``).
+    var comparison: String
 }
 
 struct ViolationContext {
@@ -83,12 +111,13 @@ struct ViolationContext {
     var frame: Int
     var time: String
     var stepAnchor: String
+    /// When the violation's frame shows on the walkthrough's clock: the player seeks there.
+    var playbackTime: String
 }
 
 struct ReportContext {
     var title: String
     var version: String
-    var walkthroughSVG: String
     var figure: FigureContext
     var pageFile: String
 }

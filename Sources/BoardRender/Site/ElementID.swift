@@ -10,5 +10,8 @@
 enum ElementID {
     static func pause(board: String) -> String { "\(board).pause" }
 
+    /// The reduced-motion counterpart of ``pause(board:)``: checked means playing.
+    static func play(board: String) -> String { "\(board).play" }
+
     static func step(board: String, number: Int) -> String { "\(board).step-\(number)" }
 }

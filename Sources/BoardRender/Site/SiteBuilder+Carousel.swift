@@ -14,6 +14,6 @@ extension SiteBuilder {
         return OrderRow(caption: caption,
                         screen: "\(items[page]): page \(page + 1) of \(items.count) (offset \(offset))",
                         data: OrderText.full([items]) + " × \(repeats)",
-                        differs: false)
+                        differs: false, comparison: "Same")
     }
 }

@@ -6,6 +6,7 @@ import Scenario
 ///
 /// ```
 /// shuffleboard.css                    the figure's CSS, scoped to figure.board
+/// shuffleboard.js                     the player (optional: without it the walkthrough plays)
 /// boards/<id>/figure.html             the <figure> alone, from the `figure` partial
 /// boards/<id>/walkthrough.svg, step-NN.svg, report.html, trace.json
 /// ```
@@ -28,6 +29,7 @@ extension SiteBuilder {
                                runs: [String: ScenarioRun] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = [
             (Self.fragmentStylesheet, ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")),
+            (Self.script, templates.render(NoContext(), "player")),
         ]
         for sitePage in pages {
             for case .scenario(let scenario) in sitePage.document.blocks {

@@ -59,7 +59,28 @@ public struct SiteBuilder: Sendable {
         let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
                                  boards: allBoards, boardCount: allBoards.count, pageCount: indexPages.count)
         files.append(("index.html", templates.render(index, "index")))
+        files += siteAssets()
         return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The file holding the pages' CSS, at the site root.
+    public static let stylesheet = "shuffleboard.css"
+    /// The file holding the pages' script (the player), at the site root.
+    public static let script = "shuffleboard.js"
+
+    /// The pages' icon, at the site root (a `data:` icon is an error under `default-src 'self'`).
+    public static let icon = "shuffleboard-icon.svg"
+
+    /// The pages' CSS, script and icon, as files of the site: pages carry no inline
+    /// `<style>`, `<script>` or `style=`, so a `Content-Security-Policy` of
+    /// `default-src 'self'` shows them as without one. (The report inlines its CSS and script.)
+    func siteAssets() -> [(String, String)] {
+        [(Self.stylesheet, templates.render(NoContext(), "style")),
+         (Self.script, templates.render(NoContext(), "player")),
+         (Self.icon, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">"
+            + "<rect x=\"1\" y=\"2\" width=\"14\" height=\"3\" rx=\"1\" fill=\"#3b82f6\"/>"
+            + "<rect x=\"3\" y=\"7\" width=\"12\" height=\"3\" rx=\"1\" fill=\"#f59e0b\"/>"
+            + "<rect x=\"1\" y=\"12\" width=\"14\" height=\"3\" rx=\"1\" fill=\"#3b82f6\"/></svg>\n")]
     }
 
     /// A board's own files, in `dir`, and its figure as the report shows it (step
@@ -70,14 +91,13 @@ public struct SiteBuilder: Sendable {
         let scene = Scene(run)
         let figure = figureContext(run, scene: scene, dir: "", inline: true)
         var files: [(String, String)] = []
-        let walkthrough = WalkthroughSVG.render(scene)
-        files.append((dir + "walkthrough.svg", walkthrough))
+        files.append((dir + "walkthrough.svg", figure.walkthroughSVG))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))
         }
         files.append((dir + "trace.json", TraceJSON.document([run])))
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
-                                   walkthroughSVG: walkthrough, figure: figure, pageFile: pageFile)
+                                   figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))
         return (files, figure)
     }
@@ -106,28 +126,34 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The figure of `run` (its real timeline: the table shows real offsets), drawn by `scene`.
+    /// Times the player seeks to come from the walkthrough's own clock (``WalkthroughClock``).
     func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool) -> FigureContext {
         let scenario = run.scenario
         let t = run.timeline
+        let clock = WalkthroughClock(scene)
+        func playback(_ frame: Int) -> String { format(clock.time(ofFrame: frame), places: 4) }
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
         for i in 0...scenario.script.steps.count {
-            let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
+            let frameIndex = i == 0 ? 0 : t.stepEnds[i - 1]
+            let frame = t.frames[frameIndex]
             let caption = i == 0 ? "Before the first step" : "\(i). \(scenario.script.steps[i - 1].text)"
             let note = i == 0 ? "" : scenario.script.steps[i - 1].note ?? ""
             steps.append(StepContext(
                 number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
-                hasNote: !note.isEmpty, note: note, time: format(frame.time),
+                hasNote: !note.isEmpty, note: note, time: format(frame.time), playbackTime: playback(frameIndex),
                 inlineSVG: inline ? FrameSVG.step(scene, index: i) : ""))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
                             data: OrderText.summary(frame.data, comparedWith: frame.order),
-                            differs: frame.order != frame.data))
+                            differs: frame.order != frame.data,
+                            comparison: Self.comparison(screen: frame.order, data: frame.data)))
         }
         let violations = t.violations.map { v in
             let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? scenario.script.steps.count - 1) + 1
             return ViolationContext(rule: v.rule.rawValue, message: v.message, frame: v.frame,
-                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: scenario.id, number: step))
+                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: scenario.id, number: step),
+                                    playbackTime: playback(v.frame))
         }
         let failures = run.expectationFailures
         let (statusClass, statusText): (String, String)
@@ -141,16 +167,64 @@ public struct SiteBuilder: Sendable {
             (statusClass, statusText) = ("ok", "no violations")
         }
         return FigureContext(
-            id: scenario.id, pauseID: ElementID.pause(board: scenario.id), title: scenario.title, profile: run.timeline.provenance.profile,
+            id: scenario.id, pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
+            title: scenario.title, profile: run.timeline.provenance.profile,
             dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
-            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run), stillFile: stepFile(scenario.script.steps.count),
-            stepFiles: (0...scenario.script.steps.count).map(stepFile).joined(separator: " "),
-            lastStep: scenario.script.steps.count,
+            alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
+            walkthroughSVG: WalkthroughSVG.render(scene),
+            stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
+            stillSVG: steps[0].inlineSVG, inlineStill: inline,
+            duration: format(clock.duration, places: 4), end: format(clock.end, places: 4),
+            fps: max(1, t.fps),
+            stepTimes: steps.map(\.playbackTime).joined(separator: " "),
+            violationTimes: violations.map(\.playbackTime).joined(separator: " "),
             statusClass: statusClass,
             statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
             violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,
             source: scenario.source, file: scenario.file, line: scenario.line)
+    }
+
+    /// The table's last column for a frame showing `screen` while the data source
+    /// holds `data`: "Same", or "Differs: " and the items placed differently, at
+    /// most six and a count of the rest. First each screen slot whose item is not
+    /// the one the data holds there, in screen order, with its position on screen
+    /// and in the data (1-based; "section.item" when there are several sections;
+    /// "none" where it is missing), then the items the data holds and the screen
+    /// does not show. Slots are compared one by one, so an item that moved shows
+    /// up with the items it displaced.
+    static func comparison(screen: Order, data: Order) -> String {
+        if screen == data { return "Same" }
+        let screenSections = screen.arrays, dataSections = data.arrays
+        let several = max(screenSections.count, dataSections.count) > 1
+        func position(_ section: Int, _ item: Int) -> String { several ? "\(section + 1).\(item + 1)" : "\(item + 1)" }
+        func positions(_ sections: [[String]]) -> [String: String] {
+            var found: [String: String] = [:]
+            for (s, section) in sections.enumerated() {
+                for (i, label) in section.enumerated() where found[label] == nil { found[label] = position(s, i) }
+            }
+            return found
+        }
+        let onScreen = positions(screenSections), inData = positions(dataSections)
+        var named: [String] = []
+        var count = 0
+        func name(_ text: String) {
+            count += 1
+            if named.count < 6 { named.append(text) }
+        }
+        for (s, section) in screenSections.enumerated() {
+            let other = s < dataSections.count ? dataSections[s] : []
+            for (i, label) in section.enumerated() where i >= other.count || other[i] != label {
+                name("\(label) (screen \(position(s, i)), data \(inData[label] ?? "none"))")
+            }
+        }
+        for (s, section) in dataSections.enumerated() {
+            for (i, label) in section.enumerated() where onScreen[label] == nil {
+                name("\(label) (screen none, data \(position(s, i)))")
+            }
+        }
+        if count == 0 { return "Differs: the same items, in sections of other lengths" }
+        return "Differs: " + named.joined(separator: ", ") + (count > named.count ? ", and \(count - named.count) more" : "")
     }
 
     func stepFile(_ i: Int) -> String {

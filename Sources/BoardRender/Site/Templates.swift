@@ -3,9 +3,11 @@ import Mustache
 
 /// The Mustache templates of the site, loaded from a folder (`templates/`).
 ///
-/// Names: `page`, `figure` (partial), `index`, `report`, `style` (partial: the CSS).
+/// Names: `page`, `figure` (partial), `walkthrough` (partial: the player, in figures and
+/// reports), `index`, `report`, `style` (partial: the CSS),
+/// `player` (partial: the player's script, a file of the site and inline in the report).
 public struct Templates: Sendable {
-    public static let names = ["page", "figure", "index", "report", "style"]
+    public static let names = ["page", "figure", "walkthrough", "index", "report", "style", "player"]
     let library: MustacheLibrary
 
     /// Parses the templates' texts. `sources` maps a name to (file path, text).

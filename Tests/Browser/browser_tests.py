@@ -31,6 +31,10 @@ Checks, for every page and every board of the site:
   - the walkthrough's data strip, paused at each step's time (and at every commit
     when it plays in real time), shows what the trace's data holds in every slot
     it draws, and says "data ≠ screen" exactly when the trace's order and data differ;
+  - no caption or note is cut: the walkthrough's text nodes hold every step's text and
+    note in full, each still its own, and no line ends in "…";
+  - every event of the trace is in the walkthrough's log, and each entry shows for at
+    least 1.5 s of playback (the SVG paused and set to times 50 ms apart);
   - served with `Content-Security-Policy: default-src 'none'`, the walkthrough
     still moves (SMIL needs no style sheet and no script).
 With HOSTILE_SITE_DIR (a site built from Tests/Fixtures/hostile), also: every page,
@@ -678,6 +682,99 @@ def check_contrast(driver, base, pages, label):
             check(not bad, "%s %s, %s: %r" % (page, label, scheme, bad))
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
+READ_STEP_TEXTS = """
+const out = {};
+for (const figure of document.querySelectorAll('figure.board')) {
+  out[figure.id] = Array.from(figure.querySelectorAll('ol.steps li[data-step]'), li => {
+    const caption = li.querySelector('.caption'), note = li.querySelector('.note');
+    return [+li.getAttribute('data-step'), caption ? caption.textContent : '', note ? note.textContent : ''];
+  });
+}
+return out;
+"""
+
+
+def step_texts(driver, base, pages):
+    """Each board's steps as the page lists them: {board: [(n, text, note)]}, text without its "n. "."""
+    texts = {}
+    for page in pages:
+        driver.get("%s/%s" % (base, page))
+        for board, steps in driver.execute_script(READ_STEP_TEXTS).items():
+            texts[board] = [(n, re.sub(r"^\d+\. ", "", caption), note) for n, caption, note in steps]
+    return texts
+
+
+def squeezed(text):
+    """The text without white space: wrapping onto lines may break it anywhere."""
+    return re.sub(r"\s+", "", text)
+
+
+def check_full_text(driver, base, board_dir, board, steps):
+    """No caption or note is cut: the walkthrough's text nodes hold every step's text and
+    note in full, and each still its own step's; no text line ends in an ellipsis."""
+    def texts(url):
+        driver.get(url)
+        return driver.execute_script("return Array.from(document.querySelectorAll('text'), t => t.textContent)")
+    walkthrough = texts("%s/boards/%s/walkthrough.svg" % (base, board))
+    whole = squeezed("".join(walkthrough))
+    for n, text, note in steps:
+        if n == 0:
+            continue
+        for part in (text, note):
+            check(squeezed(part) in whole, "%s: the walkthrough does not hold %r in full" % (board, part))
+        still = texts("%s/boards/%s/step-%02d.svg" % (base, board, n))
+        for part in (text, note):
+            check(squeezed(part) in squeezed("".join(still)), "%s step %d: the still does not hold %r in full"
+                  % (board, n, part))
+        check(not any(t.rstrip().endswith("…") for t in still), "%s step %d: a line is cut: %r" % (board, n, still))
+    check(not any(t.rstrip().endswith("…") for t in walkthrough), "%s: a line is cut" % board)
+
+
+READ_LOG_VISIBLE = """
+const [duration, dt] = arguments;
+const svg = document.documentElement;
+svg.pauseAnimations();
+const box = svg.viewBox.baseVal;
+const entries = Array.from(svg.querySelectorAll('[data-event]'));
+const seen = entries.map(() => 0);
+for (let t = dt / 2; t < duration; t += dt) {
+  svg.setCurrentTime(t);
+  entries.forEach((el, i) => {
+    if (parseFloat(getComputedStyle(el).opacity) === 0) return;
+    const m = el.getCTM(), y = m.f;  // the entry's first line, in the picture's coordinates
+    if (y >= box.y && y <= box.y + box.height) seen[i] += dt;
+  });
+}
+return entries.map((el, i) => [el.getAttribute('data-event'), seen[i],
+  Array.from(el.querySelectorAll('text'), t => t.textContent).join(' ')]);
+"""
+
+
+def check_events_readable(driver, base, board_dir, board):
+    """Every event of the trace is in the walkthrough's log (a lift, a commit, a release
+    or cancel at its own frame; screen moves at theirs or in an entry that sums up a
+    steady scroll's moves), and every log entry shows for at least 1.5 s of playback."""
+    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    duration = driver.execute_script(
+        "const a = document.querySelector('animate, animateTransform'); return a ? a.getSimpleDuration() : 0;")
+    if not duration:
+        return
+    entries = driver.execute_script(READ_LOG_VISIBLE, duration, 0.05)
+    frames = {int(f): (seen, text) for f, seen, text in entries}
+    for f, (seen, text) in frames.items():
+        check(seen >= 1.5 - 0.05, "%s: the log entry of frame %d (%r) shows for %.2f s of playback"
+              % (board, f, text, seen))
+    summed = any("more moves" in text for _, text in frames.values())
+    with open(os.path.join(board_dir, "trace.json")) as fh:
+        trace = json.load(fh)["boards"][0]
+    for frame in trace["frames"]:
+        kinds = {e["type"] for e in frame["events"]}
+        if kinds & {"lift", "commit", "release", "cancel"}:
+            check(frame["index"] in frames, "%s: frame %d's %s is not in the log" % (board, frame["index"], sorted(kinds)))
+        elif "exchange" in kinds:
+            check(frame["index"] in frames or summed, "%s: frame %d's screen move is not in the log"
+                  % (board, frame["index"]))
+
 
 def main():
     if len(sys.argv) > 2:
@@ -704,7 +801,10 @@ def main():
         check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
         check_strict_csp(driver, base, pages + ["index.html"], reports)
         check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")
+        steps = step_texts(driver, base, pages)
         for board in boards:
+            check_full_text(driver, base, os.path.join(site, "boards", board), board, steps.get(board, []))
+            check_events_readable(driver, base, os.path.join(site, "boards", board), board)
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_data_strip(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)

@@ -16,6 +16,10 @@ struct SMILClock {
     /// The key times interpolated animations may use: each shown frame's time,
     /// and for a held frame the end of its hold, in order.
     let samples: [(frame: Int, time: Double)]
+    /// Decimals of a key time: enough that rounding down moves a change by at
+    /// most a millisecond of playback, and that the closest two key times stay
+    /// at least two units apart (so they stay in order once rounded).
+    let places: Int
 
     /// - Parameter holds: how long each frame is held, as a fraction of the loop (none by default).
     init(times: [Double], duration: Double, holds: [Double] = []) {
@@ -29,6 +33,15 @@ struct SMILClock {
             if f < holds.count && holds[f] > 0 && f + 1 < times.count { samples.append((f, times[f] + holds[f])) }
         }
         self.samples = samples
+        var gap = 1.0
+        for (a, b) in zip(samples, samples.dropFirst()) where b.time > a.time { gap = min(gap, b.time - a.time) }
+        var places = 3
+        var unit = 1e-3
+        while places < 7 && (unit * duration > 0.001 || unit * 2 > gap) {
+            places += 1
+            unit /= 10
+        }
+        self.places = places
     }
 
     /// The clock of a walkthrough paced by `story`.
@@ -114,10 +127,12 @@ struct SMILClock {
     }
 
     /// A key time: the frame's time as a fraction of the loop, rounded *down*
-    /// to 7 decimals, so a discrete change never happens after its frame's time
-    /// (and a browser paused at that time shows that frame).
+    /// to ``places`` decimals, so a discrete change never happens after its
+    /// frame's time (and a browser paused at that time shows that frame).
     func keyTime(_ t: Double) -> String {
-        format((t * 1e7).rounded(.down) / 1e7, places: 7)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return format((t * scale).rounded(.down) / scale, places: places)
     }
 
     /// Indices into ``samples`` to keep: the first, the last, and every one

@@ -144,24 +144,26 @@ public enum WalkthroughSVG {
     }
 
     /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
-    /// to the tenth, one text per value), and where story time departs from real
-    /// time, its mark ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    /// to the tenth), and where story time departs from real time, its mark
+    /// ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    ///
+    /// The time is drawn in two parts that meet at ``clockJoin``: "t = 1", right
+    /// aligned, one text per whole second, and ".2 s", one text per tenth digit,
+    /// each shown at the frames it reads: 10 + s texts for s seconds rather than
+    /// one per tenth.
     static func pace(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
         let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
-        var isShown = [Bool](repeating: false, count: t.frames.count)
-        for f in clock.shown { isShown[f] = true }
         var out = "<g data-clock=\"\"" + textStyle(fill: Palette.text, weight: "600") + ">\n"
         let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
-        var f = 0
-        while f < t.frames.count {
-            var end = f
-            while end + 1 < t.frames.count && tenths[end + 1] == tenths[f] { end += 1 }
-            if isShown[f...end].contains(true) {
-                out += line("t = \(tenths[f] / 10).\(tenths[f] % 10) s", x: Scene.padding, y: y,
-                            shown: t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock)
-            }
-            f = end + 1
+        let x = Scene.padding + clockJoin
+        var seconds: [Int] = []
+        for f in clock.shown where seconds.last != tenths[f] / 10 { seconds.append(tenths[f] / 10) }
+        for s in seconds {  // time never decreases: each whole second once
+            out += line("t = \(s)", x: x, y: y, shown: tenths.map { $0 / 10 == s }, clock: clock, anchor: "end")
+        }
+        for d in 0..<10 where clock.shown.contains(where: { tenths[$0] % 10 == d }) {
+            out += line(".\(d) s", x: x, y: y, shown: tenths.map { $0 % 10 == d }, clock: clock)
         }
         out += "</g>\n<g data-pace=\"\"" + textStyle(fill: Palette.edgeZoneText, weight: "700") + ">\n"
         let marks = scene.story.marks
@@ -176,9 +178,14 @@ public enum WalkthroughSVG {
         " font-size=\"12\" fill=\"\(fill)\" text-anchor=\"start\" font-weight=\"\(weight)\""
     }
 
-    /// A line of text styled by its group, shown at the frames `shown` marks.
-    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock) -> String {
-        "<text x=\"\(format(x))\" y=\"\(format(y))\" dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
+    /// Where the clock's whole seconds end and its tenths begin, from the padding.
+    static let clockJoin = 30.0
+
+    /// A line of text styled by its group (or anchored at `anchor`), shown at the frames `shown` marks.
+    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock,
+                     anchor: String? = nil) -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\"" + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
+            + " dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
             + ">\(Escape.xml(text))" + clock.visibility(shown) + "</text>\n"
     }
 

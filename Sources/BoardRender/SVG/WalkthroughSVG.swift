@@ -40,15 +40,25 @@ public enum WalkthroughSVG {
                 + clock.translate(track.map { $0?.origin }) + clock.visibility(track.map { $0 != nil })
                 + "</g>\n"
         }
-        // Items.
+        // Items, looked up once per run of frames that draw the same items (most
+        // items lie still for most of a session: they cost their runs, not every frame).
+        let runs = itemRuns(t.frames)
+        let first = runs.first  // the first frame of each run
         // Every item drawn in some frame, in order of first appearance.
-        let labels = orderedUnique(states.flatMap { $0.items.keys.sorted() })
+        let labels = orderedUnique(first.flatMap { states[$0].items.keys.sorted() })
         for label in labels {
-            let track = states.map { $0.items[label]?.origin }
-            guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
-            let opacity = states.map { $0.items[label] == nil ? 0 : $0.alpha[label] ?? 1 }
-            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            let runTrack = first.map { states[$0].items[label]?.origin }
+            guard let size = first.lazy.compactMap({ states[$0].items[label]?.size }).first else { continue }
+            let runOpacity = first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
+            let card = SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            if let start = runTrack[0], runTrack.allSatisfy({ $0 == start }), runOpacity.allSatisfy({ $0 == 1 }) {
+                // Still and opaque throughout: no animation.
+                out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base([start]) + ">" + card + "</g>\n"
+                continue
+            }
+            let track = runs.ofFrame.map { runTrack[$0] }
+            let opacity = runs.ofFrame.map { runOpacity[$0] }
+            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         // Headers, above the items (pinned headers cover the rows they stick over).
@@ -261,6 +271,27 @@ public enum WalkthroughSVG {
                 .joined(separator: ", ") + "."
         }
         return s
+    }
+
+    /// Runs of frames whose drawn items are the same (same layout, order,
+    /// displaced items, lifted item and item opacities): the first frame of
+    /// each run, and each frame's run.
+    static func itemRuns(_ frames: [Frame]) -> (first: [Int], ofFrame: [Int]) {
+        var first: [Int] = []
+        var ofFrame: [Int] = []
+        ofFrame.reserveCapacity(frames.count)
+        for (f, frame) in frames.enumerated() {
+            if f == 0 || !drawsTheSameItems(frame, frames[f - 1]) { first.append(f) }
+            ofFrame.append(first.count - 1)
+        }
+        return (first, ofFrame)
+    }
+
+    /// Whether two frames draw the same items at the same places and opacities
+    /// (``Scene/state(at:)`` reads nothing else of a frame for its items).
+    static func drawsTheSameItems(_ a: Frame, _ b: Frame) -> Bool {
+        a.layoutIndex == b.layoutIndex && a.lifted == b.lifted && a.displaced == b.displaced
+            && a.itemAlpha == b.itemAlpha && a.order == b.order
     }
 
     static func orderedUnique(_ labels: [String]) -> [String] {

@@ -20,7 +20,19 @@ public enum WalkthroughSVG {
         let run = scene.run
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
-        let states = t.frames.indices.map(scene.state(at:))
+        // Frames run in stretches with the same layout, order, lifted item and
+        // opacities, where only the displaced items move: the first frame of a run
+        // has all its items, the others only the items the run displaces.
+        let runs = itemRuns(t.frames)
+        var states: [SceneState] = []
+        states.reserveCapacity(t.frames.count)
+        for (r, f) in runs.first.enumerated() {
+            let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
+            states.append(scene.state(at: f))
+            guard end > f + 1 else { continue }
+            let base = scene.state(at: f, displacing: false).items
+            for g in (f + 1)..<end { states.append(scene.state(at: g, only: runs.displaced[r], base: base)) }
+        }
         // Key times from the story's playback times (docs/pacing.md); the loop is
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
@@ -40,24 +52,41 @@ public enum WalkthroughSVG {
                 + clock.translate(track.map { $0?.origin }) + clock.visibility(track.map { $0 != nil })
                 + "</g>\n"
         }
-        // Items, looked up once per run of frames that draw the same items (most
-        // items lie still for most of a session: they cost their runs, not every frame).
-        let runs = itemRuns(t.frames)
-        let first = runs.first  // the first frame of each run
-        // Every item drawn in some frame, in order of first appearance.
-        let labels = orderedUnique(first.flatMap { states[$0].items.keys.sorted() })
+        // Items: an item displaced in no frame of a run is looked up once for the
+        // run, and an item that lies still and opaque throughout costs its runs,
+        // not every frame.
+        // Every item drawn in some frame, in order of first appearance (within a
+        // run, only a displaced item can appear).
+        var labels: [String] = []
+        var seen = Set<String>()
+        for f in t.frames.indices {
+            let keys = runs.first[runs.ofFrame[f]] == f ? Array(states[f].items.keys)
+                : t.frames[f].displaced.keys.filter { states[f].items[$0] != nil }
+            for label in keys.sorted() where seen.insert(label).inserted { labels.append(label) }
+        }
         for label in labels {
-            let runTrack = first.map { states[$0].items[label]?.origin }
-            guard let size = first.lazy.compactMap({ states[$0].items[label]?.size }).first else { continue }
-            let runOpacity = first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
+            guard let size = runs.first.lazy.compactMap({ states[$0].items[label]?.size }).first
+                ?? states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
             let card = SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
-            if let start = runTrack[0], runTrack.allSatisfy({ $0 == start }), runOpacity.allSatisfy({ $0 == 1 }) {
+            let moving = runs.displaced.map { $0.contains(label) }
+            let runTrack = runs.first.map { states[$0].items[label]?.origin }
+            let runOpacity = runs.first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
+            if !moving.contains(true), let start = runTrack[0], runTrack.allSatisfy({ $0 == start }),
+               runOpacity.allSatisfy({ $0 == 1 }) {
                 // Still and opaque throughout: no animation.
                 out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base([start]) + ">" + card + "</g>\n"
                 continue
             }
-            let track = runs.ofFrame.map { runTrack[$0] }
-            let opacity = runs.ofFrame.map { runOpacity[$0] }
+            // Looked up frame by frame only in the runs where it is displaced.
+            var track = runs.ofFrame.map { runTrack[$0] }
+            var opacity = runs.ofFrame.map { runOpacity[$0] }
+            for (r, f) in runs.first.enumerated() where moving[r] {
+                let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
+                for g in f..<end {
+                    track[g] = states[g].items[label]?.origin
+                    opacity[g] = states[g].items[label] == nil ? 0 : states[g].alpha[label] ?? 1
+                }
+            }
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
@@ -273,25 +302,29 @@ public enum WalkthroughSVG {
         return s
     }
 
-    /// Runs of frames whose drawn items are the same (same layout, order,
-    /// displaced items, lifted item and item opacities): the first frame of
-    /// each run, and each frame's run.
-    static func itemRuns(_ frames: [Frame]) -> (first: [Int], ofFrame: [Int]) {
+    /// Runs of frames with the same layout, order, lifted item and item
+    /// opacities, where only displaced items can move: the first frame of each
+    /// run, each frame's run, and each run's items displaced in some frame.
+    static func itemRuns(_ frames: [Frame]) -> (first: [Int], ofFrame: [Int], displaced: [Set<String>]) {
         var first: [Int] = []
         var ofFrame: [Int] = []
+        var displaced: [Set<String>] = []
         ofFrame.reserveCapacity(frames.count)
         for (f, frame) in frames.enumerated() {
-            if f == 0 || !drawsTheSameItems(frame, frames[f - 1]) { first.append(f) }
+            if f == 0 || !sharesLayout(frame, frames[f - 1]) {
+                first.append(f)
+                displaced.append([])
+            }
             ofFrame.append(first.count - 1)
+            displaced[displaced.count - 1].formUnion(frame.displaced.keys)
         }
-        return (first, ofFrame)
+        return (first, ofFrame, displaced)
     }
 
-    /// Whether two frames draw the same items at the same places and opacities
+    /// Whether two frames draw their items alike but for the displaced ones
     /// (``Scene/state(at:)`` reads nothing else of a frame for its items).
-    static func drawsTheSameItems(_ a: Frame, _ b: Frame) -> Bool {
-        a.layoutIndex == b.layoutIndex && a.lifted == b.lifted && a.displaced == b.displaced
-            && a.itemAlpha == b.itemAlpha && a.order == b.order
+    static func sharesLayout(_ a: Frame, _ b: Frame) -> Bool {
+        a.layoutIndex == b.layoutIndex && a.lifted == b.lifted && a.itemAlpha == b.itemAlpha && a.order == b.order
     }
 
     static func orderedUnique(_ labels: [String]) -> [String] {

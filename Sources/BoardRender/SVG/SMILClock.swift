@@ -16,6 +16,10 @@ struct SMILClock {
     /// The key times interpolated animations may use: each shown frame's time,
     /// and for a held frame the end of its hold, in order.
     let samples: [(frame: Int, time: Double)]
+    /// Decimals of a key time: enough that rounding down moves a change by at
+    /// most a millisecond of playback, and that the closest two key times stay
+    /// at least two units apart (so they stay in order once rounded).
+    let places: Int
 
     /// - Parameter holds: how long each frame is held, as a fraction of the loop (none by default).
     init(times: [Double], duration: Double, holds: [Double] = []) {
@@ -29,6 +33,15 @@ struct SMILClock {
             if f < holds.count && holds[f] > 0 && f + 1 < times.count { samples.append((f, times[f] + holds[f])) }
         }
         self.samples = samples
+        var gap = 1.0
+        for (a, b) in zip(samples, samples.dropFirst()) where b.time > a.time { gap = min(gap, b.time - a.time) }
+        var places = 3
+        var unit = 1e-3
+        while places < 7 && (unit * duration > 0.001 || unit * 2 > gap) {
+            places += 1
+            unit /= 10
+        }
+        self.places = places
     }
 
     /// The clock of a walkthrough paced by `story`.
@@ -47,6 +60,11 @@ struct SMILClock {
         return s
     }
 
+    /// How far (in points) an animated position may stray from a frame's: a
+    /// quarter of a pixel, never visible, so an eased slide needs a few key frames
+    /// rather than one per frame.
+    static let positionTolerance = 0.25
+
     /// An `animateTransform` for the positions, or nothing if the element never moves.
     /// Frames where the element is absent keep its last known position.
     func translate(_ track: [Point?]) -> String {
@@ -58,14 +76,119 @@ struct SMILClock {
             filled.append(last)
         }
         if filled.allSatisfy({ $0 == start }) { return "" }
-        let keys = keyFrames(filled)
+        // Linear key frames, or eased segments where they take fewer bytes.
+        let linear = animateTranslate(filled, keys: keyFrames(filled, tolerance: Self.positionTolerance), splines: nil)
+        let (keys, splines) = segments(filled)
+        guard splines.contains(where: { $0 != nil }) else { return linear }
+        let eased = animateTranslate(filled, keys: keys, splines: splines)
+        return eased.utf8.count < linear.utf8.count ? eased : linear
+    }
+
+    /// The `animateTransform` through the samples `keys` of `filled`, timed by
+    /// `splines` (one per segment, nil for linear) or linearly.
+    func animateTranslate(_ filled: [Point], keys: [Int], splines: [(y1: Double, y2: Double)?]?) -> String {
         let values = keys.map { "\(format(filled[samples[$0].frame].x)),\(format(filled[samples[$0].frame].y))" } + [
             "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
         ]
         let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
+        var eased = ""
+        if let splines {
+            let curves = splines.map { $0.map { "0.333 \(format($0.y1, places: 3)) 0.667 \(format($0.y2, places: 3))" } ?? "0 0 1 1" }
+            eased = " calcMode=\"spline\" keySplines=\"\((curves + ["0 0 1 1"]).joined(separator: ";"))\""
+        }
         return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
-            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"\(eased)/>"
+    }
+
+    /// The longest stretch of samples one key segment may cover (bounds the fitting work).
+    static let longestSegment = 256
+
+    /// Key samples for a position track, and for each segment between two keys
+    /// its timing: `nil` for linear, or the cubic `y1`, `y2` of a key spline
+    /// with `x1 = 1/3`, `x2 = 2/3` (so the progress is a cubic polynomial of
+    /// time) when the motion eases. Each segment runs in a straight line and
+    /// passes within ``positionTolerance`` of every sample it spans; segments
+    /// are extended greedily, so an eased slide takes one or two segments
+    /// rather than a key per frame.
+    ///
+    /// - Complexity: O(n × k) for n samples and segments of at most k =
+    ///   ``longestSegment`` samples; O(n) where the element lies still.
+    func segments(_ points: [Point]) -> (keys: [Int], splines: [(y1: Double, y2: Double)?]) {
+        let last = samples.count - 1
+        var keys = [0]
+        var splines: [(y1: Double, y2: Double)?] = []
+        var k = 0
+        while k < last {
+            let a = points[samples[k].frame]
+            var end = k + 1
+            var spline: (y1: Double, y2: Double)?
+            var still = points[samples[end].frame] == a
+            while end < last && end - k < Self.longestSegment {
+                let next = points[samples[end + 1].frame]
+                if still && next == a {
+                    end += 1
+                    continue
+                }
+                guard let fit = fit(points, from: k, to: end + 1) else { break }
+                spline = fit.spline
+                still = false
+                end += 1
+            }
+            keys.append(end)
+            splines.append(still ? nil : spline)
+            k = end
+        }
+        return (keys, splines)  // ends at the last sample; the caller adds the loop's end
+    }
+
+    /// How a segment's samples are timed: linearly (`spline` nil) or along a key spline.
+    struct Fit {
+        var spline: (y1: Double, y2: Double)?
+    }
+
+    /// Whether samples `k` through `m` move in a straight line from sample k to
+    /// sample m, linearly in time (`spline` nil) or along a cubic progress (its
+    /// y1, y2 rounded as written), within ``positionTolerance``; nil if neither.
+    func fit(_ points: [Point], from k: Int, to m: Int) -> Fit? {
+        let a = points[samples[k].frame], c = points[samples[m].frame]
+        let tol = Self.positionTolerance
+        let ta = samples[k].time, span = samples[m].time - ta
+        let dx = c.x - a.x, dy = c.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        var xs: [Double] = [], us: [Double] = []
+        for i in (k + 1)..<m {
+            let p = points[samples[i].frame]
+            if length == 0 {
+                if abs(p.x - a.x) > tol || abs(p.y - a.y) > tol { return nil }
+                continue
+            }
+            let ux = (p.x - a.x) / length, uy = (p.y - a.y) / length
+            // Distance from the line, and progress along it (in points).
+            if abs(ux * dy - uy * dx) > tol { return nil }
+            xs.append(span > 0 ? (samples[i].time - ta) / span : 1)
+            us.append(ux * dx + uy * dy)
+        }
+        if length == 0 || zip(xs, us).allSatisfy({ abs($0 * length - $1) <= tol }) { return Fit(spline: nil) }
+        // Least squares for u / length - x³ = y1·3(1-x)²x + y2·3(1-x)x², pulled
+        // slightly towards linear timing (y1 = 1/3, y2 = 2/3) so that one or two
+        // samples still give an answer.
+        let ridge = 1e-4
+        var s11 = ridge, s12 = 0.0, s22 = ridge, r1 = ridge / 3, r2 = ridge * 2 / 3
+        for (x, u) in zip(xs, us) {
+            let b1 = 3 * (1 - x) * (1 - x) * x, b2 = 3 * (1 - x) * x * x, r = u / length - x * x * x
+            s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2; r1 += b1 * r; r2 += b2 * r
+        }
+        let det = s11 * s22 - s12 * s12
+        guard abs(det) > 1e-12 else { return nil }
+        let y1 = ((s22 * r1 - s12 * r2) / det * 1000).rounded() / 1000
+        let y2 = ((s11 * r2 - s12 * r1) / det * 1000).rounded() / 1000
+        guard (0...1).contains(y1) && (0...1).contains(y2) else { return nil }
+        for (x, u) in zip(xs, us) {
+            let y = 3 * (1 - x) * (1 - x) * x * y1 + 3 * (1 - x) * x * x * y2 + x * x * x
+            if abs(y * length - u) > tol { return nil }
+        }
+        return Fit(spline: (y1, y2))
     }
 
     /// A scale animation added to the element's translation, or nothing if the scale stays 1.
@@ -114,26 +237,43 @@ struct SMILClock {
     }
 
     /// A key time: the frame's time as a fraction of the loop, rounded *down*
-    /// to 7 decimals, so a discrete change never happens after its frame's time
-    /// (and a browser paused at that time shows that frame).
+    /// to ``places`` decimals, so a discrete change never happens after its
+    /// frame's time (and a browser paused at that time shows that frame).
     func keyTime(_ t: Double) -> String {
-        format((t * 1e7).rounded(.down) / 1e7, places: 7)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return format((t * scale).rounded(.down) / scale, places: places)
     }
 
-    /// Indices into ``samples`` to keep: the first, the last, and every one
-    /// where the motion (`points`, by frame) is not a straight continuation of
-    /// its neighbours.
-    func keyFrames(_ points: [Point]) -> [Int] {
+    /// Indices into ``samples`` to keep: the first, the last, and enough between
+    /// them that a linear interpolation through them passes within `tolerance`
+    /// of every sample (`points`, by frame). Each key is extended as far as every
+    /// sample since the previous key lies within `tolerance` of the straight
+    /// motion from that key to the next sample.
+    ///
+    /// - Complexity: O(n) for samples that lie still or move in a straight line,
+    ///   O(n × k) for n samples and segments of k samples otherwise.
+    func keyFrames(_ points: [Point], tolerance: Double = 0.01) -> [Int] {
         guard samples.count > 2 else { return Array(samples.indices) }
         var keys = [0]
+        // Whether every sample since the last key equals it (then any line from it fits them).
+        var still = true
         for j in 1..<(samples.count - 1) {
             let k = keys[keys.count - 1]
             let a = points[samples[k].frame], b = points[samples[j].frame], c = points[samples[j + 1].frame]
-            let ta = samples[k].time, tb = samples[j].time, tc = samples[j + 1].time
-            // Where b would be if the motion from a to c were linear in time.
-            let r = (tb - ta) / (tc - ta)
-            let ex = a.x + (c.x - a.x) * r, ey = a.y + (c.y - a.y) * r
-            if abs(ex - b.x) > 0.01 || abs(ey - b.y) > 0.01 { keys.append(j) }
+            still = still && b == a
+            if still && c == a { continue }
+            let ta = samples[k].time, tc = samples[j + 1].time
+            // Every sample from the key to b where it would be if the motion from a to c were linear in time.
+            let fits = (k + 1...j).allSatisfy { i in
+                let p = points[samples[i].frame]
+                let r = (samples[i].time - ta) / (tc - ta)
+                return abs(a.x + (c.x - a.x) * r - p.x) <= tolerance && abs(a.y + (c.y - a.y) * r - p.y) <= tolerance
+            }
+            if !fits {
+                keys.append(j)
+                still = true
+            }
         }
         keys.append(samples.count - 1)
         return keys

@@ -178,20 +178,49 @@ struct Scene {
     }
 
     /// The state of frame `index`. O(log n + k) for k items in the region.
-    func state(at index: Int) -> SceneState {
+    ///
+    /// - Parameter displacing: whether displaced items are drawn where the frame
+    ///   displaces them (by default) or where its layout puts them.
+    func state(at index: Int, displacing: Bool = true) -> SceneState {
         let frame = run.timeline.frames[index]
         let layout = run.timeline.layouts[frame.layoutIndex]
         // The lifted item's cell is hidden under its snapshot, unless it is fading.
         func shown(_ label: String) -> Bool { label != frame.lifted || frame.itemAlpha[label] != nil }
+        let displaced = displacing ? frame.displaced : [:]
         var items: [String: Rect] = [:]
         for path in layout.items(in: region) {
             let label = frame.order[path.section][path.item]
             if !shown(label) { continue }
-            items[label] = canvasRect(frame.displaced[label] ?? layout.frame(at: path))
+            items[label] = canvasRect(displaced[label] ?? layout.frame(at: path))
         }
-        for (label, r) in frame.displaced where shown(label) && r.intersects(region) {
+        for (label, r) in displaced where shown(label) && r.intersects(region) {
             items[label] = canvasRect(r)
         }
+        return state(frame, layout: layout, items: items)
+    }
+
+    /// The state of frame `index` with only the items `labels` among its items,
+    /// given `base`, the items (``state(at:displacing:)`` with `displacing`
+    /// false) of a frame with the same layout, order, lifted item and item
+    /// opacities. O(|labels|) for its items: what a frame inside a run of such
+    /// frames changes is where it displaces items.
+    func state(at index: Int, only labels: Set<String>, base: [String: Rect]) -> SceneState {
+        let frame = run.timeline.frames[index]
+        let layout = run.timeline.layouts[frame.layoutIndex]
+        var items: [String: Rect] = [:]
+        for label in labels where label != frame.lifted || frame.itemAlpha[label] != nil {
+            if let r = frame.displaced[label] {
+                // As `state(at:)`: over its layout place, or anywhere it shows in the region.
+                if base[label] != nil || r.intersects(region) { items[label] = canvasRect(r) }
+            } else if let r = base[label] {
+                items[label] = r
+            }
+        }
+        return state(frame, layout: layout, items: items)
+    }
+
+    /// The state of `frame` drawing `items`.
+    private func state(_ frame: Frame, layout: PreparedLayout, items: [String: Rect]) -> SceneState {
         var lifted: (String, Rect, Double)?
         var slot: Rect?
         if let label = frame.lifted, let r = frame.liftedFrame {

@@ -20,7 +20,19 @@ public enum WalkthroughSVG {
         let run = scene.run
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
-        let states = t.frames.indices.map(scene.state(at:))
+        // Frames run in stretches with the same layout, order, lifted item and
+        // opacities, where only the displaced items move: the first frame of a run
+        // has all its items, the others only the items the run displaces.
+        let runs = itemRuns(t.frames)
+        var states: [SceneState] = []
+        states.reserveCapacity(t.frames.count)
+        for (r, f) in runs.first.enumerated() {
+            let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
+            states.append(scene.state(at: f))
+            guard end > f + 1 else { continue }
+            let base = scene.state(at: f, displacing: false).items
+            for g in (f + 1)..<end { states.append(scene.state(at: g, only: runs.displaced[r], base: base)) }
+        }
         // Key times from the story's playback times (docs/pacing.md); the loop is
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
@@ -40,15 +52,42 @@ public enum WalkthroughSVG {
                 + clock.translate(track.map { $0?.origin }) + clock.visibility(track.map { $0 != nil })
                 + "</g>\n"
         }
-        // Items.
-        // Every item drawn in some frame, in order of first appearance.
-        let labels = orderedUnique(states.flatMap { $0.items.keys.sorted() })
+        // Items: an item displaced in no frame of a run is looked up once for the
+        // run, and an item that lies still and opaque throughout costs its runs,
+        // not every frame.
+        // Every item drawn in some frame, in order of first appearance (within a
+        // run, only a displaced item can appear).
+        var labels: [String] = []
+        var seen = Set<String>()
+        for f in t.frames.indices {
+            let keys = runs.first[runs.ofFrame[f]] == f ? Array(states[f].items.keys)
+                : t.frames[f].displaced.keys.filter { states[f].items[$0] != nil }
+            for label in keys.sorted() where seen.insert(label).inserted { labels.append(label) }
+        }
         for label in labels {
-            let track = states.map { $0.items[label]?.origin }
-            guard let size = states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
-            let opacity = states.map { $0.items[label] == nil ? 0 : $0.alpha[label] ?? 1 }
-            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            guard let size = runs.first.lazy.compactMap({ states[$0].items[label]?.size }).first
+                ?? states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
+            let card = SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            let moving = runs.displaced.map { $0.contains(label) }
+            let runTrack = runs.first.map { states[$0].items[label]?.origin }
+            let runOpacity = runs.first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
+            if !moving.contains(true), let start = runTrack[0], runTrack.allSatisfy({ $0 == start }),
+               runOpacity.allSatisfy({ $0 == 1 }) {
+                // Still and opaque throughout: no animation.
+                out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base([start]) + ">" + card + "</g>\n"
+                continue
+            }
+            // Looked up frame by frame only in the runs where it is displaced.
+            var track = runs.ofFrame.map { runTrack[$0] }
+            var opacity = runs.ofFrame.map { runOpacity[$0] }
+            for (r, f) in runs.first.enumerated() where moving[r] {
+                let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
+                for g in f..<end {
+                    track[g] = states[g].items[label]?.origin
+                    opacity[g] = states[g].items[label] == nil ? 0 : states[g].alpha[label] ?? 1
+                }
+            }
+            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         // Headers, above the items (pinned headers cover the rows they stick over).
@@ -144,24 +183,26 @@ public enum WalkthroughSVG {
     }
 
     /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
-    /// to the tenth, one text per value), and where story time departs from real
-    /// time, its mark ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    /// to the tenth), and where story time departs from real time, its mark
+    /// ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
+    ///
+    /// The time is drawn in two parts that meet at ``clockJoin``: "t = 1", right
+    /// aligned, one text per whole second, and ".2 s", one text per tenth digit,
+    /// each shown at the frames it reads: 10 + s texts for s seconds rather than
+    /// one per tenth.
     static func pace(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
         let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
-        var isShown = [Bool](repeating: false, count: t.frames.count)
-        for f in clock.shown { isShown[f] = true }
         var out = "<g data-clock=\"\"" + textStyle(fill: Palette.text, weight: "600") + ">\n"
         let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
-        var f = 0
-        while f < t.frames.count {
-            var end = f
-            while end + 1 < t.frames.count && tenths[end + 1] == tenths[f] { end += 1 }
-            if isShown[f...end].contains(true) {
-                out += line("t = \(tenths[f] / 10).\(tenths[f] % 10) s", x: Scene.padding, y: y,
-                            shown: t.frames.indices.map { $0 >= f && $0 <= end }, clock: clock)
-            }
-            f = end + 1
+        let x = Scene.padding + clockJoin
+        var seconds: [Int] = []
+        for f in clock.shown where seconds.last != tenths[f] / 10 { seconds.append(tenths[f] / 10) }
+        for s in seconds {  // time never decreases: each whole second once
+            out += line("t = \(s)", x: x, y: y, shown: tenths.map { $0 / 10 == s }, clock: clock, anchor: "end")
+        }
+        for d in 0..<10 where clock.shown.contains(where: { tenths[$0] % 10 == d }) {
+            out += line(".\(d) s", x: x, y: y, shown: tenths.map { $0 % 10 == d }, clock: clock)
         }
         out += "</g>\n<g data-pace=\"\"" + textStyle(fill: Palette.edgeZoneText, weight: "700") + ">\n"
         let marks = scene.story.marks
@@ -176,9 +217,14 @@ public enum WalkthroughSVG {
         " font-size=\"12\" fill=\"\(fill)\" text-anchor=\"start\" font-weight=\"\(weight)\""
     }
 
-    /// A line of text styled by its group, shown at the frames `shown` marks.
-    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock) -> String {
-        "<text x=\"\(format(x))\" y=\"\(format(y))\" dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
+    /// Where the clock's whole seconds end and its tenths begin, from the padding.
+    static let clockJoin = 30.0
+
+    /// A line of text styled by its group (or anchored at `anchor`), shown at the frames `shown` marks.
+    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock,
+                     anchor: String? = nil) -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\"" + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
+            + " dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
             + ">\(Escape.xml(text))" + clock.visibility(shown) + "</text>\n"
     }
 
@@ -254,6 +300,31 @@ public enum WalkthroughSVG {
                 .joined(separator: ", ") + "."
         }
         return s
+    }
+
+    /// Runs of frames with the same layout, order, lifted item and item
+    /// opacities, where only displaced items can move: the first frame of each
+    /// run, each frame's run, and each run's items displaced in some frame.
+    static func itemRuns(_ frames: [Frame]) -> (first: [Int], ofFrame: [Int], displaced: [Set<String>]) {
+        var first: [Int] = []
+        var ofFrame: [Int] = []
+        var displaced: [Set<String>] = []
+        ofFrame.reserveCapacity(frames.count)
+        for (f, frame) in frames.enumerated() {
+            if f == 0 || !sharesLayout(frame, frames[f - 1]) {
+                first.append(f)
+                displaced.append([])
+            }
+            ofFrame.append(first.count - 1)
+            displaced[displaced.count - 1].formUnion(frame.displaced.keys)
+        }
+        return (first, ofFrame, displaced)
+    }
+
+    /// Whether two frames draw their items alike but for the displaced ones
+    /// (``Scene/state(at:)`` reads nothing else of a frame for its items).
+    static func sharesLayout(_ a: Frame, _ b: Frame) -> Bool {
+        a.layoutIndex == b.layoutIndex && a.lifted == b.lifted && a.itemAlpha == b.itemAlpha && a.order == b.order
     }
 
     static func orderedUnique(_ labels: [String]) -> [String] {

@@ -44,11 +44,6 @@ extension Scene {
         return nil
     }
 
-    /// A short line for a frame's events (scrolls excluded: the speed shows them).
-    func eventLine(at f: Int) -> String? {
-        logEntry(at: f)
-    }
-
     /// The event log's entry for frame `f`, without its time: what changed on
     /// the screen ("screen: B to G's slot") and in the data ("data: move B [0,1] → [0,6]"),
     /// lifts, drops, a scroll starting or stopping, and the rules broken then;

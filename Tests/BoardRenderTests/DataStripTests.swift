@@ -68,12 +68,17 @@ import TestSupport
     @Test func theWalkthroughDrawsACellPerSlotAndItemItHolds() throws {
         // table-slow: Bluetooth trades places with Cellular, Display, Energy, one exchange
         // each: [A, B, C, D, E, F] → [A, C, B, D, E, F] → [A, C, D, B, E, F] → [A, C, D, E, B, F].
-        // Slot 0 holds A; 1: B, C; 2: C, B, D; 3: D, B, E; 4: E, B; 5: F. Twelve cells, not
-        // four runs × six.
+        // A cell per item, six, not four runs × six. The strip starts at the padding, y = 24;
+        // its slots 46 lower, 20 apart: slot i at y = 24 + 46 + 20 i. B moves from slot 1 (90)
+        // to 2, 3 and 4 (110, 130, 150), one discrete animation; C, D and E each move up one
+        // slot once; A and F never move, and get no animation.
         let run = try Self.example("table-exchange.md", "table-slow")
         let svg = WalkthroughSVG.render(run)
-        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 12)
-        #expect(svg.components(separatedBy: "data-slot=\"0,2\" data-holds=").count - 1 == 3)
+        #expect(svg.components(separatedBy: "<g data-holds=\"").count - 1 == 6)
+        #expect(svg.contains("<g data-holds=\"Bluetooth\" transform=\"translate(390,90)\">"))
+        #expect(svg.contains("values=\"390,90;390,110;390,130;390,150\""))
+        #expect(svg.contains("values=\"390,110;390,90\""))   // Cellular, from slot 2 to 1
+        #expect(!svg.contains("data-slot=\""))
         #expect(svg.components(separatedBy: "<g data-edit=\"exchange\"").count - 1 == 3)
         #expect(!svg.contains("<script"))
     }
@@ -102,10 +107,11 @@ import TestSupport
         #expect(svg.contains(">…(495)…</text>"))
         #expect(svg.contains(">…(491)…</text>"))
         // The finger ends on I502's centre: the drop commits a move of I500 to 502, so
-        // slots 500, 501 and 502 then hold I501, I502, I500: three cells more than the
-        // 14 slots, 17, not 2,000.
+        // slots 500, 501 and 502 then hold I501, I502, I500: the same 14 items as before,
+        // a cell each, not 2,000; three of them move (one animation each).
         #expect(strip.edits.map { "\($0.kind) \($0.from) \($0.to)" } == ["move [0,500] [0,502]"])
-        #expect(svg.components(separatedBy: "<g data-slot=\"").count - 1 == 17)
+        #expect(svg.components(separatedBy: "<g data-holds=\"").count - 1 == 14)
+        #expect(svg.components(separatedBy: "calcMode=\"discrete\"").count - 1 >= 3)
     }
 
     @Test func aBoardOfManySectionsShowsThoseThatMatter() {

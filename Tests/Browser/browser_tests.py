@@ -174,27 +174,62 @@ def check_walkthrough(driver, base, board_dir, board):
                       % (board, step, kind, label, t))
 
 
+# Whether an element of the walkthrough is seen: no ancestor is transparent, and it
+# lies inside every clip path above it (film strips move the columns they do not
+# show out of a clipped window: src/BoardRender/SVG/WalkthroughSVG+Panel.swift).
+SHOWN = """
+function clipBox(g) {
+  const id = /url\\(#(.+)\\)/.exec(g.getAttribute('clip-path'))[1];
+  const r = document.getElementById(id).firstElementChild, m = g.getScreenCTM();
+  const a = new DOMPoint(r.x.baseVal.value, r.y.baseVal.value).matrixTransform(m);
+  const b = new DOMPoint(r.x.baseVal.value + r.width.baseVal.value,
+                         r.y.baseVal.value + r.height.baseVal.value).matrixTransform(m);
+  return [a.x, a.y, b.x, b.y];
+}
+function shown(el) {
+  const box = el.getBoundingClientRect();
+  for (let e = el; e && e.ownerSVGElement !== null; e = e.parentElement) {
+    if (parseFloat(getComputedStyle(e).opacity) < 0.01) return false;
+    if (e.hasAttribute('clip-path')) {
+      const c = clipBox(e);
+      if (box.left < c[0] - 0.5 || box.right > c[2] + 0.5 || box.top < c[1] - 0.5 || box.bottom > c[3] + 0.5) return false;
+    }
+  }
+  return true;
+}
+"""
+
 READ_STRIP = """
 const [t] = arguments;
 const svg = document.documentElement;
 svg.pauseAnimations();
 svg.setCurrentTime(t);
-function shown(el) {
-  for (let e = el; e && e !== svg; e = e.parentElement) {
-    if (parseFloat(getComputedStyle(e).opacity) < 0.01) return false;
-  }
-  return true;
-}
-const cells = [], slots = new Set(), status = [];
-for (const el of document.querySelectorAll('[data-slot]')) {
-  slots.add(el.getAttribute('data-slot'));
-  if (shown(el)) cells.push([el.getAttribute('data-slot'), el.getAttribute('data-holds')]);
+""" + SHOWN + """
+const cells = [], status = [];
+for (const el of document.querySelectorAll('[data-holds]')) {
+  if (!shown(el)) continue;
+  const m = el.getCTM();
+  cells.push([m.e, m.f, el.getAttribute('data-holds')]);
 }
 for (const el of document.querySelectorAll('[data-status]')) {
   if (shown(el)) status.push(el.getAttribute('data-status'));
 }
-return [cells, Array.from(slots), status];
+return [cells, status];
 """
+
+
+def strip_slots(board_dir):
+    """Each drawn slot of the data strip and its cell's corner, from the stills (a slot
+    keeps its place in every picture; a still draws the slots its data fills):
+    {(x, y): "s,i"}."""
+    slots = {}
+    for name in sorted(f for f in os.listdir(board_dir) if re.fullmatch(r"step-\d+\.svg", f)):
+        for g in ET.parse(os.path.join(board_dir, name)).getroot().iter("{http://www.w3.org/2000/svg}g"):
+            slot = g.get("data-slot")
+            if slot is not None:
+                rect = g.find("{http://www.w3.org/2000/svg}rect")
+                slots[(round(float(rect.get("x", 0)), 2), round(float(rect.get("y", 0)), 2))] = slot
+    return slots
 
 
 def trace_frames(board_dir):
@@ -226,19 +261,26 @@ def check_data_strip(driver, base, board_dir, board):
     if all(abs(f / trace["fps"] - t) < 1e-5 for t, f in samples):
         samples += [(i / trace["fps"], i) for i, frame in enumerate(trace["frames"])
                     if any(e.get("type") == "commit" for e in frame["events"])]
+    slots = strip_slots(board_dir)
     driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
     for t, f in samples:
-        cells, slots, status = driver.execute_script(READ_STRIP, t + AFTER)
+        cells, status = driver.execute_script(READ_STRIP, t + AFTER)
         _, order, data = frames[f]
         if not slots:
             continue  # a carousel: no strip (its data never changes)
+        drawn = []
+        for x, y, label in cells:
+            slot = slots.get((round(x, 2), round(y, 2)))
+            check(slot is not None, "%s frame %d (t=%.4f): the strip draws %r at (%g, %g), on no slot"
+                  % (board, f, t, label, x, y))
+            drawn.append([slot, label])
         expected = []
-        for slot in slots:
+        for slot in slots.values():
             s, i = (int(x) for x in slot.split(","))
             if s < len(data) and i < len(data[s]):
                 expected.append([slot, data[s][i]])
-        check(sorted(cells) == sorted(expected), "%s frame %d (t=%.4f): the data strip shows %r, the trace's data %r"
-              % (board, f, t, sorted(cells), sorted(expected)))
+        check(sorted(drawn) == sorted(expected), "%s frame %d (t=%.4f): the data strip shows %r, the trace's data %r"
+              % (board, f, t, sorted(drawn), sorted(expected)))
         want = ["differs" if order != data else "agrees"]
         check(status == want, "%s frame %d (t=%.4f): the strip's status %r, expected %r" % (board, f, t, status, want))
 
@@ -734,16 +776,13 @@ READ_LOG_VISIBLE = """
 const [duration, dt] = arguments;
 const svg = document.documentElement;
 svg.pauseAnimations();
-const box = svg.viewBox.baseVal;
+""" + SHOWN + """
 const entries = Array.from(svg.querySelectorAll('[data-event]'));
 const seen = entries.map(() => 0);
 for (let t = dt / 2; t < duration; t += dt) {
   svg.setCurrentTime(t);
-  entries.forEach((el, i) => {
-    if (parseFloat(getComputedStyle(el).opacity) === 0) return;
-    const m = el.getCTM(), y = m.f;  // the entry's first line, in the picture's coordinates
-    if (y >= box.y && y <= box.y + box.height) seen[i] += dt;
-  });
+  // An entry is readable while its first line is seen whole.
+  entries.forEach((el, i) => { if (shown(el.querySelector('text'))) seen[i] += dt; });
 }
 return entries.map((el, i) => [el.getAttribute('data-event'), seen[i],
   Array.from(el.querySelectorAll('text'), t => t.textContent).join(' ')]);

@@ -18,7 +18,7 @@ struct CaptionPanel {
     static let clockRow = 20.0, captionLine = 17.0, noteLine = 15.0, logLine = 15.0
     static let gap = 6.0, bottom = 6.0
     static let captionSize = 13.0, noteSize = 12.0, logSize = 12.0
-    /// The log shows the newest entries, at most this many, under a "+k earlier" line.
+    /// The log's window holds the newest entries, at least this many whatever their lines.
     static let logEntries = 4
 
     /// Room for a line, points.
@@ -30,8 +30,14 @@ struct CaptionPanel {
     let captionLines: Int
     let noteLines: Int
     let log: [Entry]
-    /// Lines the log needs at most: its tallest run of ``logEntries`` entries, and the "+k earlier" line.
-    let logLines: Int
+    /// Where each entry's lines start in the log as one column, oldest first
+    /// (entry e's first line is line `logStart[e]`; one more element, the total).
+    let logStart: [Int]
+    /// Lines of the log's window: its tallest run of ``logEntries`` entries.
+    let logWindow: Int
+    /// Lines the log needs: its window, and a "+k earlier" line under it once
+    /// some entry leaves the window.
+    var logLines: Int { logWindow + (logStart[log.count] > logWindow ? 1 : 0) }
 
     /// - Parameters:
     ///   - captions: the walkthrough's caption of each step, index 0 before the first.
@@ -46,12 +52,14 @@ struct CaptionPanel {
         captionLines = (self.captions + stills).map(\.count).max() ?? 1
         noteLines = self.notes.map(\.count).max() ?? 0
         self.log = log.map { Entry(frame: $0.frame, lines: Self.wrap($0.text, size: Self.logSize, width: width)) }
+        var start = [0]
+        for entry in self.log { start.append(start[start.count - 1] + entry.lines.count) }
+        logStart = start
         var most = 0
         for k in self.log.indices {
-            let window = self.log[max(0, k - Self.logEntries + 1)...k]
-            most = max(most, window.reduce(0) { $0 + $1.lines.count })
+            most = max(most, start[k + 1] - start[max(0, k - Self.logEntries + 1)])
         }
-        logLines = most + (self.log.count > Self.logEntries ? 1 : 0)
+        logWindow = most
     }
 
     /// The caption of a still starts after its "t = 1.25 s".
@@ -73,24 +81,30 @@ struct CaptionPanel {
             + Self.logLine * (Double(line) + 0.5)
     }
 
-    /// The log as frame `f` shows it: the "+k earlier" count, and the newest
-    /// entries up to ``logEntries`` (indices into ``log``), oldest first.
-    func visibleLog(at f: Int) -> (earlier: Int, entries: Range<Int>) {
-        let upTo = log.partitionIndex { $0.frame > f }
-        let from = max(0, upTo - Self.logEntries)
-        return (from, from..<upTo)
+    /// The log as frame `f` shows it, newest first: how many entries it holds
+    /// by then (the newest is `count - 1`), and how many of them lie wholly
+    /// below the window ("+k earlier").
+    ///
+    /// The window shows the log as one column of lines, newest entry on top,
+    /// each entry's lines in order: the first ``logWindow`` lines of it. An
+    /// older entry may show only its first lines at the window's foot.
+    ///
+    /// - Complexity: O(log of the entries).
+    func visibleLog(at f: Int) -> (count: Int, earlier: Int) {
+        let count = log.partitionIndex { $0.frame > f }
+        // Entry e's first line is row logStart[count] - logStart[e + 1] of the window.
+        var low = 0, high = count
+        while low < high {  // the first entry whose first line is in the window
+            let mid = (low + high) / 2
+            if logRow(mid, count: count) < logWindow { high = mid } else { low = mid + 1 }
+        }
+        return (count, low)
     }
 
-    /// Each visible entry's first line, counted from the log's top, at frame `f`.
-    func logRows(at f: Int) -> [Int: Int] {
-        var row = log.count > Self.logEntries ? 1 : 0
-        var rows: [Int: Int] = [:]
-        for e in visibleLog(at: f).entries {
-            rows[e] = row
-            row += log[e].lines.count
-        }
-        return rows
-    }
+    /// The row (from the window's top) of entry `e`'s first line when the log
+    /// holds `count` entries: negative for an entry still to come, at least
+    /// ``logWindow`` for one wholly below the window.
+    func logRow(_ e: Int, count: Int) -> Int { logStart[count] - logStart[e + 1] }
 
     /// `text` wrapped to `width` at `size` points, never cut.
     static func wrap(_ text: String, size: Double, width: Double) -> [String] {

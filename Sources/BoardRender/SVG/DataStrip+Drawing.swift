@@ -2,59 +2,113 @@ import Scenario
 import CollectionLayout
 import ReorderEngine
 
-/// The strip as SVG: in the walkthrough, each part shown while it holds
-/// (discrete SMIL opacity on the same clock as the screen); in a still, the
-/// state of its frame.
+/// The strip as SVG: in the walkthrough, on the same clock as the screen; in
+/// a still, the state of its frame.
 ///
 /// What it draws:
-/// - a panel with the heading "Data source", and "…(n)…" for the slots left out;
-/// - a cell per drawn slot and item it holds at some time (`data-slot="s,i"`,
-///   `data-holds="label"`, in the item's colour), shown over the runs of data
-///   it holds it: a commit costs the cells of the slots it wrote, not the strip;
+/// - a panel with the heading "Data source", slot numbers, and "…(n)…" for
+///   the slots left out;
+/// - a cell per item, in its colours (`data-holds="label"`): in a still, in
+///   the slot the frame's data holds it in (`data-slot="s,i"`); in the
+///   walkthrough, moving from slot to slot as commits rewrite the data (one
+///   discrete animation per item a commit moves, hidden while it holds no
+///   drawn slot);
 /// - "data = screen" or "data ≠ screen", as the frame's screen order and data
-///   compare;
+///   compare (`data-status`);
 /// - on each slot where the data holds another item than the screen shows, a
-///   dashed outline and a "≠" (shape and text, not colour alone), one group
-///   per slot ever marked (`data-mark="s,i"`), shown while it differs;
+///   dashed outline and a "≠" (shape and text, not colour alone). In the
+///   walkthrough the status and the marks of each *view* (a run of frames with
+///   the same screen order and data) are one column of a film strip
+///   (``WalkthroughSVG/film(_:column:stride:clock:attributes:)``) clipped to
+///   the panel: one animation for all of them;
 /// - each commit, from its frame to the end of its step (at least
-///   ``DataStrip/linger`` s): the slot(s) it wrote outlined, and an arc from the old slot to the new, with one head for a
-///   move and two for an exchange.
+///   ``DataStrip/linger`` s): the slot(s) it wrote outlined, and an arc from
+///   the old slot to the new, with one head for a move and two for an exchange.
 extension DataStrip {
     /// The strip of `scene` in the walkthrough (nothing for a carousel).
     ///
-    /// - Complexity: O(f × (cells + marked slots + edits)) for f frames, where
-    ///   cells grow by the slots each commit writes, plus the marks of each
-    ///   view (a run of frames with the same screen order and data).
+    /// - Complexity: O(runs × drawn slots + frames × (items a commit moves + 1) + views × marks).
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let strip = scene.strip else { return "" }
-        let frames = scene.run.timeline.frames.indices
+        let frames = scene.run.timeline.frames
         var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
-        // A cell per slot and item it holds at some time, shown over the runs it
-        // holds it: a commit adds cells only for the slots it wrote.
+        // Where each run holds each item, among the drawn slots.
+        let held: [[String: IndexPath]] = strip.runs.map { run in
+            var at: [String: IndexPath] = [:]
+            for path in strip.cells.keys {
+                guard path.section < run.data.count, path.item < run.data[path.section].count else { continue }
+                at[run.data[path.section][path.item]] = path
+            }
+            return at
+        }
+        let shape = strip.cells.values.first.map { Rect(origin: .zero, size: $0.size) } ?? .zero
+        out += "<defs><rect id=\"\(WalkthroughSVG.elementID(scene, "cell"))\" width=\"\(format(shape.width))\" "
+            + "height=\"\(format(shape.height))\" rx=\"3\"/>"
+            + "<g id=\"\(WalkthroughSVG.elementID(scene, "mark"))\">" + strip.mark(in: shape) + "</g></defs>\n"
         out += "<g\(cellText)>\n"
-        for (path, holders) in strip.holders() {
-            for (label, runs) in holders {
-                out += group(cellAttributes(path, label), shown: frames.map { runs.contains(strip.runOfFrame[$0]) },
-                             clock: clock, body: strip.cell(path, holding: label, scene: scene))
+        var labels: [String] = []
+        var seen = Set<String>()
+        let paths = strip.cells.keys.sorted()
+        for run in strip.runs {  // in slot order, each item once
+            for path in paths where path.section < run.data.count && path.item < run.data[path.section].count {
+                let label = run.data[path.section][path.item]
+                if seen.insert(label).inserted { labels.append(label) }
             }
         }
-        out += "</g>\n"
-        let (views, viewOfFrame) = strip.views(scene.run.timeline)
-        let differs = viewOfFrame.map { views[$0].differs }
-        out += group("data-status=\"differs\"", shown: differs, clock: clock, body: strip.status(differs: true))
-        out += group("data-status=\"agrees\"", shown: differs.map { !$0 }, clock: clock,
-                     body: strip.status(differs: false))
-        // A mark per slot ever marked, shown while its view marks it.
-        var marked: [IndexPath: Set<Int>] = [:]
-        for (v, view) in views.enumerated() {
-            for path in view.marks { marked[path, default: []].insert(v) }
+        for label in labels {
+            let track = held.map { $0[label].flatMap { strip.cells[$0]?.origin } }
+            let byFrame = strip.runOfFrame.map { track[$0] }
+            let start = track.compactMap { $0 }.first ?? .zero
+            let moves = track.contains { $0 != nil && $0 != start }
+            let hides = track.contains { $0 == nil }
+            out += "<g data-holds=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(track[0] ?? start))\""
+                + (track[0] == nil ? " opacity=\"0\"" : "") + ">" + strip.cell(label, in: shape, scene: scene, scope: WalkthroughSVG.elementID(scene, "cell"))
+            if moves {
+                var last = start
+                out += clock.discrete(byFrame.map { p -> String in
+                    if let p { last = p }
+                    return "\(format(last.x)),\(format(last.y))"
+                }, translate: true)
+            }
+            if hides { out += clock.visibility(byFrame.map { $0 != nil }) }
+            out += "</g>\n"
         }
-        for (path, marking) in marked.sorted(by: { $0.key < $1.key }) {
-            out += group("data-mark=\"\(path.section),\(path.item)\"", shown: viewOfFrame.map { marking.contains($0) },
-                         clock: clock, body: strip.marks([path]))
+        out += "</g>\n"
+        // The status: two texts, one shown. The marks of each view: a film
+        // strip clipped to the panel, a column per distinct set of marked slots.
+        let (views, viewOfFrame) = strip.views(scene.run.timeline)
+        let stride = scene.canvas.width
+        let differs = viewOfFrame.map { views[$0].differs }
+        out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film("<g data-status=\"agrees\">" + strip.status(differs: false) + "</g>"
+                                   + "<g data-status=\"differs\">" + strip.status(differs: true, dx: stride) + "</g>",
+                                   column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock))
+        var sets: [[IndexPath]] = [[]]
+        var setOf: [[IndexPath]: Int] = [[]: 0]
+        var columnOfView: [Int] = []
+        for view in views {
+            if let k = setOf[view.marks] {
+                columnOfView.append(k)
+                continue
+            }
+            setOf[view.marks] = sets.count
+            columnOfView.append(sets.count)
+            sets.append(view.marks)
+        }
+        var body = ""
+        for (k, marks) in sets.enumerated() {
+            for path in marks {
+                guard let r = strip.cells[path] else { continue }
+                body += "<use href=\"#\(WalkthroughSVG.elementID(scene, "mark"))\" x=\"\(format(r.minX + stride * Double(k)))\" "
+                    + "y=\"\(format(r.minY))\"/>"
+            }
+        }
+        if sets.count > 1 {
+            out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film(
+                body, column: viewOfFrame.map { columnOfView[$0] }, stride: stride, clock: clock,
+                attributes: " data-marks=\"\""))
         }
         for edit in strip.edits {
-            out += group(attributes(edit), shown: frames.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,
+            out += group(attributes(edit), shown: frames.indices.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,
                          body: strip.edit(edit))
         }
         return out
@@ -153,7 +207,7 @@ extension DataStrip {
         out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
             let at = placement == .right ? Point(x: r.minX - 7, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
-            out += "<text x=\"\(format(at.x))\" y=\"\(format(at.y))\" dominant-baseline=\"central\">\(path.item)</text>"
+            out += "<text x=\"\(format(at.x))\" y=\"\(SVGParts.baseline(at.y, size: 11))\">\(path.item)</text>"
         }
         out += "</g>"
         for gap in gaps {
@@ -209,18 +263,36 @@ extension DataStrip {
         let colour = scene.colour(label)
         return "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
             + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
-            + "<text x=\"\(format(r.minX + 5))\" y=\"\(format(r.midY))\" dominant-baseline=\"central\">"
+            + "<text x=\"\(format(r.minX + 5))\" y=\"\(SVGParts.baseline(r.midY, size: 11))\">"
             + Escape.xml(shown) + "</text>"
     }
 
     /// "data = screen" or "data ≠ screen", beside or under the heading.
-    func status(differs: Bool) -> String {
-        let at = placement == .right ? Point(x: frame.minX + 8, y: frame.minY + 31)
-            : Point(x: frame.minX + 110, y: frame.minY + 13)
+    func status(differs: Bool, dx: Double = 0) -> String {
+        let at = placement == .right ? Point(x: frame.minX + 8 + dx, y: frame.minY + 31)
+            : Point(x: frame.minX + 110 + dx, y: frame.minY + 13)
         return differs
             ? SVGParts.text("data ≠ screen", x: at.x, y: at.y, size: 12, fill: Palette.violation, anchor: "start",
                             weight: "700")
             : SVGParts.text("data = screen", x: at.x, y: at.y, size: 12, fill: Palette.mutedText, anchor: "start")
+    }
+
+    /// A dashed outline and "≠" on a cell `shape` (at the origin).
+    func mark(in shape: Rect) -> String {
+        let o = shape.outset(1.5)
+        return "<rect x=\"\(format(o.minX))\" y=\"\(format(o.minY))\" width=\"\(format(o.width))\" "
+            + "height=\"\(format(o.height))\" rx=\"4\" fill=\"none\" stroke=\"\(Palette.violation)\" "
+            + "stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
+            + SVGParts.text("≠", x: shape.maxX - 8, y: shape.midY, size: 13, fill: Palette.violation, weight: "700")
+    }
+
+    /// A cell holding `label` at the origin: `scope`'s cell shape in the item's
+    /// colours, its label cut to fit (inside a group with ``cellText``'s attributes).
+    func cell(_ label: String, in shape: Rect, scene: Scene, scope: String) -> String {
+        let shown = FrameSVG.wrap(scene.text(of: label), width: shape.width - 22, fontSize: 11, lines: 1)[0]
+        let colour = scene.colour(label)
+        return "<use href=\"#\(scope)\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+            + "<text x=\"5\" y=\"\(SVGParts.baseline(shape.midY, size: 11))\">" + Escape.xml(shown) + "</text>"
     }
 
     /// A dashed outline and "≠" on each slot in `paths`.

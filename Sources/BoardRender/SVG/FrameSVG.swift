@@ -120,28 +120,30 @@ public enum FrameSVG {
         return out
     }
 
-    /// The event log at frame `index`: the newest entries, the last highlighted.
+    /// The event log at frame `index`, newest first and highlighted, as much
+    /// as its window holds, and "+k earlier" under it for the entries below.
     static func log(_ scene: Scene, at index: Int) -> String {
         let panel = scene.panel
         let top = scene.canvas.height - scene.captionHeight
-        let (earlier, entries) = panel.visibleLog(at: index)
+        let (count, earlier) = panel.visibleLog(at: index)
         var out = ""
-        if earlier > 0 {
-            out += SVGParts.text("+\(earlier) earlier", x: Scene.padding, y: top + panel.logY(0),
-                                 size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start") + "\n"
-        }
-        let rows = panel.logRows(at: index)
-        for e in entries {
-            let current = e == entries.upperBound - 1
+        for e in (0..<count).reversed() {
+            let row = panel.logRow(e, count: count)
+            let current = e == count - 1
             if current {
-                out += SVGParts.text("▶", x: Scene.padding - 12, y: top + panel.logY(rows[e, default: 0]),
+                out += SVGParts.text("▶", x: Scene.padding - 12, y: top + panel.logY(row),
                                      size: CaptionPanel.logSize, fill: Palette.arrow, anchor: "start")
             }
-            for (i, line) in panel.log[e].lines.enumerated() {
-                out += SVGParts.text(line, x: Scene.padding, y: top + panel.logY(rows[e, default: 0] + i),
+            for (i, line) in panel.log[e].lines.enumerated() where row + i < panel.logWindow {
+                out += SVGParts.text(line, x: Scene.padding, y: top + panel.logY(row + i),
                                      size: CaptionPanel.logSize, fill: current ? Palette.arrow : Palette.mutedText,
                                      anchor: "start", weight: current ? "700" : "600") + "\n"
             }
+            if row + panel.log[e].lines.count >= panel.logWindow { break }
+        }
+        if earlier > 0 {
+            out += SVGParts.text("+\(earlier) earlier", x: Scene.padding, y: top + panel.logY(panel.logWindow),
+                                 size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start") + "\n"
         }
         return out
     }

@@ -13,6 +13,8 @@ enum Palette {
     static let violation = "#dc2626"
     static let shadow = "#1f2430"
     static let arrow = "#7c3aed"
+    /// Behind the event log's newest entry.
+    static let logBand = "#ede9fe"
     static let edgeZone = "#f59e0b"
     static let edgeZoneText = "#b45309"
     /// Item fills, by initial position.

@@ -17,7 +17,7 @@ struct SMILClock {
     /// and for a held frame the end of its hold, in order.
     let samples: [(frame: Int, time: Double)]
     /// Decimals of a key time: enough that rounding down moves a change by at
-    /// most a millisecond of playback, and that the closest two key times stay
+    /// most 2 ms of playback (an eighth of a 60 fps frame), and that the closest two key times stay
     /// at least two units apart (so they stay in order once rounded).
     let places: Int
 
@@ -37,7 +37,7 @@ struct SMILClock {
         for (a, b) in zip(samples, samples.dropFirst()) where b.time > a.time { gap = min(gap, b.time - a.time) }
         var places = 3
         var unit = 1e-3
-        while places < 7 && (unit * duration > 0.001 || unit * 2 > gap) {
+        while places < 7 && (unit * duration > 0.002 || unit * 2 > gap) {
             places += 1
             unit /= 10
         }
@@ -91,14 +91,16 @@ struct SMILClock {
             "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
         ]
         let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
-        var eased = ""
-        if let splines {
-            let curves = splines.map { $0.map { "0.333 \(format($0.y1, places: 3)) 0.667 \(format($0.y2, places: 3))" } ?? "0 0 1 1" }
-            eased = " calcMode=\"spline\" keySplines=\"\((curves + ["0 0 1 1"]).joined(separator: ";"))\""
+        let curves = splines.map {
+            $0.map { $0.map { ".333 \(Self.short(format($0.y1, places: 3))) .667 \(Self.short(format($0.y2, places: 3)))" } ?? "0 0 1 1" }
+                + ["0 0 1 1"]
         }
-        return "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(format(duration, places: 3))s\" "
-            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
-            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"\(eased)/>"
+        let p = Self.pruned(values: values, keyTimes: keyTimes, splines: curves)
+        let eased = p.splines.flatMap { curves in
+            curves.contains { $0 != "0 0 1 1" } ? " calcMode=\"spline\" keySplines=\"\(curves.joined(separator: ";"))\"" : nil
+        } ?? ""
+        return "<animateTransform attributeName=\"transform\" type=\"translate\" \(loop) "
+            + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"\(eased)/>"
     }
 
     /// The longest stretch of samples one key segment may cover (bounds the fitting work).
@@ -200,11 +202,11 @@ struct SMILClock {
         }
         if filled.allSatisfy({ abs($0 - 1) < 0.0005 }) { return "" }
         let keys = keyFrames(filled.map { Point(x: $0, y: 0) })
-        let values = keys.map { format(filled[samples[$0].frame], places: 4) } + [format(filled[filled.count - 1], places: 4)]
-        let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
-        return "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" "
-            + "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\" "
-            + "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+        let values = keys.map { Self.short(format(filled[samples[$0].frame], places: 4)) }
+            + [Self.short(format(filled[filled.count - 1], places: 4))]
+        let p = Self.pruned(values: values, keyTimes: keys.map { keyTime(samples[$0].time) } + ["1"], splines: nil)
+        return "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" \(loop) "
+            + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"/>"
     }
 
     /// An opacity animation: discrete when the element only appears and
@@ -212,28 +214,16 @@ struct SMILClock {
     func opacity(_ track: [Double]) -> String {
         if track.allSatisfy({ $0 == 0 || $0 == 1 }) { return visibility(track.map { $0 == 1 }) }
         let keys = keyFrames(track.map { Point(x: $0, y: 0) })
-        let values = keys.map { format(track[samples[$0].frame], places: 3) } + [format(track[track.count - 1], places: 3)]
-        let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
-        return "<animate attributeName=\"opacity\" dur=\"\(format(duration, places: 3))s\" "
-            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
-            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+        let values = keys.map { Self.short(format(track[samples[$0].frame], places: 3)) }
+            + [Self.short(format(track[track.count - 1], places: 3))]
+        let p = Self.pruned(values: values, keyTimes: keys.map { keyTime(samples[$0].time) } + ["1"], splines: nil)
+        return "<animate attributeName=\"opacity\" \(loop) "
+            + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"/>"
     }
 
     /// A discrete opacity animation (1 visible, 0 hidden), or nothing if it never changes.
     func visibility(_ shown: [Bool]) -> String {
-        guard let first = shown.first, shown.contains(!first) else { return "" }
-        var values: [String] = []
-        var keyTimes: [String] = []
-        var previous: Bool?
-        for i in self.shown where shown[i] != previous {
-            let v = shown[i]
-            values.append(v ? "1" : "0")
-            keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
-            previous = v
-        }
-        return "<animate attributeName=\"opacity\" calcMode=\"discrete\" dur=\"\(format(duration, places: 3))s\" "
-            + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" "
-            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+        discrete(shown.map { $0 ? "1" : "0" })
     }
 
     /// A key time: the frame's time as a fraction of the loop, rounded *down*
@@ -242,7 +232,56 @@ struct SMILClock {
     func keyTime(_ t: Double) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
-        return format((t * scale).rounded(.down) / scale, places: places)
+        return Self.short(format((t * scale).rounded(.down) / scale, places: places))
+    }
+
+    /// A number without its leading zero ("0.25" as ".25", "-0.5" as "-.5"): SMIL
+    /// values and key times read either.
+    static func short(_ number: String) -> String {
+        if number.hasPrefix("0.") { return String(number.dropFirst()) }
+        if number.hasPrefix("-0.") { return "-" + number.dropFirst(2) }
+        return number
+    }
+
+    /// The attributes every animation of the walkthrough shares: its loop.
+    var loop: String { "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\"" }
+
+    /// A discrete animation through `values` (one per frame), or nothing if
+    /// they never change: of `attribute`, or with `translate`, of the
+    /// transform (values "x" or "x,y").
+    ///
+    /// - Complexity: O(frames).
+    func discrete(_ values: [String], attribute: String = "opacity", translate: Bool = false) -> String {
+        guard let first = values.first, values.contains(where: { $0 != first }) else { return "" }
+        var kept: [String] = []
+        var keyTimes: [String] = []
+        var previous: String?
+        for i in shown where values[i] != previous {
+            kept.append(values[i])
+            keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
+            previous = values[i]
+        }
+        let target = translate ? "animateTransform attributeName=\"transform\" type=\"translate\""
+            : "animate attributeName=\"\(attribute)\""
+        return "<\(target) calcMode=\"discrete\" \(loop) values=\"\(kept.joined(separator: ";"))\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
+    }
+
+    /// Key frames whose value repeats on both sides say nothing: the first and
+    /// last stay, and each key between two keys of its own value goes (with
+    /// its segment's timing: a still stretch needs none).
+    static func pruned(values: [String], keyTimes: [String], splines: [String]?) -> (values: [String], keyTimes: [String], splines: [String]?) {
+        guard values.count > 2 else { return (values, keyTimes, splines) }
+        var v = [values[0]], k = [keyTimes[0]]
+        var s: [String]? = splines == nil ? nil : []
+        for i in 1..<values.count {
+            let last = i == values.count - 1
+            if !last && values[i] == v[v.count - 1] && values[i] == values[i + 1] { continue }
+            v.append(values[i])
+            k.append(keyTimes[i])
+            if let splines { s?.append(values[i] == v[v.count - 2] ? "0 0 1 1" : splines[i - 1]) }
+        }
+        return (v, k, s)
     }
 
     /// Indices into ``samples`` to keep: the first, the last, and enough between

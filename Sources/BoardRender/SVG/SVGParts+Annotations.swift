@@ -18,6 +18,20 @@ extension SVGParts {
             + "\(format(right.y))Z\" fill=\"\(Palette.arrow)\"/>"
     }
 
+    /// An arrow from `a` to `b` as one open path for a stroke: the shaft, then
+    /// an open head at `b` ("" when the points are within a point).
+    static func arrowPath(from a: Point, to b: Point) -> String {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1 else { return "" }
+        let ux = dx / length, uy = dy / length
+        let head = min(9, length / 2)
+        let left = Point(x: b.x - ux * head - uy * head * 0.55, y: b.y - uy * head + ux * head * 0.55)
+        let right = Point(x: b.x - ux * head + uy * head * 0.55, y: b.y - uy * head - ux * head * 0.55)
+        return "M\(format(a.x)) \(format(a.y))L\(format(b.x)) \(format(b.y))M\(format(left.x)) \(format(left.y))"
+            + "L\(format(b.x)) \(format(b.y))L\(format(right.x)) \(format(right.y))"
+    }
+
     /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four
     /// edges (at the origin; translate by the offset).
     ///

@@ -3,7 +3,7 @@ import CollectionLayout
 /// Small pieces of SVG markup shared by the frame and walkthrough writers.
 /// Every user string goes through ``Escape/xml(_:)`` here.
 enum SVGParts {
-    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+    static let fontFamily = "system-ui, sans-serif"
 
     /// The root element. `frame` and `time` (seconds) mark a still picture's
     /// moment on the timeline, and `playback` when the walkthrough shows it
@@ -22,8 +22,8 @@ enum SVGParts {
 
     static func rect(_ r: Rect, fill: String, stroke: String? = nil, strokeWidth: Double = 1,
                      rx: Double = 0, extra: String = "") -> String {
-        var s = "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
-            + "height=\"\(format(r.height))\""
+        var s = "<rect" + (r.minX == 0 ? "" : " x=\"\(format(r.minX))\"") + (r.minY == 0 ? "" : " y=\"\(format(r.minY))\"")
+            + " width=\"\(format(r.width))\" height=\"\(format(r.height))\""
         if rx > 0 { s += " rx=\"\(format(rx))\"" }
         s += " fill=\"\(fill)\""
         if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(format(strokeWidth))\"" }
@@ -33,11 +33,18 @@ enum SVGParts {
     /// A line of text; `fill` `nil` leaves the colour to the parent.
     static func text(_ string: String, x: Double, y: Double, size: Double = 13, fill: String? = Palette.text,
                      anchor: String = "middle", weight: String? = nil) -> String {
-        var s = "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\""
-            + (fill.map { " fill=\"\($0)\"" } ?? "") + " text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
+        var s = "<text x=\"\(format(x))\" y=\"\(baseline(y, size: size))\" font-size=\"\(format(size))\""
+            + (fill.map { " fill=\"\($0)\"" } ?? "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
         if let weight { s += " font-weight=\"\(weight)\"" }
         return s + ">\(Escape.xml(string))</text>"
     }
+
+    /// The baseline of a line of text whose middle is at `y`: a third of the
+    /// size below (for the sans-serif faces the pictures name, the middle of a
+    /// capital's height and of an x-height line lies about there), written
+    /// out rather than left to `dominant-baseline`, which every line would
+    /// otherwise carry.
+    static func baseline(_ y: Double, size: Double) -> String { format(y + size * 0.35, places: 1) }
 
     /// An item card drawn at the origin (the caller translates it), showing `label`.
     static func card(label: String, size: Size, colour: Int) -> String {

@@ -40,34 +40,39 @@ public enum WalkthroughSVG {
         var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                                 title: "\(scenario.title): walkthrough",
                                 desc: describe(run))
-        out += FrameSVG.background(scene)
-        // Empty slots, one per lifted label.
+        out += FrameSVG.background(scene) + canvasClip(scene)
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
-        for label in liftedLabels {
-            let track = states.map { $0.lifted?.label == label ? $0.slot : nil }
-            guard let size = track.compactMap({ $0 }).first?.size else { continue }
-            out += "<g" + clock.base(track.map { $0?.origin }) + ">"
-                + SVGParts.rect(Rect(origin: .zero, size: size), fill: "none", stroke: Palette.mutedText,
-                                strokeWidth: 1.5, rx: 6, extra: " stroke-dasharray=\"5 4\"")
-                + clock.translate(track.map { $0?.origin }) + clock.visibility(track.map { $0 != nil })
-                + "</g>\n"
-        }
-        // Items: an item displaced in no frame of a run is looked up once for the
-        // run, and an item that lies still and opaque throughout costs its runs,
-        // not every frame.
         // Every item drawn in some frame, in order of first appearance (within a
-        // run, only a displaced item can appear).
-        var labels: [String] = []
+        // run, only a displaced item can appear), and its size.
+        var labels: [(label: String, size: Size)] = []
         var seen = Set<String>()
         for f in t.frames.indices {
             let keys = runs.first[runs.ofFrame[f]] == f ? Array(states[f].items.keys)
                 : t.frames[f].displaced.keys.filter { states[f].items[$0] != nil }
-            for label in keys.sorted() where seen.insert(label).inserted { labels.append(label) }
+            for label in keys.sorted() where seen.insert(label).inserted {
+                guard let size = runs.first.lazy.compactMap({ states[$0].items[label]?.size }).first
+                    ?? states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
+                labels.append((label, size))
+            }
         }
-        for label in labels {
-            guard let size = runs.first.lazy.compactMap({ states[$0].items[label]?.size }).first
-                ?? states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
-            let card = SVGParts.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
+        let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
+        let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
+        let cards = CardShapes(sizes: labels.map(\.size) + slots.compactMap { $0 } + lifts.compactMap { $0 } + lifts.compactMap { $0 },
+                               scope: scenario.id)
+        out += cards.defs + "<g\(cards.groupAttributes)>\n"
+        // Empty slots, one per lifted label.
+        for (label, size) in zip(liftedLabels, slots) {
+            guard let size else { continue }
+            let track = states.map { $0.lifted?.label == label ? $0.slot?.origin : nil }
+            out += "<g" + clock.base(track) + ">"
+                + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
+                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+        }
+        // Items: an item displaced in no frame of a run is looked up once for the
+        // run, and an item that lies still and opaque throughout costs its runs,
+        // not every frame.
+        for (label, size) in labels {
+            let card = cards.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
             let moving = runs.displaced.map { $0.contains(label) }
             let runTrack = runs.first.map { states[$0].items[label]?.origin }
             let runOpacity = runs.first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
@@ -90,6 +95,7 @@ public enum WalkthroughSVG {
             out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
+        out += "</g>\n"
         // Headers, above the items (pinned headers cover the rows they stick over).
         let sections = Set(states.flatMap { $0.headers.keys }).sorted()
         for s in sections {
@@ -108,158 +114,59 @@ public enum WalkthroughSVG {
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
-        // Exchanges: an arrow from the slot left to the slot taken, fading out over 0.6 s.
+        // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
         let linger = FrameRate(fps: t.fps).ticks(0.6)
-        for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
-            let fade = t.frames.indices.map { f -> Double in
-                f < arrow.frame || f >= arrow.frame + linger ? 0 : 1 - Double(f - arrow.frame) / Double(linger)
+        let arrows = scene.exchangeArrows(in: 0...(t.frames.count - 1))
+        if !arrows.isEmpty {
+            out += "<g stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" stroke-linecap=\"round\" "
+                + "stroke-linejoin=\"round\" fill=\"none\">\n"
+            for arrow in arrows {
+                let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
+                out += "<path data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" "
+                    + "d=\"\(SVGParts.arrowPath(from: arrow.from, to: arrow.to))\" opacity=\"0\">"
+                    + clock.visibility(shown) + "</path>\n"
             }
-            out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" opacity=\"0\">"
-                + SVGParts.arrow(from: arrow.from, to: arrow.to) + clock.opacity(fade) + "</g>\n"
+            out += "</g>\n"
         }
-        // Lifted snapshots.
+        // Lifted snapshots, and the finger: where one item is lifted and the
+        // finger keeps one offset from it, both move in one group (one track).
+        let fingers = states.map(\.finger)
+        let carried = liftedLabels.count == 1 ? fingerOffset(states, fingers) : nil
+        if !liftedLabels.isEmpty { out += "<g\(cards.groupAttributes)>\n" }
         for label in liftedLabels {
             let mine = states.map { $0.lifted?.label == label ? $0.lifted : nil }
-            let track = mine.map { $0?.frame.origin }
+            var track = mine.map { $0?.frame.origin }
             guard let size = mine.lazy.compactMap({ $0?.frame.size }).first else { continue }
             // Drawn at its first size; a scale animation (about the top-left
             // corner, added after the translation) follows its growth.
             let scales = mine.map { $0.map { $0.frame.width / max(size.width, 0.0001) } }
-            out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">"
-                + SVGParts.snapshot(label: scene.text(of: label), size: size, colour: scene.colour(label))
-                + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
-                + "</g>\n"
+            let snapshot = cards.snapshot(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            guard let offset = carried else {
+                out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + snapshot
+                    + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
+                    + "</g>\n"
+                continue
+            }
+            for (f, finger) in fingers.enumerated() where track[f] == nil {
+                track[f] = finger.map { $0 - offset }
+            }
+            let shown = mine.map { $0?.alpha ?? 0 }
+            out += "<g" + clock.base(track).replacingOccurrences(of: " opacity=\"0\"", with: "") + ">"
+                + "<g data-lifted=\"\(Escape.xml(label))\"" + (shown[0] == 0 ? " opacity=\"0\"" : "") + ">" + snapshot
+                + clock.scale(scales) + clock.opacity(shown) + "</g>"
+                + "<g transform=\"\(SVGParts.translate(offset))\"" + (fingers[0] == nil ? " opacity=\"0\"" : "") + ">"
+                + SVGParts.finger() + clock.visibility(fingers.map { $0 != nil }) + "</g>"
+                + clock.translate(track) + "</g>\n"
         }
-        // The finger.
-        let fingers = states.map(\.finger)
-        if fingers.contains(where: { $0 != nil }) {
+        if !liftedLabels.isEmpty { out += "</g>\n" }
+        if carried == nil && fingers.contains(where: { $0 != nil }) {
             out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
                 + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"
         }
         // The text under the picture: clock and pace, captions, the event log.
-        out += pace(scene, clock: clock)
-        out += captions(scene, clock: clock)
-        out += log(scene, clock: clock)
+        out += panel(scene, clock: clock)
+        out += badges(scene, clock: clock)
         return out + "</svg>\n"
-    }
-
-    /// One caption per step (its text, its time span and its note), wrapped,
-    /// shown while the step runs; a badge for each broken rule from the frame it
-    /// breaks on.
-    static func captions(_ scene: Scene, clock: SMILClock) -> String {
-        let t = scene.run.timeline
-        let panel = scene.panel
-        let top = scene.canvas.height - scene.captionHeight
-        var out = ""
-        for i in panel.captions.indices {
-            let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
-            let last = i == 0 ? 0 : t.stepEnds[i - 1]
-            var body = ""
-            for (k, line) in panel.captions[i].enumerated() {
-                body += SVGParts.text(line, x: Scene.padding, y: top + panel.captionY(k), size: CaptionPanel.captionSize,
-                                      anchor: "start", weight: "600")
-            }
-            for (k, line) in panel.notes[i].enumerated() {
-                body += SVGParts.text(line, x: Scene.padding, y: top + panel.noteY(k), size: CaptionPanel.noteSize,
-                                      fill: Palette.mutedText, anchor: "start")
-            }
-            out += shownAt(body, t.frames.indices.map { $0 >= first && $0 <= last }, clock: clock)
-        }
-        var rules: [String] = []
-        for v in t.violations where !rules.contains(v.rule.rawValue) {
-            rules.append(v.rule.rawValue)
-            let badge = SVGParts.violationBadge(v.rule.rawValue, right: scene.canvas.width - 8,
-                                                top: 4 + 24 * Double(rules.count - 1))
-            out += "<g data-violation=\"\(v.rule.rawValue)\"" + clock.base([nil]) + ">" + badge
-                + clock.visibility(t.frames.indices.map { $0 >= v.frame }) + "</g>\n"
-        }
-        return out
-    }
-
-    /// `body`, shown at the frames `shown` marks.
-    static func shownAt(_ body: String, _ shown: [Bool], clock: SMILClock, attributes: String = "") -> String {
-        "<g" + attributes + clock.base(shown.map { $0 ? Point.zero : nil }) + ">" + body + clock.visibility(shown)
-            + "</g>\n"
-    }
-
-    /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
-    /// to the tenth), and where story time departs from real time, its mark
-    /// ("slow motion ×4", "skipped 1.15 s of pressing"), one text per mark.
-    ///
-    /// The time is drawn in two parts that meet at ``clockJoin``: "t = 1", right
-    /// aligned, one text per whole second, and ".2 s", one text per tenth digit,
-    /// each shown at the frames it reads: 10 + s texts for s seconds rather than
-    /// one per tenth.
-    static func pace(_ scene: Scene, clock: SMILClock) -> String {
-        let t = scene.run.timeline
-        let y = scene.canvas.height - scene.captionHeight + scene.panel.clockY
-        var out = "<g data-clock=\"\"" + textStyle(fill: Palette.text, weight: "600") + ">\n"
-        let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
-        let x = Scene.padding + clockJoin
-        var seconds: [Int] = []
-        for f in clock.shown where seconds.last != tenths[f] / 10 { seconds.append(tenths[f] / 10) }
-        for s in seconds {  // time never decreases: each whole second once
-            out += line("t = \(s)", x: x, y: y, shown: tenths.map { $0 / 10 == s }, clock: clock, anchor: "end")
-        }
-        for d in 0..<10 where clock.shown.contains(where: { tenths[$0] % 10 == d }) {
-            out += line(".\(d) s", x: x, y: y, shown: tenths.map { $0 % 10 == d }, clock: clock)
-        }
-        out += "</g>\n<g data-pace=\"\"" + textStyle(fill: Palette.edgeZoneText, weight: "700") + ">\n"
-        let marks = scene.story.marks
-        for mark in WalkthroughSVG.orderedUnique(marks.compactMap { $0 }) {
-            out += line(mark, x: Scene.padding + 72, y: y, shown: marks.map { $0 == mark }, clock: clock)
-        }
-        return out + "</g>\n"
-    }
-
-    /// The shared presentation attributes of a group of 12-point text lines.
-    static func textStyle(fill: String, weight: String) -> String {
-        " font-size=\"12\" fill=\"\(fill)\" text-anchor=\"start\" font-weight=\"\(weight)\""
-    }
-
-    /// Where the clock's whole seconds end and its tenths begin, from the padding.
-    static let clockJoin = 30.0
-
-    /// A line of text styled by its group (or anchored at `anchor`), shown at the frames `shown` marks.
-    static func line(_ text: String, x: Double, y: Double, shown: [Bool], clock: SMILClock,
-                     anchor: String? = nil) -> String {
-        "<text x=\"\(format(x))\" y=\"\(format(y))\"" + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
-            + " dominant-baseline=\"central\"" + (shown.first == true ? "" : " opacity=\"0\"")
-            + ">\(Escape.xml(text))" + clock.visibility(shown) + "</text>\n"
-    }
-
-    /// The event log: each entry from its frame to the end of the loop, the
-    /// newest ``CaptionPanel/logEntries`` shown, older ones scrolling up and
-    /// counted in a "+k earlier" line; the newest is marked "▶" (SMIL here
-    /// animates numbers only: opacity and position).
-    static func log(_ scene: Scene, clock: SMILClock) -> String {
-        let t = scene.run.timeline
-        let panel = scene.panel
-        let top = scene.canvas.height - scene.captionHeight
-        guard !panel.log.isEmpty else { return "" }
-        var out = "<g" + textStyle(fill: Palette.mutedText, weight: "600") + ">\n"
-        let earlier = t.frames.indices.map { panel.visibleLog(at: $0).earlier }
-        for k in WalkthroughSVG.orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
-            out += line("+\(k) earlier", x: Scene.padding, y: top + panel.logY(0),
-                        shown: earlier.map { String($0) == k }, clock: clock)
-        }
-        let rows = t.frames.indices.map(panel.logRows(at:))
-        for (e, entry) in panel.log.enumerated() {
-            let track = rows.map { $0[e].map { Point(x: 0, y: top + panel.logY($0)) } }
-            var lines = ""
-            for (i, text) in entry.lines.enumerated() {
-                lines += "<text x=\"\(format(Scene.padding))\" y=\"\(format(CaptionPanel.logLine * Double(i)))\" "
-                    + "dominant-baseline=\"central\">\(Escape.xml(text))</text>"
-            }
-            // The newest entry is current until the next: a marker in the margin says so.
-            let next = e + 1 < panel.log.count ? panel.log[e + 1].frame : t.frames.count
-            let marker = "<text x=\"\(format(Scene.padding - 12))\" y=\"0\" dominant-baseline=\"central\" "
-                + "fill=\"\(Palette.arrow)\" opacity=\"0\">▶"
-                + clock.visibility(t.frames.indices.map { $0 >= entry.frame && $0 < next }) + "</text>"
-            out += "<g data-event=\"\(entry.frame)\"" + clock.base(track) + ">" + marker + lines
-                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
-        }
-        return out + "</g>\n"
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls.
@@ -280,6 +187,19 @@ public enum WalkthroughSVG {
             f = end + 1
         }
         return out
+    }
+
+    /// The finger's offset from the lifted snapshot's corner, if it is the
+    /// same (within a hundredth of a point) on every frame that draws both.
+    static func fingerOffset(_ states: [SceneState], _ fingers: [Point?]) -> Point? {
+        var offset: Point?
+        for (state, finger) in zip(states, fingers) {
+            guard let finger, let lifted = state.lifted?.frame.origin else { continue }
+            let d = finger - lifted
+            if let o = offset, abs(o.x - d.x) > 0.01 || abs(o.y - d.y) > 0.01 { return nil }
+            offset = offset ?? d
+        }
+        return offset
     }
 
     static func describe(_ run: ScenarioRun) -> String {

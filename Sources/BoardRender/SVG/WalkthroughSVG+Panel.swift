@@ -1,0 +1,212 @@
+import CollectionLayout
+
+/// The text under the walkthrough's picture: the clock and the pace mark, the
+/// step's caption and note, the event log.
+///
+/// Each kind of text is a *film strip*: everything it ever shows is drawn
+/// once, side by side, one column per thing shown (column k ``filmStride`` × k
+/// points to the right), and one discrete animation moves the strip so that
+/// the frame's column lies on the canvas. Film strips are drawn clipped to the
+/// canvas (``clipped(_:_:)``), so the other columns are never seen. One
+/// animation per kind of text, however many steps, seconds or events: not
+/// one per line.
+extension WalkthroughSVG {
+    /// The panel's text, from the top of the panel.
+    static func panel(_ scene: Scene, clock: SMILClock) -> String {
+        let top = scene.canvas.height - scene.captionHeight
+        return "<g transform=\"translate(0,\(format(top)))\">\n"
+            + clipped(scene, pace(scene, clock: clock) + captions(scene, clock: clock)) + log(scene, clock: clock)
+            + "</g>\n"
+    }
+
+    /// The clip path of the whole canvas, to define once: film strips are drawn in it.
+    static func canvasClip(_ scene: Scene) -> String {
+        "<clipPath id=\"\(elementID(scene, "canvas"))\"><rect width=\"\(format(scene.canvas.width))\" "
+            + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
+    }
+
+    /// `body` clipped to the canvas (in a group that does not move: the clip
+    /// follows its user space). Inside the panel, whose group is moved down,
+    /// the clip still spans everything right of the canvas and left of it.
+    static func clipped(_ scene: Scene, _ body: String) -> String {
+        "<g clip-path=\"url(#\(elementID(scene, "canvas")))\">\n" + body + "</g>\n"
+    }
+
+    /// `body`, drawn from the top-left corner of `rect` and clipped to it (an
+    /// SVG `clipPath`: a nested `<svg>` would clip too, but browsers give it a
+    /// clock of its own, which a player pausing the picture does not hold).
+    static func window(_ rect: Rect, id: String, attributes: String = "", body: String) -> String {
+        "<clipPath id=\"\(id)\"><rect width=\"\(format(rect.width))\" height=\"\(format(rect.height))\"/></clipPath>\n"
+            + "<g transform=\"\(SVGParts.translate(rect.origin))\" clip-path=\"url(#\(id))\"\(attributes)>\n"
+            + body + "</g>\n"
+    }
+
+    /// The id of one of the walkthrough's own elements: the board's id (which
+    /// holds no dot), a dot and `name`, so that walkthroughs inlined in one page
+    /// never share one (as ``ElementID`` names a page's elements).
+    static func elementID(_ scene: Scene, _ name: String) -> String { "\(scene.run.scenario.id).\(name)" }
+
+    /// How far apart a film strip's columns lie: the canvas's width, so a
+    /// column moved out of the panel is wholly out of it.
+    static func filmStride(_ scene: Scene) -> Double { scene.canvas.width }
+
+    /// A film strip: `body` holds the columns, column k drawn `k × stride` to
+    /// the right; the group shows column `column[f]` at frame f.
+    static func film(_ body: String, column: [Int], stride: Double, clock: SMILClock,
+                     attributes: String = "") -> String {
+        let values = column.map { $0 == 0 ? "0" : format(-Double($0) * stride) }
+        let first = values.first ?? "0"
+        return "<g" + attributes + (first == "0" ? "" : " transform=\"translate(\(first))\"") + ">" + body
+            + clock.discrete(values, translate: true) + "</g>\n"
+    }
+
+    /// A line of text styled by its group, its middle at `y`.
+    static func line(_ text: String, x: Double, y: Double, size: Double, attributes: String = "") -> String {
+        "<text x=\"\(format(x))\" y=\"\(SVGParts.baseline(y, size: size))\"\(attributes)>\(Escape.xml(text))</text>"
+    }
+
+    /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
+    /// to the tenth), and where story time departs from real time, its mark
+    /// ("slow motion ×4", "skipped 1.15 s of pressing").
+    ///
+    /// The time is two film strips that meet at ``clockJoin``: "t = 1", right
+    /// aligned, a column per whole second, and ".2 s", a column per tenth digit.
+    ///
+    /// - Complexity: O(frames + seconds + marks).
+    static func pace(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let stride = filmStride(scene)
+        let y = scene.panel.clockY
+        let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
+        let x = Scene.padding + clockJoin
+        var seconds: [Int] = []
+        var secondColumn: [Int] = []
+        for tenth in tenths {  // time never decreases: each whole second once
+            if seconds.last != tenth / 10 { seconds.append(tenth / 10) }
+            secondColumn.append(seconds.count - 1)
+        }
+        var body = ""
+        for (k, s) in seconds.enumerated() {
+            body += line("t = \(s)", x: x + Double(k) * stride, y: y, size: 12, attributes: " text-anchor=\"end\"")
+        }
+        var out = "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">\n"
+        out += film(body, column: secondColumn, stride: stride, clock: clock)
+        body = ""
+        for d in 0..<10 where clock.shown.contains(where: { tenths[$0] % 10 == d }) {
+            body += line(".\(d) s", x: x + Double(d) * stride, y: y, size: 12)
+        }
+        out += film(body, column: tenths.map { $0 % 10 }, stride: stride, clock: clock) + "</g>\n"
+        let marks = scene.story.marks
+        let unique = orderedUnique(marks.compactMap { $0 })
+        guard !unique.isEmpty else { return out }
+        body = ""
+        for (k, mark) in unique.enumerated() {
+            body += line(mark, x: Scene.padding + 72 + Double(k) * stride, y: y, size: 12)
+        }
+        let index = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
+        return out + film(body, column: marks.map { $0.flatMap { index[$0] } ?? unique.count }, stride: stride,
+                          clock: clock,
+                          attributes: " data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\"")
+    }
+
+    /// Where the clock's whole seconds end and its tenths begin, from the padding.
+    static let clockJoin = 30.0
+
+    /// One caption per step (its text, its time span and its note), wrapped,
+    /// shown while the step runs: a film strip of the steps.
+    ///
+    /// - Complexity: O(frames + caption lines).
+    static func captions(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let panel = scene.panel
+        let stride = filmStride(scene)
+        var body = ""
+        for i in panel.captions.indices {
+            let x = Scene.padding + Double(i) * stride
+            for (k, text) in panel.captions[i].enumerated() {
+                body += line(text, x: x, y: panel.captionY(k), size: CaptionPanel.captionSize)
+            }
+            for (k, text) in panel.notes[i].enumerated() {
+                body += line(text, x: x, y: panel.noteY(k), size: CaptionPanel.noteSize,
+                             attributes: " font-size=\"12\" fill=\"\(Palette.mutedText)\" font-weight=\"400\"")
+            }
+        }
+        // Frame 0 shows the caption before the first step; the frames of step i its caption.
+        var column: [Int] = []
+        column.reserveCapacity(t.frames.count)
+        var step = 0
+        for f in t.frames.indices {
+            while f > 0 && (step == 0 || (step <= t.stepEnds.count && f > t.stepEnds[step - 1])) { step += 1 }
+            column.append(min(step, panel.captions.count - 1))
+        }
+        return film(body, column: column, stride: stride, clock: clock,
+                    attributes: " data-caption=\"\" font-size=\"13\" fill=\"\(Palette.text)\" font-weight=\"600\"")
+    }
+
+    /// A red badge for each broken rule, from the frame it breaks on.
+    static func badges(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        var out = ""
+        var rules: [String] = []
+        for v in t.violations where !rules.contains(v.rule.rawValue) {
+            rules.append(v.rule.rawValue)
+            let badge = SVGParts.violationBadge(v.rule.rawValue, right: scene.canvas.width - 8,
+                                                top: 4 + 24 * Double(rules.count - 1))
+            out += "<g data-violation=\"\(v.rule.rawValue)\"" + clock.base([nil]) + ">" + badge
+                + clock.visibility(t.frames.indices.map { $0 >= v.frame }) + "</g>\n"
+        }
+        return out
+    }
+
+    /// The event log, newest entry on top (``CaptionPanel/visibleLog(at:)``):
+    /// every entry drawn once in a column, oldest at the foot, in a window
+    /// that clips it; the column moves down a row per new entry's line, so an
+    /// entry stays from its frame until it leaves the window's foot. The top
+    /// row is marked "▶" on a band; "+k earlier" under the window counts the
+    /// entries below it (a film strip of its counts).
+    ///
+    /// - Complexity: O(frames × log of the entries + log lines).
+    static func log(_ scene: Scene, clock: SMILClock) -> String {
+        let t = scene.run.timeline
+        let panel = scene.panel
+        guard !panel.log.isEmpty else { return "" }
+        let lineHeight = CaptionPanel.logLine
+        let top = panel.logY(0) - lineHeight / 2
+        let width = scene.canvas.width
+        let visible = t.frames.indices.map(panel.visibleLog(at:))
+        let area = Rect(x: 0, y: top, width: width, height: lineHeight * Double(panel.logWindow))
+        var out = ""
+        // The newest entry's row.
+        let marked = visible.map { $0.count > 0 }
+        let band = Rect(x: Scene.padding - 16, y: 0, width: width - 2 * Scene.padding + 16, height: lineHeight)
+        out += "<g" + (marked.first == true ? "" : " opacity=\"0\"") + ">"
+        out += SVGParts.rect(band, fill: Palette.logBand)
+        out += line("▶", x: Scene.padding - 12, y: lineHeight / 2, size: 12, attributes: " fill=\"\(Palette.arrow)\"")
+        out += clock.visibility(marked) + "</g>\n"
+        // The column: entry e's first line at row -logStart[e + 1]; moved down by logStart[count] rows.
+        var body = ""
+        for (e, entry) in panel.log.enumerated() {
+            let row = -panel.logStart[e + 1]
+            var lines = ""
+            for (i, text) in entry.lines.enumerated() {
+                lines += line(text, x: Scene.padding, y: lineHeight * (Double(row + i) + 0.5), size: 12)
+            }
+            body += "<g data-event=\"\(entry.frame)\">" + lines + "</g>"
+        }
+        let shifts = visible.map { format(0) + "," + format(lineHeight * Double(panel.logStart[$0.count])) }
+        out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(shifts[0]))\">" + body
+            + clock.discrete(shifts, translate: true) + "</g>\n"
+        out = window(area, id: elementID(scene, "log"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
+        // "+k earlier", under the window.
+        let earlier = visible.map(\.earlier)
+        guard let most = earlier.max(), most > 0 else { return out }
+        let stride = filmStride(scene)
+        body = ""
+        for k in orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
+            body += line("+\(k) earlier", x: Scene.padding + Double(Int(k) ?? 0) * stride,
+                         y: panel.logY(panel.logWindow), size: 12)
+        }
+        return out + clipped(scene, film(body, column: earlier, stride: stride, clock: clock,
+                                         attributes: " font-size=\"12\" fill=\"\(Palette.mutedText)\" font-weight=\"600\""))
+    }
+}

@@ -67,6 +67,8 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "
 # IDL float (32 bits), which can land ~1e-7 s before the requested time, so each
 # frame is sampled 20 µs after it starts (a one-frame jump of 88 points moves 0.1 point).
 AFTER = 0.00002
+# Frame stepping seeks half a millisecond after a frame's time in data-frames (whole ms).
+FRAME_AFTER = 0.0005
 results = {"passed": 0, "failed": 0}
 
 
@@ -383,6 +385,8 @@ return Array.from(document.querySelectorAll('.walkthrough[data-duration]'), w =>
     steps: w.getAttribute('data-steps').split(' ').map(Number),
     violations: (w.getAttribute('data-violations') || '').split(' ').filter(x => x).map(Number),
     end: Number(w.getAttribute('data-end')),
+    frames: w.getAttribute('data-frames') || '', fps: Number(w.getAttribute('data-fps')),
+    status: ui && !ui.hidden ? ui.querySelector('output.time').textContent : null,
   };
 });
 """
@@ -449,11 +453,13 @@ def check_player(driver, base, site):
     before = [p for p in players(driver) if p["board"] == board][0]
     seek.send_keys(Keys.ARROW_RIGHT)
     one = [p for p in players(driver) if p["board"] == board][0]
-    # The next frame: on the 60 Hz grid, after the time shown, at most a frame and a half on.
-    grid = (one["time"] - 0.00002) * 60
-    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(grid - round(grid)) < 0.001
-          and 0 < one["time"] - before["time"] <= 1.5 / 60,
-          "%s: the right arrow does not step one frame: %r to %r" % (page, before, one))
+    # The next session frame the walkthrough draws, at its time on the walkthrough's clock.
+    times = decode_frames(before["frames"])
+    shown = shown_frames(times)
+    nxt_frame = min([k for k in shown if times[k] > before["time"] + 0.0015] or [shown[-1]])
+    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(one["time"] - times[nxt_frame] - FRAME_AFTER) < 0.0003,
+          "%s: the right arrow does not step to the next frame (%d, at %.4f s): %r to %r"
+          % (page, nxt_frame, times[nxt_frame], before["time"], one["time"]))
     seek.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
     step = [p for p in players(driver) if p["board"] == board][0]
     nxt = min([t for t in step["steps"] if t > one["time"] + 0.008] or [max(step["steps"])])
@@ -480,6 +486,93 @@ def check_player(driver, base, site):
     v = [p for p in players(driver) if p["board"] == board][0]
     check(v["violations"] and abs(v["time"] - v["violations"][0]) < 0.001 and v["toggle"] == "Play",
           "%s: the violation link shows %.4f s, the violation is at %r" % (page, v["time"], v["violations"]))
+
+
+def decode_frames(text):
+    """data-frames: each session frame's time on the walkthrough's clock, as whole ms
+    after the frame before; "d*n" is n frames d ms apart; "a/b+j*n" n frames, frame k
+    of them r(j + k) - r(j) ms after the frame before them, r(x) = x * a / b rounded."""
+    times, ms = [], 0
+    for token in text.split():
+        rate, _, n = token.partition("*")
+        rate, _, j = rate.partition("+")
+        a, _, b = rate.partition("/")
+        a, b, j, n = int(a), int(b or 0), int(j or 0), int(n or 1)
+        start = ms
+        for k in range(1, n + 1):
+            ms = start + (2 * (j + k) * a + b) // (2 * b) - (2 * j * a + b) // (2 * b) if b else ms + a
+            times.append(ms / 1000)
+    return times
+
+
+def shown_frames(times):
+    """The frames the walkthrough draws: not those sharing their time with the next (a skip)."""
+    return [k for k in range(len(times)) if k + 1 == len(times) or times[k] < times[k + 1]]
+
+
+def player_of(driver, board):
+    return [p for p in players(driver) if p["board"] == board][0]
+
+
+def check_frame_times(driver, base, site, page, board):
+    """data-frames has one time per frame of trace.json, never decreasing, and the
+    steps' and violations' times are their frames' times there."""
+    driver.get("%s/%s" % (base, page))
+    p = player_of(driver, board)
+    times = decode_frames(p["frames"])
+    frames = trace_frames(os.path.join(site, "boards", board))
+    check(len(times) == len(frames) and all(a <= b for a, b in zip(times, times[1:])),
+          "%s: data-frames has %d times for %d frames, or goes back" % (board, len(times), len(frames)))
+    check(all(any(abs(s - t) < 0.0011 for t in times) for s in p["steps"]),
+          "%s: a step time %r is no frame's time" % (board, p["steps"]))
+    listed = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('.violations li'), li => Number(/at frame (\\d+)/.exec(li.textContent)[1]));""", board)
+    check(len(listed) == len(p["violations"]) and all(
+        k < len(times) and abs(times[k] - v) < 0.0011 for k, v in zip(listed, p["violations"])),
+        "%s: violations at frames %r are at %r on the clock, data-frames has %r"
+        % (board, listed, p["violations"], [times[k] for k in listed if k < len(times)]))
+
+
+def check_frame_steps(driver, base, page, board):
+    """From a step, the arrows go to the next and previous session frame the walkthrough
+    draws (story time), across a skip in one press; the status says which frame shows."""
+    from selenium.webdriver.common.keys import Keys
+    driver.get("about:blank")
+    driver.get("%s/%s#%s.step-1" % (base, page, board))
+    p = player_of(driver, board)
+    times = decode_frames(p["frames"])
+    shown = shown_frames(times)
+    at = max(k for k in shown if times[k] <= p["time"] + 0.0015)
+    seek = driver.find_element("id", board).find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].focus()", seek)
+
+    def status_of(k):
+        return "frame %d of %d, t = %.2f s" % (k, len(times), k / p["fps"])
+    check(p["status"] == status_of(at), "%s#%s.step-1: the status says %r, not %r" % (page, board, p["status"], status_of(at)))
+    i = shown.index(at)
+    for key, d in [(Keys.ARROW_RIGHT, 1), (Keys.ARROW_RIGHT, 2), (Keys.ARROW_LEFT, 1), (Keys.ARROW_LEFT, 0),
+                   (Keys.ARROW_LEFT, -1)]:
+        seek.send_keys(key)
+        q = player_of(driver, board)
+        k = shown[max(0, min(len(shown) - 1, i + d))]
+        check(q["paused"] and abs(q["time"] - times[k] - FRAME_AFTER) < 0.0003 and q["status"] == status_of(k),
+              "%s: after %s from step 1 the player is at %.4f s (%r), frame %d is at %.4f s"
+              % (board, "right" if key == Keys.ARROW_RIGHT else "left", q["time"], q["status"], k, times[k]))
+    # Across a skip: one press from the frame before it lands on the frame after it.
+    skipped = [k for k in range(len(times) - 1) if times[k] == times[k + 1]]
+    if not skipped:
+        return
+    landing = min(k for k in shown if k > skipped[0])
+    before = max(k for k in shown if k < skipped[0])
+    driver.execute_script("location.hash = arguments[0]", "%s.t=%.4f" % (board, times[before] + AFTER))
+    wait(driver, 0.05)
+    driver.execute_script("arguments[0].focus()", seek)
+    seek.send_keys(Keys.ARROW_RIGHT)
+    q = player_of(driver, board)
+    check(abs(q["time"] - times[landing] - FRAME_AFTER) < 0.0003 and q["status"] == status_of(landing),
+          "%s: right arrow from frame %d went to %.4f s (%r), not frame %d at %.4f s across the skip"
+          % (board, before, q["time"], q["status"], landing, times[landing]))
+
 
 
 def check_permalinks(driver, base, site, page, board):
@@ -798,6 +891,9 @@ def main():
         check_player(driver, base, site)
         check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
+        for page, board in [("table-exchange.html", "table-flick"), ("edge-scroll.html", "edge-scroll")]:
+            check_frame_times(driver, base, site, page, board)
+            check_frame_steps(driver, base, page, board)
         check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
         check_strict_csp(driver, base, pages + ["index.html"], reports)
         check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")

@@ -380,7 +380,7 @@ return Array.from(document.querySelectorAll('.walkthrough[data-duration]'), w =>
     paused: svg.animationsPaused(), time: svg.getCurrentTime(),
     seek: ui && !ui.hidden ? Number(ui.querySelector('input.seek').value) : null,
     svgShown: shown(svg), stillShown: shown(w.querySelector('.still')),
-    controls: Array.from(w.querySelectorAll('button, label.control'), shown).filter(x => x).length,
+    controls: Array.from(w.querySelectorAll('button.toggle, label.control'), shown).filter(x => x).length,
     toggle: ui && ui.querySelector('button.toggle').getAttribute('aria-label'),
     steps: w.getAttribute('data-steps').split(' ').map(Number),
     violations: (w.getAttribute('data-violations') || '').split(' ').filter(x => x).map(Number),
@@ -573,6 +573,95 @@ def check_frame_steps(driver, base, page, board):
           "%s: right arrow from frame %d went to %.4f s (%r), not frame %d at %.4f s across the skip"
           % (board, before, q["time"], q["status"], landing, times[landing]))
 
+
+READ_MARKERS = """
+const w = document.getElementById(arguments[0]).querySelector('.walkthrough');
+w.querySelector('.player').scrollIntoView({block: 'center'});
+return Array.from(w.querySelectorAll('.marks .mark'), m => {
+  const r = m.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {tag: m.tagName, kind: m.classList.contains('violation') ? 'violation' : 'step',
+          name: m.getAttribute('aria-label') || '', tabIndex: m.tabIndex, width: r.width, height: r.height,
+          onTop: hit === m, hidden: !!m.closest('[aria-hidden="true"]')};
+});
+"""
+
+# The focus ring of the focused element: its contrast with what is under it (WCAG 2).
+READ_RING = """
+const lum = c => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+let el = document.activeElement, under = 'rgb(255, 255, 255)';
+for (let p = el.parentElement; p; p = p.parentElement) {
+  const c = getComputedStyle(p).backgroundColor, m = c.match(/[\\d.]+/g);
+  if (m && (m.length < 4 || Number(m[3]) > 0.5)) { under = c; break; }
+}
+const s = getComputedStyle(el);
+return [el.className, s.outlineStyle, parseFloat(s.outlineWidth), ratio(s.outlineColor, under)];
+"""
+
+
+def check_markers(driver, base, page, board):
+    """Every step and violation marker on the seek bar is a named button, reachable by
+    Tab in time order, with a visible focus ring (3:1, light and dark); a click, Enter
+    or Space on it seeks to its step's or violation's time, paused."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+    driver.get("about:blank")
+    driver.get("%s/%s" % (base, page))
+    p = player_of(driver, board)
+    figure = driver.find_element("id", board)
+    marks = driver.execute_script(READ_MARKERS, board)
+    captions = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('ol.steps li[data-step] .caption'), c => c.textContent);""", board)
+    rules = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('.violations a[data-t]'), a => a.textContent);""", board)
+    expected = sorted([(t, "step", "Step %d: %s" % (i, captions[i].split(". ", 1)[1])) for i, t in enumerate(p["steps"]) if i > 0]
+                      + [(t, "violation", "Violation: %s at frame " % rules[k]) for k, t in enumerate(p["violations"])],
+                      key=lambda e: e[0])
+    check(len(marks) == len(expected) and all(
+        m["tag"] == "BUTTON" and m["kind"] == e[1] and m["name"].startswith(e[2]) and m["tabIndex"] == 0 and not m["hidden"]
+        and m["width"] >= 12 and m["height"] >= 10 for m, e in zip(marks, expected)),
+        "%s: the markers %r are not named buttons for %r" % (board, marks, expected))
+    check(any(m["kind"] == "violation" for m in marks), "%s: no violation marker to test" % board)
+    # Tab from the seek bar goes through every marker, in time order.
+    seek = figure.find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].focus()", seek)
+    order = []
+    for _ in marks:
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        order.append(driver.execute_script("return document.activeElement.getAttribute('aria-label')"))
+    check(order == [m["name"] for m in marks], "%s: Tab from the seek bar goes %r" % (board, order))
+    buttons = figure.find_elements("css selector", ".marks .mark")
+    for n, (button, (t, kind, _)) in enumerate(zip(buttons, expected)):
+        # A click where the marker is on top, else Enter and Space (the one under it).
+        if marks[n]["onTop"]:
+            if player_of(driver, board)["toggle"] == "Play":
+                figure.find_element("css selector", "button.toggle").click()   # it plays, so the click must pause
+            button.click()
+            how = "a click"
+        else:
+            driver.execute_script("arguments[0].focus()", button)
+            button.send_keys(Keys.ENTER if n % 2 else Keys.SPACE)
+            how = "a key"
+        q = player_of(driver, board)
+        check(q["paused"] and q["toggle"] == "Play" and abs(q["time"] - t - AFTER) < 0.0005,
+              "%s: %s on the %s marker at %.4f s left the player at %.4f s (paused: %r)" % (board, how, kind, t, q["time"], q["paused"]))
+    check(any(m["onTop"] and m["kind"] == "violation" for m in marks) and any(m["onTop"] and m["kind"] == "step" for m in marks),
+          "%s: no step or no violation marker can be clicked: %r" % (board, marks))
+    # The focus ring, as Tab shows it, in light and dark.
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get("about:blank")
+        driver.get("%s/%s" % (base, page))
+        driver.execute_script("arguments[0].focus()", driver.find_element("id", board).find_element("css selector", "input.seek"))
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        ring = driver.execute_script(READ_RING)
+        check("mark" in ring[0] and ring[1] != "none" and ring[2] >= 2 and ring[3] >= 3,
+              "%s, %s: the focused marker's ring is %r (class, style, width, contrast)" % (board, scheme, ring))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def check_permalinks(driver, base, site, page, board):
@@ -891,6 +980,8 @@ def main():
         check_player(driver, base, site)
         check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
+        check_markers(driver, base, "table-exchange.html", "table-flick")
+        check_markers(driver, base, "edge-scroll.html", "edge-scroll")
         for page, board in [("table-exchange.html", "table-flick"), ("edge-scroll.html", "edge-scroll")]:
             check_frame_times(driver, base, site, page, board)
             check_frame_steps(driver, base, page, board)

@@ -67,6 +67,8 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "
 # IDL float (32 bits), which can land ~1e-7 s before the requested time, so each
 # frame is sampled 20 µs after it starts (a one-frame jump of 88 points moves 0.1 point).
 AFTER = 0.00002
+# Frame stepping seeks half a millisecond after a frame's time in data-frames (whole ms).
+FRAME_AFTER = 0.0005
 results = {"passed": 0, "failed": 0}
 
 
@@ -420,11 +422,13 @@ return Array.from(document.querySelectorAll('.walkthrough[data-duration]'), w =>
     paused: svg.animationsPaused(), time: svg.getCurrentTime(),
     seek: ui && !ui.hidden ? Number(ui.querySelector('input.seek').value) : null,
     svgShown: shown(svg), stillShown: shown(w.querySelector('.still')),
-    controls: Array.from(w.querySelectorAll('button, label.control'), shown).filter(x => x).length,
+    controls: Array.from(w.querySelectorAll('button.toggle, label.control'), shown).filter(x => x).length,
     toggle: ui && ui.querySelector('button.toggle').getAttribute('aria-label'),
     steps: w.getAttribute('data-steps').split(' ').map(Number),
     violations: (w.getAttribute('data-violations') || '').split(' ').filter(x => x).map(Number),
     end: Number(w.getAttribute('data-end')),
+    frames: w.getAttribute('data-frames') || '', fps: Number(w.getAttribute('data-fps')),
+    status: ui && !ui.hidden ? ui.querySelector('output.time').textContent : null,
   };
 });
 """
@@ -491,11 +495,13 @@ def check_player(driver, base, site):
     before = [p for p in players(driver) if p["board"] == board][0]
     seek.send_keys(Keys.ARROW_RIGHT)
     one = [p for p in players(driver) if p["board"] == board][0]
-    # The next frame: on the 60 Hz grid, after the time shown, at most a frame and a half on.
-    grid = (one["time"] - 0.00002) * 60
-    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(grid - round(grid)) < 0.001
-          and 0 < one["time"] - before["time"] <= 1.5 / 60,
-          "%s: the right arrow does not step one frame: %r to %r" % (page, before, one))
+    # The next session frame the walkthrough draws, at its time on the walkthrough's clock.
+    times = decode_frames(before["frames"])
+    shown = shown_frames(times)
+    nxt_frame = min([k for k in shown if times[k] > before["time"] + 0.0015] or [shown[-1]])
+    check(before["toggle"] == "Play" and one["toggle"] == "Play" and abs(one["time"] - times[nxt_frame] - FRAME_AFTER) < 0.0003,
+          "%s: the right arrow does not step to the next frame (%d, at %.4f s): %r to %r"
+          % (page, nxt_frame, times[nxt_frame], before["time"], one["time"]))
     seek.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
     step = [p for p in players(driver) if p["board"] == board][0]
     nxt = min([t for t in step["steps"] if t > one["time"] + 0.008] or [max(step["steps"])])
@@ -522,6 +528,182 @@ def check_player(driver, base, site):
     v = [p for p in players(driver) if p["board"] == board][0]
     check(v["violations"] and abs(v["time"] - v["violations"][0]) < 0.001 and v["toggle"] == "Play",
           "%s: the violation link shows %.4f s, the violation is at %r" % (page, v["time"], v["violations"]))
+
+
+def decode_frames(text):
+    """data-frames: each session frame's time on the walkthrough's clock, as whole ms
+    after the frame before; "d*n" is n frames d ms apart; "a/b+j*n" n frames, frame k
+    of them r(j + k) - r(j) ms after the frame before them, r(x) = x * a / b rounded."""
+    times, ms = [], 0
+    for token in text.split():
+        rate, _, n = token.partition("*")
+        rate, _, j = rate.partition("+")
+        a, _, b = rate.partition("/")
+        a, b, j, n = int(a), int(b or 0), int(j or 0), int(n or 1)
+        start = ms
+        for k in range(1, n + 1):
+            ms = start + (2 * (j + k) * a + b) // (2 * b) - (2 * j * a + b) // (2 * b) if b else ms + a
+            times.append(ms / 1000)
+    return times
+
+
+def shown_frames(times):
+    """The frames the walkthrough draws: not those sharing their time with the next (a skip)."""
+    return [k for k in range(len(times)) if k + 1 == len(times) or times[k] < times[k + 1]]
+
+
+def player_of(driver, board):
+    return [p for p in players(driver) if p["board"] == board][0]
+
+
+def check_frame_times(driver, base, site, page, board):
+    """data-frames has one time per frame of trace.json, never decreasing, and the
+    steps' and violations' times are their frames' times there."""
+    driver.get("%s/%s" % (base, page))
+    p = player_of(driver, board)
+    times = decode_frames(p["frames"])
+    frames = trace_frames(os.path.join(site, "boards", board))
+    check(len(times) == len(frames) and all(a <= b for a, b in zip(times, times[1:])),
+          "%s: data-frames has %d times for %d frames, or goes back" % (board, len(times), len(frames)))
+    check(all(any(abs(s - t) < 0.0011 for t in times) for s in p["steps"]),
+          "%s: a step time %r is no frame's time" % (board, p["steps"]))
+    listed = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('.violations li'), li => Number(/at frame (\\d+)/.exec(li.textContent)[1]));""", board)
+    check(len(listed) == len(p["violations"]) and all(
+        k < len(times) and abs(times[k] - v) < 0.0011 for k, v in zip(listed, p["violations"])),
+        "%s: violations at frames %r are at %r on the clock, data-frames has %r"
+        % (board, listed, p["violations"], [times[k] for k in listed if k < len(times)]))
+
+
+def check_frame_steps(driver, base, page, board):
+    """From a step, the arrows go to the next and previous session frame the walkthrough
+    draws (story time), across a skip in one press; the status says which frame shows."""
+    from selenium.webdriver.common.keys import Keys
+    driver.get("about:blank")
+    driver.get("%s/%s#%s.step-1" % (base, page, board))
+    p = player_of(driver, board)
+    times = decode_frames(p["frames"])
+    shown = shown_frames(times)
+    at = max(k for k in shown if times[k] <= p["time"] + 0.0015)
+    seek = driver.find_element("id", board).find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].focus()", seek)
+
+    def status_of(k):
+        return "frame %d of %d, t = %.2f s" % (k, len(times), k / p["fps"])
+    check(p["status"] == status_of(at), "%s#%s.step-1: the status says %r, not %r" % (page, board, p["status"], status_of(at)))
+    i = shown.index(at)
+    for key, d in [(Keys.ARROW_RIGHT, 1), (Keys.ARROW_RIGHT, 2), (Keys.ARROW_LEFT, 1), (Keys.ARROW_LEFT, 0),
+                   (Keys.ARROW_LEFT, -1)]:
+        seek.send_keys(key)
+        q = player_of(driver, board)
+        k = shown[max(0, min(len(shown) - 1, i + d))]
+        check(q["paused"] and abs(q["time"] - times[k] - FRAME_AFTER) < 0.0003 and q["status"] == status_of(k),
+              "%s: after %s from step 1 the player is at %.4f s (%r), frame %d is at %.4f s"
+              % (board, "right" if key == Keys.ARROW_RIGHT else "left", q["time"], q["status"], k, times[k]))
+    # Across a skip: one press from the frame before it lands on the frame after it.
+    skipped = [k for k in range(len(times) - 1) if times[k] == times[k + 1]]
+    if not skipped:
+        return
+    landing = min(k for k in shown if k > skipped[0])
+    before = max(k for k in shown if k < skipped[0])
+    driver.execute_script("location.hash = arguments[0]", "%s.t=%.4f" % (board, times[before] + AFTER))
+    wait(driver, 0.05)
+    driver.execute_script("arguments[0].focus()", seek)
+    seek.send_keys(Keys.ARROW_RIGHT)
+    q = player_of(driver, board)
+    check(abs(q["time"] - times[landing] - FRAME_AFTER) < 0.0003 and q["status"] == status_of(landing),
+          "%s: right arrow from frame %d went to %.4f s (%r), not frame %d at %.4f s across the skip"
+          % (board, before, q["time"], q["status"], landing, times[landing]))
+
+
+READ_MARKERS = """
+const w = document.getElementById(arguments[0]).querySelector('.walkthrough');
+w.querySelector('.player').scrollIntoView({block: 'center'});
+return Array.from(w.querySelectorAll('.marks .mark'), m => {
+  const r = m.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {tag: m.tagName, kind: m.classList.contains('violation') ? 'violation' : 'step',
+          name: m.getAttribute('aria-label') || '', tabIndex: m.tabIndex, width: r.width, height: r.height,
+          onTop: hit === m, hidden: !!m.closest('[aria-hidden="true"]')};
+});
+"""
+
+# The focus ring of the focused element: its contrast with what is under it (WCAG 2).
+READ_RING = """
+const lum = c => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+let el = document.activeElement, under = 'rgb(255, 255, 255)';
+for (let p = el.parentElement; p; p = p.parentElement) {
+  const c = getComputedStyle(p).backgroundColor, m = c.match(/[\\d.]+/g);
+  if (m && (m.length < 4 || Number(m[3]) > 0.5)) { under = c; break; }
+}
+const s = getComputedStyle(el);
+return [el.className, s.outlineStyle, parseFloat(s.outlineWidth), ratio(s.outlineColor, under)];
+"""
+
+
+def check_markers(driver, base, page, board):
+    """Every step and violation marker on the seek bar is a named button, reachable by
+    Tab in time order, with a visible focus ring (3:1, light and dark); a click, Enter
+    or Space on it seeks to its step's or violation's time, paused."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+    driver.get("about:blank")
+    driver.get("%s/%s" % (base, page))
+    p = player_of(driver, board)
+    figure = driver.find_element("id", board)
+    marks = driver.execute_script(READ_MARKERS, board)
+    captions = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('ol.steps li[data-step] .caption'), c => c.textContent);""", board)
+    rules = driver.execute_script("""return Array.from(document.getElementById(arguments[0])
+        .querySelectorAll('.violations a[data-t]'), a => a.textContent);""", board)
+    expected = sorted([(t, "step", "Step %d: %s" % (i, captions[i].split(". ", 1)[1])) for i, t in enumerate(p["steps"]) if i > 0]
+                      + [(t, "violation", "Violation: %s at frame " % rules[k]) for k, t in enumerate(p["violations"])],
+                      key=lambda e: e[0])
+    check(len(marks) == len(expected) and all(
+        m["tag"] == "BUTTON" and m["kind"] == e[1] and m["name"].startswith(e[2]) and m["tabIndex"] == 0 and not m["hidden"]
+        and m["width"] >= 12 and m["height"] >= 10 for m, e in zip(marks, expected)),
+        "%s: the markers %r are not named buttons for %r" % (board, marks, expected))
+    check(any(m["kind"] == "violation" for m in marks), "%s: no violation marker to test" % board)
+    # Tab from the seek bar goes through every marker, in time order.
+    seek = figure.find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].focus()", seek)
+    order = []
+    for _ in marks:
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        order.append(driver.execute_script("return document.activeElement.getAttribute('aria-label')"))
+    check(order == [m["name"] for m in marks], "%s: Tab from the seek bar goes %r" % (board, order))
+    buttons = figure.find_elements("css selector", ".marks .mark")
+    for n, (button, (t, kind, _)) in enumerate(zip(buttons, expected)):
+        # A click where the marker is on top, else Enter and Space (the one under it).
+        if marks[n]["onTop"]:
+            if player_of(driver, board)["toggle"] == "Play":
+                figure.find_element("css selector", "button.toggle").click()   # it plays, so the click must pause
+            button.click()
+            how = "a click"
+        else:
+            driver.execute_script("arguments[0].focus()", button)
+            button.send_keys(Keys.ENTER if n % 2 else Keys.SPACE)
+            how = "a key"
+        q = player_of(driver, board)
+        check(q["paused"] and q["toggle"] == "Play" and abs(q["time"] - t - AFTER) < 0.0005,
+              "%s: %s on the %s marker at %.4f s left the player at %.4f s (paused: %r)" % (board, how, kind, t, q["time"], q["paused"]))
+    check(any(m["onTop"] and m["kind"] == "violation" for m in marks) and any(m["onTop"] and m["kind"] == "step" for m in marks),
+          "%s: no step or no violation marker can be clicked: %r" % (board, marks))
+    # The focus ring, as Tab shows it, in light and dark.
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get("about:blank")
+        driver.get("%s/%s" % (base, page))
+        driver.execute_script("arguments[0].focus()", driver.find_element("id", board).find_element("css selector", "input.seek"))
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        ring = driver.execute_script(READ_RING)
+        check("mark" in ring[0] and ring[1] != "none" and ring[2] >= 2 and ring[3] >= 3,
+              "%s, %s: the focused marker's ring is %r (class, style, width, contrast)" % (board, scheme, ring))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def check_permalinks(driver, base, site, page, board):
@@ -837,6 +1019,11 @@ def main():
         check_player(driver, base, site)
         check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
+        check_markers(driver, base, "table-exchange.html", "table-flick")
+        check_markers(driver, base, "edge-scroll.html", "edge-scroll")
+        for page, board in [("table-exchange.html", "table-flick"), ("edge-scroll.html", "edge-scroll")]:
+            check_frame_times(driver, base, site, page, board)
+            check_frame_steps(driver, base, page, board)
         check_permalinks(driver, base, site, "../boards/table-flick/report.html".replace("../", ""), "table-flick")
         check_strict_csp(driver, base, pages + ["index.html"], reports)
         check_contrast(driver, base, pages + ["index.html"] + reports[:2], "(JavaScript)")

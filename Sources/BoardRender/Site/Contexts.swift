@@ -57,6 +57,9 @@ struct FigureContext {
     var stepTimes: String
     /// Space-separated times on the walkthrough's clock of each violation's frame.
     var violationTimes: String
+    /// When the walkthrough shows each session frame (``frameTimes(_:)``): the
+    /// player steps frame by frame on the walkthrough's clock and says which frame shows.
+    var frameTimes: String
     var statusClass: String
     var statusText: String
     var steps: [StepContext]
@@ -68,6 +71,56 @@ struct FigureContext {
     var source: String
     var file: String
     var line: Int
+
+    /// The walkthrough clock's time of every session frame (`seconds`, never
+    /// decreasing) for the player, compactly: whole milliseconds, each frame's as
+    /// its difference from the frame before (frame 0's from 0), space-separated.
+    /// `d*n` stands for n frames in a row each `d` ms after the one before, so a
+    /// skipped stretch (frames sharing one time) is `0*n`; `a/b+j*n` (`+j` left
+    /// out when 0) for n frames at a/b ms a frame, frame k of them
+    /// `r(j + k) − r(j)` ms after the frame before them, where `r(x)` is x × a / b
+    /// rounded (halves up): a stretch played at a steady speed, `1000 × speed /
+    /// fps` ms a frame, rounded from where that speed started, j frames earlier
+    /// (``StoryTime/baseTimes(_:fps:)``; real time too). "0 1017 50/3+1*4 0*40 600"
+    /// is 0, 1.017, 1.033, 1.050, 1.067, 1.083 s, 40 skipped frames at 1.083 s,
+    /// then 1.683 s.
+    static func frameTimes(_ seconds: [Double], fps: Int) -> String {
+        let ms = seconds.map { Int(($0 * 1000).rounded()) }
+        var tokens: [String] = []
+        var previous = 0, i = 0
+        /// The fraction a/b in lowest terms.
+        func reduced(_ a: Int, _ b: Int) -> (Int, Int) {
+            var (x, y) = (a, b)
+            while y != 0 { (x, y) = (y, x % y) }
+            return (a / x, b / x)
+        }
+        while i < ms.count {
+            let delta = ms[i] - previous
+            var same = 1
+            while i + same < ms.count && ms[i + same] - ms[i + same - 1] == delta { same += 1 }
+            // A steady speed: the first step's nearest multiple of 1000 / fps.
+            var rated = 0, phase = 0, rate = (1, 1)
+            let speed = (delta * fps + 500) / 1000
+            if speed > 0 && fps > 0 {
+                rate = reduced(1000 * speed, fps)
+                func r(_ x: Int) -> Int { (2 * x * rate.0 + rate.1) / (2 * rate.1) }
+                for j in 0..<rate.1 {
+                    var n = 0
+                    while i + n < ms.count && ms[i + n] == previous + r(j + n + 1) - r(j) { n += 1 }
+                    if n > rated { (rated, phase) = (n, j) }
+                }
+            }
+            if rated > same && rated >= 3 {
+                tokens.append("\(rate.0)/\(rate.1)" + (phase == 0 ? "" : "+\(phase)") + "*\(rated)")
+                i += rated
+            } else {
+                tokens.append(same == 1 ? "\(delta)" : "\(delta)*\(same)")
+                i += same
+            }
+            previous = ms[i - 1]
+        }
+        return tokens.joined(separator: " ")
+    }
 
     /// The figure as a page shows it: its files linked from `dir`, no step picture inline.
     func linked(from dir: String) -> FigureContext {

@@ -179,6 +179,7 @@ public struct SiteBuilder: Sendable {
             fps: max(1, t.fps),
             stepTimes: steps.map(\.playbackTime).joined(separator: " "),
             violationTimes: violations.map(\.playbackTime).joined(separator: " "),
+            frameTimes: FigureContext.frameTimes(clock.seconds, fps: max(1, t.fps)),
             statusClass: statusClass,
             statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
             violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,

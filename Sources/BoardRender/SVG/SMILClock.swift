@@ -76,6 +76,11 @@ struct SMILClock {
             filled.append(last)
         }
         if filled.allSatisfy({ $0 == start }) { return "" }
+        // A track that only jumps (never changes on two shown frames running)
+        // is a discrete animation: it matches every frame, as the linear one does.
+        if jumpsOnly(filled) {
+            return discrete(filled.map { "\(format($0.x)),\(format($0.y))" }, translate: true)
+        }
         // Linear key frames, or eased segments where they take fewer bytes.
         let linear = animateTranslate(filled, keys: keyFrames(filled, tolerance: Self.positionTolerance), splines: nil)
         let (keys, splines) = segments(filled)
@@ -101,6 +106,16 @@ struct SMILClock {
         } ?? ""
         return "<animateTransform attributeName=\"transform\" type=\"translate\" \(loop) "
             + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"\(eased)/>"
+    }
+
+    /// Whether the value at each shown frame that changes holds on the next
+    /// shown frame: a slot that jumps, not an item that slides.
+    func jumpsOnly(_ values: [Point]) -> Bool {
+        for k in shown.indices.dropFirst().dropLast() {
+            let before = values[shown[k - 1]], now = values[shown[k]], after = values[shown[k + 1]]
+            if now != before && after != now { return false }
+        }
+        return true
     }
 
     /// The longest stretch of samples one key segment may cover (bounds the fitting work).

@@ -19,17 +19,23 @@ extension SVGParts {
     }
 
     /// An arrow from `a` to `b` as one open path for a stroke: the shaft, then
-    /// an open head at `b` ("" when the points are within a point).
+    /// an open head at `b`, drawn relative to `b` ("" when the points are
+    /// within a point).
     static func arrowPath(from a: Point, to b: Point) -> String {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return "" }
         let ux = dx / length, uy = dy / length
         let head = min(9, length / 2)
-        let left = Point(x: b.x - ux * head - uy * head * 0.55, y: b.y - uy * head + ux * head * 0.55)
-        let right = Point(x: b.x - ux * head + uy * head * 0.55, y: b.y - uy * head - ux * head * 0.55)
-        return "M\(format(a.x)) \(format(a.y))L\(format(b.x)) \(format(b.y))M\(format(left.x)) \(format(left.y))"
-            + "L\(format(b.x)) \(format(b.y))L\(format(right.x)) \(format(right.y))"
+        // The head's two ends, from the tip.
+        let left = Point(x: -ux * head - uy * head * 0.55, y: -uy * head + ux * head * 0.55)
+        let right = Point(x: -ux * head + uy * head * 0.55, y: -uy * head - ux * head * 0.55)
+        let shaft = a.x == b.x ? "V\(format(b.y))" : a.y == b.y ? "H\(format(b.x))" : "L\(format(b.x)) \(format(b.y))"
+        func pair(_ p: Point) -> String {
+            let y = format(p.y, places: 1)
+            return format(p.x, places: 1) + (y.hasPrefix("-") ? y : " " + y)
+        }
+        return "M\(format(a.x)) \(format(a.y))\(shaft)m\(pair(left))l\(pair(Point(x: -left.x, y: -left.y))) \(pair(right))"
     }
 
     /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four

@@ -3,7 +3,7 @@ import CollectionLayout
 /// Small pieces of SVG markup shared by the frame and walkthrough writers.
 /// Every user string goes through ``Escape/xml(_:)`` here.
 enum SVGParts {
-    static let fontFamily = "system-ui, sans-serif"
+    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
     /// The root element. `frame` and `time` (seconds) mark a still picture's
     /// moment on the timeline, and `playback` when the walkthrough shows it

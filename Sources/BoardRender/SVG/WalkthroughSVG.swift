@@ -60,13 +60,15 @@ public enum WalkthroughSVG {
         let cards = CardShapes(sizes: labels.map(\.size) + slots.compactMap { $0 } + lifts.compactMap { $0 } + lifts.compactMap { $0 },
                                scope: scenario.id)
         out += cards.defs + "<g\(cards.groupAttributes)>\n"
-        // Empty slots, one per lifted label.
+        // Empty slots, one per lifted label: it jumps from slot to slot, and
+        // off the canvas (out of its clip) while there is none.
+        let away = Point(x: -2 * scene.canvas.width, y: 0)
         for (label, size) in zip(liftedLabels, slots) {
             guard let size else { continue }
-            let track = states.map { $0.lifted?.label == label ? $0.slot?.origin : nil }
-            out += "<g" + clock.base(track) + ">"
+            let track = states.map { $0.lifted?.label == label ? $0.slot?.origin ?? away : away }
+            out += "<g clip-path=\"url(#\(elementID(scene, "canvas")))\"><g" + clock.base(track) + ">"
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
-                + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
+                + clock.translate(track) + "</g></g>\n"
         }
         // Items: an item displaced in no frame of a run is looked up once for the
         // run, and an item that lies still and opaque throughout costs its runs,
@@ -114,19 +116,30 @@ public enum WalkthroughSVG {
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
-        // Exchanges: an arrow from the slot left to the slot taken, for 0.6 s.
+        // Exchanges: the latest frame's arrows, each from the slot left to the
+        // slot taken, for 0.6 s or until the next exchange: one path whose
+        // outline changes (arrows never pile up).
         let linger = FrameRate(fps: t.fps).ticks(0.6)
-        let arrows = scene.exchangeArrows(in: 0...(t.frames.count - 1))
-        if !arrows.isEmpty {
-            out += "<g stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" stroke-linecap=\"round\" "
-                + "stroke-linejoin=\"round\" fill=\"none\">\n"
-            for arrow in arrows {
-                let shown = t.frames.indices.map { $0 >= arrow.frame && $0 < arrow.frame + linger }
-                out += "<path data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\" "
-                    + "d=\"\(SVGParts.arrowPath(from: arrow.from, to: arrow.to))\" opacity=\"0\">"
-                    + clock.visibility(shown) + "</path>\n"
+        var exchanges: [(frame: Int, d: String)] = []
+        for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
+            let d = SVGParts.arrowPath(from: arrow.from, to: arrow.to)
+            if exchanges.last?.frame == arrow.frame {
+                exchanges[exchanges.count - 1].d += d
+            } else {
+                exchanges.append((arrow.frame, d))
             }
-            out += "</g>\n"
+        }
+        if !exchanges.isEmpty {
+            var paths: [String] = []
+            paths.reserveCapacity(t.frames.count)
+            var k = -1
+            for f in t.frames.indices {
+                while k + 1 < exchanges.count && exchanges[k + 1].frame <= f { k += 1 }
+                paths.append(k >= 0 && f < exchanges[k].frame + linger ? exchanges[k].d : "M0 0")
+            }
+            out += "<path data-exchange=\"\" d=\"\(paths[0])\" stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" "
+                + "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
+                + clock.discrete(paths, attribute: "d") + "</path>\n"
         }
         // Lifted snapshots, and the finger: where one item is lifted and the
         // finger keeps one offset from it, both move in one group (one track).
@@ -212,8 +225,10 @@ public enum WalkthroughSVG {
         if let page = run.pageText(last) {
             s += "Finally on screen: \(page)."
         } else {
-            s += "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
-                + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
+            s += last.order == last.data
+                ? "Final order, on screen and in the data: \(OrderText.summary(last.order, comparedWith: last.data))."
+                : "Final screen order: \(OrderText.summary(last.order, comparedWith: last.data)). "
+                    + "Final data order: \(OrderText.summary(last.data, comparedWith: last.order))."
         }
         if !t.violations.isEmpty {
             s += " Violations: " + t.violations.map { "\($0.rule.rawValue) at frame \($0.frame)" }

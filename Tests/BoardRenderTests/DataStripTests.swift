@@ -69,15 +69,16 @@ import TestSupport
         // table-slow: Bluetooth trades places with Cellular, Display, Energy, one exchange
         // each: [A, B, C, D, E, F] → [A, C, B, D, E, F] → [A, C, D, B, E, F] → [A, C, D, E, B, F].
         // A cell per item, six, not four runs × six. The strip starts at the padding, y = 24;
-        // its slots 46 lower, 20 apart: slot i at y = 24 + 46 + 20 i. B moves from slot 1 (90)
-        // to 2, 3 and 4 (110, 130, 150), one discrete animation; C, D and E each move up one
-        // slot once; A and F never move, and get no animation.
+        // its slots 46 lower, 20 apart: slot i at y = 24 + 46 + 20 i. B starts in slot 1 (90)
+        // and moves by 20, 40, 60 (to slots 2, 3, 4), one discrete animation of a group;
+        // C, D and E each move up one slot (by -20), each at its own commit: three groups
+        // more; A and F never move, and get no animation.
         let run = try Self.example("table-exchange.md", "table-slow")
         let svg = WalkthroughSVG.render(run)
         #expect(svg.components(separatedBy: "<g data-holds=\"").count - 1 == 6)
         #expect(svg.contains("<g data-holds=\"Bluetooth\" transform=\"translate(390,90)\">"))
-        #expect(svg.contains("values=\"390,90;390,110;390,130;390,150\""))
-        #expect(svg.contains("values=\"390,110;390,90\""))   // Cellular, from slot 2 to 1
+        #expect(svg.contains("values=\"0,0;0,20;0,40;0,60\""))
+        #expect(svg.components(separatedBy: "values=\"0,0;0,-20\"").count - 1 == 3)
         #expect(!svg.contains("data-slot=\""))
         #expect(svg.components(separatedBy: "<g data-edit=\"exchange\"").count - 1 == 3)
         #expect(!svg.contains("<script"))

@@ -55,22 +55,40 @@ extension DataStrip {
                 if seen.insert(label).inserted { labels.append(label) }
             }
         }
+        // Cells that move alike (the same offsets from where they start, run by
+        // run, and hidden in the same runs) share one group and its animation:
+        // a commit that shifts a block of slots moves the block, once.
+        let scope = WalkthroughSVG.elementID(scene, "cell")
+        var groups: [(key: [Point?], cells: String)] = []
+        var groupOf: [[Point?]: Int] = [:]
         for label in labels {
             let track = held.map { $0[label].flatMap { strip.cells[$0]?.origin } }
-            let byFrame = strip.runOfFrame.map { track[$0] }
             let start = track.compactMap { $0 }.first ?? .zero
-            let moves = track.contains { $0 != nil && $0 != start }
-            let hides = track.contains { $0 == nil }
-            out += "<g data-holds=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(track[0] ?? start))\""
-                + (track[0] == nil ? " opacity=\"0\"" : "") + ">" + strip.cell(label, in: shape, scene: scene, scope: WalkthroughSVG.elementID(scene, "cell"))
-            if moves {
-                var last = start
+            let key = track.map { $0.map { $0 - start } }
+            let cell = "<g data-holds=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(start))\">"
+                + strip.cell(label, in: shape, scene: scene, scope: scope) + "</g>\n"
+            if key.allSatisfy({ $0 == .zero }) {
+                out += cell
+            } else if let g = groupOf[key] {
+                groups[g].cells += cell
+            } else {
+                groupOf[key] = groups.count
+                groups.append((key, cell))
+            }
+        }
+        for (key, cells) in groups {
+            let byFrame = strip.runOfFrame.map { key[$0] }
+            let first = byFrame[0] ?? key.compactMap { $0 }.first ?? .zero
+            out += "<g" + (first == .zero ? "" : " transform=\"\(SVGParts.translate(first))\"")
+                + (byFrame[0] == nil ? " opacity=\"0\"" : "") + ">\n" + cells
+            if key.contains(where: { $0 != nil && $0 != first }) {
+                var last = first
                 out += clock.discrete(byFrame.map { p -> String in
                     if let p { last = p }
                     return "\(format(last.x)),\(format(last.y))"
                 }, translate: true)
             }
-            if hides { out += clock.visibility(byFrame.map { $0 != nil }) }
+            if key.contains(where: { $0 == nil }) { out += clock.visibility(byFrame.map { $0 != nil }) }
             out += "</g>\n"
         }
         out += "</g>\n"

@@ -67,9 +67,14 @@ extension SVGParts {
     /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).
     static func speed(_ d: Point, viewport: Size, origin: Point) -> String {
         let arrow = direction(d)
-        let amount = format(max(abs(d.x), abs(d.y)))
-        return text("\(arrow) \(amount) pt/frame", x: origin.x + viewport.width - 8, y: origin.y + 16, size: 12,
-                    fill: Palette.edgeZoneText, anchor: "end", weight: "700")
+        let label = "\(arrow) \(format(max(abs(d.x), abs(d.y)))) pt/frame"
+        // On a light plate, so it reads over the rows it covers (glyphs taken as 0.62 em wide, bold).
+        let width = Double(label.count) * 12 * 0.62 + 8
+        let right = origin.x + viewport.width - 4
+        return rect(Rect(x: right - width, y: origin.y + 7, width: width, height: 18), fill: Palette.content,
+                    rx: 4, extra: " opacity=\"0.9\"")
+            + text(label, x: right - 4, y: origin.y + 16, size: 12, fill: Palette.edgeZoneText, anchor: "end",
+                   weight: "700")
     }
 
     /// An arrow for a scroll's main direction.

@@ -44,41 +44,52 @@ extension Scene {
         ///   if the order is the last one's (compared through the structure the
         ///   orders share), and otherwise O(c) hash updates for the c region
         ///   paths whose label changed since the last call, plus a copy of the
-        ///   dictionary (O(k), no hashing).
+        ///   dictionary (O(k), no hashing) if the caller still holds the last one.
         func items(of frame: Frame, in scene: Scene) -> [String: Rect] {
-            if let last, last.layoutIndex == frame.layoutIndex, last.order == frame.order { return last.items }
-            let geometry = geometry(frame.layoutIndex, scene: scene)
-            let labels = Self.labels(of: frame.order, at: geometry.paths)
-            var placed: Placed?
-            if let previous = last, previous.layoutIndex == frame.layoutIndex, previous.unique {
-                placed = Self.update(previous, to: frame.order, labels: labels, rects: geometry.rects)
-            }
-            if placed == nil {
-                var items: [String: Rect] = [:]
-                items.reserveCapacity(labels.count)
-                for (label, r) in zip(labels, geometry.rects) { items[label] = r }   // a repeated label: its last path
-                placed = Placed(layoutIndex: frame.layoutIndex, order: frame.order, labels: labels, items: items,
-                                unique: items.count == labels.count)
-            }
-            last = placed
-            return placed?.items ?? [:]
+            place(frame, in: scene).items
         }
 
-        /// `previous` moved to the labels `labels` (same layout, same paths):
-        /// only the labels of the paths that changed are written. `nil` if a
-        /// label is now at two paths (the items are then built anew, the last
-        /// path winning as there).
-        private static func update(_ previous: Placed, to order: Order, labels: [String], rects: [Rect]) -> Placed? {
+        /// ``items(of:in:)``, and the labels whose place may differ from the
+        /// last call's (each at most twice): `nil` when any may (the first call,
+        /// another layout, or items built anew).
+        func place(_ frame: Frame, in scene: Scene) -> (items: [String: Rect], changed: [String]?) {
+            if let last, last.layoutIndex == frame.layoutIndex, last.order == frame.order { return (last.items, []) }
+            let geometry = geometry(frame.layoutIndex, scene: scene)
+            let labels = Self.labels(of: frame.order, at: geometry.paths)
+            if var placed = last, placed.layoutIndex == frame.layoutIndex, placed.unique {
+                last = nil   // the items are then updated in place unless the caller holds them
+                if let changed = Self.update(&placed, to: frame.order, labels: labels, rects: geometry.rects) {
+                    last = placed
+                    return (placed.items, changed)
+                }
+            }
+            var items: [String: Rect] = [:]
+            items.reserveCapacity(labels.count)
+            for (label, r) in zip(labels, geometry.rects) { items[label] = r }   // a repeated label: its last path
+            last = Placed(layoutIndex: frame.layoutIndex, order: frame.order, labels: labels, items: items,
+                          unique: items.count == labels.count)
+            return (items, nil)
+        }
+
+        /// Moves `placed` to the labels `labels` (same layout, same paths):
+        /// only the labels of the paths that changed are written. Returns the
+        /// labels that left or took a path, or `nil` if a label is now at two
+        /// paths (the items are then built anew, the last path winning as there).
+        private static func update(_ placed: inout Placed, to order: Order, labels: [String], rects: [Rect]) -> [String]? {
             var changed: [Int] = []
-            for j in labels.indices where labels[j] != previous.labels[j] { changed.append(j) }
-            var items = previous.items
-            for j in changed { items[labels[j]] = rects[j] }
+            for j in labels.indices where labels[j] != placed.labels[j] { changed.append(j) }
+            for j in changed { placed.items[labels[j]] = rects[j] }
             // A label that left a changed path and took no other has left the region.
             let arrived = Set(changed.map { labels[$0] })
-            for j in changed where !arrived.contains(previous.labels[j]) { items.removeValue(forKey: previous.labels[j]) }
+            for j in changed where !arrived.contains(placed.labels[j]) {
+                placed.items.removeValue(forKey: placed.labels[j])
+            }
             // With unique labels before, the keys are now exactly the distinct new labels.
-            guard items.count == labels.count else { return nil }
-            return Placed(layoutIndex: previous.layoutIndex, order: order, labels: labels, items: items, unique: true)
+            guard placed.items.count == labels.count else { return nil }
+            let moved = changed.map { labels[$0] } + changed.map { placed.labels[$0] }
+            placed.order = order
+            placed.labels = labels
+            return moved
         }
 
         /// The region's paths and canvas frames under layout `index`, computed once.

@@ -61,6 +61,26 @@ extension Scene {
     /// items the previous run displaced (read frame by frame, as the walkthrough
     /// does).
     ///
+    /// The walkthrough's item layer drawn from it, byte for byte as from the
+    /// states (checked on the 10 s and 60 s edge holds, the examples and the
+    /// hostile fixtures):
+    ///
+    ///     for item in scene.itemTracks() {
+    ///         let card = SVGParts.card(label: scene.text(of: item.label), size: item.size,
+    ///                                  colour: scene.colour(item.label))
+    ///         if let start = item.still {   // no animation
+    ///             out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base([start]) + ">" + card + "</g>\n"
+    ///             continue
+    ///         }
+    ///         let (track, opacity) = item.track(frames: t.frames.count)
+    ///         out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base(track) + ">" + card
+    ///             + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
+    ///     }
+    ///
+    /// What else a frame shows (lifted item, slot, finger, headers) is
+    /// `state(at: f, only: [], base: [:])`, O(headers), with no items. `keys`
+    /// is what a clock taking changes rather than one value per frame would read.
+    ///
     /// - Complexity: O(f + k log k) for f frames and k items drawn, plus per run
     ///   O(r) to read the region's labels of its order (r items in the region,
     ///   no hashing) and O(c + a + d) for the c items whose layout place changed,

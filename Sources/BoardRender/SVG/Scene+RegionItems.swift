@@ -72,7 +72,7 @@ extension Scene {
                 }
             }
             var labels = [String](repeating: "", count: geometry.paths.count)
-            var changed: [(path: Int, was: String)] = []
+            var changed: [Int] = []
             let leaves = Self.read(frame.order, geometry: geometry, into: &labels, since: nil, changed: &changed)
             var items: [String: Rect] = [:]
             items.reserveCapacity(labels.count)
@@ -87,31 +87,26 @@ extension Scene {
         /// or took a path, or `nil` if a label is now at two paths (the items are
         /// then built anew, the last path winning as there).
         private static func update(_ placed: inout Placed, to order: Order, geometry: Geometry) -> [String]? {
-            var changed: [(path: Int, was: String)] = []
+            let before = placed.labels
+            var changed: [Int] = []
             placed.leaves = read(order, geometry: geometry, into: &placed.labels, since: placed.leaves, changed: &changed)
             placed.order = order
-            let arrived = changed.map { placed.labels[$0.path] }
-            for (label, change) in zip(arrived, changed) { placed.items[label] = geometry.rects[change.path] }
+            let labels = placed.labels
+            for j in changed { placed.items[labels[j]] = geometry.rects[j] }
             // A label that left a changed path and took no other has left the region.
-            let stayed = Set(arrived)
-            for change in changed where !stayed.contains(change.was) { placed.items.removeValue(forKey: change.was) }
+            let arrived = Set(changed.map { labels[$0] })
+            for j in changed where !arrived.contains(before[j]) { placed.items.removeValue(forKey: before[j]) }
             // With unique labels before, the keys are now exactly the distinct new labels.
-            guard placed.items.count == placed.labels.count else { return nil }
-            return arrived + changed.map(\.was)
+            guard placed.items.count == labels.count else { return nil }
+            return changed.map { labels[$0] } + changed.map { before[$0] }
         }
 
         /// Writes into `labels` the label of `order` at each region path, reading
         /// only the leaves that are not in `since` at the same first index (a
         /// shared leaf at the same place holds the same labels), and appends to
-        /// `changed` the paths whose label it changed, with the label they held.
-        /// Returns the leaves read over.
-        ///
-        /// - Complexity: O(s log n + k / 64) leaves over the region, O(log k)
-        ///   for each leaf shared with `since`, O(64) for each other one.
+        /// `changed` the paths whose label it changed. Returns the leaves read over.
         private static func read(_ order: Order, geometry: Geometry, into labels: inout [String],
-                                 since: [[ObjectIdentifier: Int]]?,
-                                 changed: inout [(path: Int, was: String)]) -> [[ObjectIdentifier: Int]] {
-            let paths = geometry.paths
+                                 since: [[ObjectIdentifier: Int]]?, changed: inout [Int]) -> [[ObjectIdentifier: Int]] {
             var leaves: [[ObjectIdentifier: Int]] = []
             leaves.reserveCapacity(geometry.sections.count)
             for (g, span) in geometry.sections.enumerated() {
@@ -121,16 +116,16 @@ extension Scene {
                     let id = ObjectIdentifier(token)
                     seen[id] = start
                     let end = start + elements.count
+                    while j < span.paths.upperBound && geometry.paths[j].item < start { j += 1 }
                     if since?[g][id] == start {   // the same leaf at the same place
-                        j = firstPath(in: paths, j..<span.paths.upperBound, atLeast: end)
+                        while j < span.paths.upperBound && geometry.paths[j].item < end { j += 1 }
                         return
                     }
-                    while j < span.paths.upperBound && paths[j].item < start { j += 1 }
-                    while j < span.paths.upperBound && paths[j].item < end {
-                        let label = elements[paths[j].item - start]
+                    while j < span.paths.upperBound && geometry.paths[j].item < end {
+                        let label = elements[geometry.paths[j].item - start]
                         if since == nil || label != labels[j] {
-                            changed.append((j, labels[j]))
                             labels[j] = label
+                            changed.append(j)
                         }
                         j += 1
                     }
@@ -138,17 +133,6 @@ extension Scene {
                 leaves.append(seen)
             }
             return leaves
-        }
-
-        /// The first of `paths[range]` (ascending items of one section) whose
-        /// item is `item` or more, or the range's end. O(log k).
-        private static func firstPath(in paths: [IndexPath], _ range: Range<Int>, atLeast item: Int) -> Int {
-            var low = range.lowerBound, high = range.upperBound
-            while low < high {
-                let mid = (low + high) / 2
-                if paths[mid].item < item { low = mid + 1 } else { high = mid }
-            }
-            return low
         }
 
         /// The region's paths, canvas frames and sections under layout `index`, computed once.

@@ -57,6 +57,8 @@ struct Scene {
     /// The data source, drawn beside or below the region (`nil` for a carousel).
     let strip: DataStrip?
     private(set) var canvas: Size
+    /// The region's items per layout and order, remembered between calls of ``state(at:displacing:)``.
+    private let regionItems = RegionItems()
 
     init(_ run: ScenarioRun) {
         self.run = run.foldedForDrawing  // carousels: see ScenarioRun+CarouselFold.swift
@@ -177,24 +179,32 @@ struct Scene {
         return canvasRect(Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)))
     }
 
-    /// The state of frame `index`. O(log n + k) for k items in the region.
+    /// The state of frame `index`.
     ///
+    /// Its items start from where its layout and order put the region's items
+    /// (``RegionItems``, remembered from the previous call and updated where
+    /// the order changed); the lifted item's cell is hidden under its snapshot
+    /// unless it is fading, and displaced items are drawn where the frame puts
+    /// them, over their layout place or anywhere they show in the region.
+    ///
+    /// - Complexity: O(log n + k) for k items in the region for a new layout or
+    ///   order far from the last one asked for; for the next order of a
+    ///   session, O(k) to read its labels and copy the items and O(c + d) hash
+    ///   updates for c items whose place changed and d displaced items.
     /// - Parameter displacing: whether displaced items are drawn where the frame
     ///   displaces them (by default) or where its layout puts them.
     func state(at index: Int, displacing: Bool = true) -> SceneState {
         let frame = run.timeline.frames[index]
         let layout = run.timeline.layouts[frame.layoutIndex]
+        let placed = regionItems.items(of: frame, in: self)
+        var items = placed
         // The lifted item's cell is hidden under its snapshot, unless it is fading.
         func shown(_ label: String) -> Bool { label != frame.lifted || frame.itemAlpha[label] != nil }
-        let displaced = displacing ? frame.displaced : [:]
-        var items: [String: Rect] = [:]
-        for path in layout.items(in: region) {
-            let label = frame.order[path.section][path.item]
-            if !shown(label) { continue }
-            items[label] = canvasRect(displaced[label] ?? layout.frame(at: path))
-        }
-        for (label, r) in displaced where shown(label) && r.intersects(region) {
-            items[label] = canvasRect(r)
+        if let lifted = frame.lifted, !shown(lifted) { items.removeValue(forKey: lifted) }
+        if displacing {
+            for (label, r) in frame.displaced where shown(label) && (placed[label] != nil || r.intersects(region)) {
+                items[label] = canvasRect(r)
+            }
         }
         return state(frame, layout: layout, items: items)
     }

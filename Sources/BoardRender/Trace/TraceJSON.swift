@@ -34,15 +34,16 @@ public enum TraceJSON {
         items.sort { $0.0 < $1.0 }
         out += " \"items\": {" + items.map { "\(Escape.json($0.0)): \(rect($0.1))" }.joined(separator: ", ") + "},\n"
         out += " \"frames\": ["
+        let orders = TraceOrderText()
         var previous: Frame?
         for (i, f) in t.frames.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
-            out += frame(f, previous: previous)
+            out += frame(f, previous: previous, orders: orders)
             previous = f
         }
         out += "],\n"
         let last = t.frames[t.frames.count - 1]
-        out += " \"final\": {\"order\": \(order(last.order)), \"data\": \(order(last.data)), "
+        out += " \"final\": {\"order\": \(orders.text(last.order)), \"data\": \(orders.text(last.data)), "
         out += "\"offset\": \(point(last.offset))},\n"
         out += " \"violations\": [" + t.violations.map {
             "{\"frame\": \($0.frame), \"rule\": \(Escape.json($0.rule.rawValue)), \"message\": \(Escape.json($0.message))}"
@@ -50,13 +51,15 @@ public enum TraceJSON {
         return out
     }
 
-    static func frame(_ f: Frame, previous: Frame?) -> String {
+    /// One frame's entry; `orders` writes its order and data where they changed
+    /// (pass the same writer for a timeline's frames: they share leaves).
+    static func frame(_ f: Frame, previous: Frame?, orders: TraceOrderText = TraceOrderText()) -> String {
         var out = "{\"index\": \(f.index), \"time\": \(format(f.time, places: 4)), \"offset\": \(point(f.offset)), "
         out += "\"finger\": \(f.finger.map(point) ?? "null"), "
         out += "\"lifted\": \(f.lifted.map(Escape.json) ?? "null"), "
         out += "\"liftedFrame\": \(f.liftedFrame.map(rect) ?? "null")"
-        if previous == nil || previous?.order != f.order { out += ", \"order\": \(order(f.order))" }
-        if previous == nil || previous?.data != f.data { out += ", \"data\": \(order(f.data))" }
+        if previous == nil || previous?.order != f.order { out += ", \"order\": \(orders.text(f.order))" }
+        if previous == nil || previous?.data != f.data { out += ", \"data\": \(orders.text(f.data))" }
         if let headers = f.headers, previous == nil || previous?.headers != headers {
             // Pinned boards only: the drawn frame of each on-screen section's header.
             out += ", \"headers\": [" + headers.sorted { $0.key < $1.key }.map {

@@ -20,19 +20,10 @@ public enum WalkthroughSVG {
         let run = scene.run
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
-        // Frames run in stretches with the same layout, order, lifted item and
-        // opacities, where only the displaced items move: the first frame of a run
-        // has all its items, the others only the items the run displaces.
-        let runs = itemRuns(t.frames)
-        var states: [SceneState] = []
-        states.reserveCapacity(t.frames.count)
-        for (r, f) in runs.first.enumerated() {
-            let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
-            states.append(scene.state(at: f))
-            guard end > f + 1 else { continue }
-            let base = scene.state(at: f, displacing: false).items
-            for g in (f + 1)..<end { states.append(scene.state(at: g, only: runs.displaced[r], base: base)) }
-        }
+        // The items from their changes (``Scene/itemTracks()``); each frame's
+        // state without items for the rest (lifted snapshot, slot, finger, headers).
+        let items = scene.itemTracks()
+        let states = t.frames.indices.map { scene.state(at: $0, only: [], base: [:]) }
         // Key times from the story's playback times (docs/pacing.md); the loop is
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
@@ -42,22 +33,9 @@ public enum WalkthroughSVG {
                                 desc: describe(run))
         out += FrameSVG.background(scene) + canvasClip(scene)
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
-        // Every item drawn in some frame, in order of first appearance (within a
-        // run, only a displaced item can appear), and its size.
-        var labels: [(label: String, size: Size)] = []
-        var seen = Set<String>()
-        for f in t.frames.indices {
-            let keys = runs.first[runs.ofFrame[f]] == f ? Array(states[f].items.keys)
-                : t.frames[f].displaced.keys.filter { states[f].items[$0] != nil }
-            for label in keys.sorted() where seen.insert(label).inserted {
-                guard let size = runs.first.lazy.compactMap({ states[$0].items[label]?.size }).first
-                    ?? states.lazy.compactMap({ $0.items[label]?.size }).first else { continue }
-                labels.append((label, size))
-            }
-        }
         let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
         let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
-        let cards = CardShapes(sizes: labels.map(\.size) + slots.compactMap { $0 } + lifts.compactMap { $0 } + lifts.compactMap { $0 },
+        let cards = CardShapes(sizes: items.map(\.size) + slots.compactMap { $0 } + lifts.compactMap { $0 } + lifts.compactMap { $0 },
                                scope: scenario.id)
         out += cards.defs + "<g\(cards.groupAttributes)>\n"
         // Empty slots, one per lifted label: it jumps from slot to slot, and
@@ -70,31 +48,15 @@ public enum WalkthroughSVG {
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
                 + clock.translate(track) + "</g></g>\n"
         }
-        // Items: an item displaced in no frame of a run is looked up once for the
-        // run, and an item that lies still and opaque throughout costs its runs,
-        // not every frame.
-        for (label, size) in labels {
-            let card = cards.card(label: scene.text(of: label), size: size, colour: scene.colour(label))
-            let moving = runs.displaced.map { $0.contains(label) }
-            let runTrack = runs.first.map { states[$0].items[label]?.origin }
-            let runOpacity = runs.first.map { states[$0].items[label] == nil ? 0 : states[$0].alpha[label] ?? 1 }
-            if !moving.contains(true), let start = runTrack[0], runTrack.allSatisfy({ $0 == start }),
-               runOpacity.allSatisfy({ $0 == 1 }) {
-                // Still and opaque throughout: no animation.
-                out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base([start]) + ">" + card + "</g>\n"
+        // Items: one that lies still and opaque throughout is drawn once, without animation.
+        for item in items {
+            let card = cards.card(label: scene.text(of: item.label), size: item.size, colour: scene.colour(item.label))
+            if let start = item.still {
+                out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base([start]) + ">" + card + "</g>\n"
                 continue
             }
-            // Looked up frame by frame only in the runs where it is displaced.
-            var track = runs.ofFrame.map { runTrack[$0] }
-            var opacity = runs.ofFrame.map { runOpacity[$0] }
-            for (r, f) in runs.first.enumerated() where moving[r] {
-                let end = r + 1 < runs.first.count ? runs.first[r + 1] : t.frames.count
-                for g in f..<end {
-                    track[g] = states[g].items[label]?.origin
-                    opacity[g] = states[g].items[label] == nil ? 0 : states[g].alpha[label] ?? 1
-                }
-            }
-            out += "<g data-item=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + card
+            let (track, opacity) = item.track(frames: t.frames.count)
+            out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }
         out += "</g>\n"
@@ -235,31 +197,6 @@ public enum WalkthroughSVG {
                 .joined(separator: ", ") + "."
         }
         return s
-    }
-
-    /// Runs of frames with the same layout, order, lifted item and item
-    /// opacities, where only displaced items can move: the first frame of each
-    /// run, each frame's run, and each run's items displaced in some frame.
-    static func itemRuns(_ frames: [Frame]) -> (first: [Int], ofFrame: [Int], displaced: [Set<String>]) {
-        var first: [Int] = []
-        var ofFrame: [Int] = []
-        var displaced: [Set<String>] = []
-        ofFrame.reserveCapacity(frames.count)
-        for (f, frame) in frames.enumerated() {
-            if f == 0 || !sharesLayout(frame, frames[f - 1]) {
-                first.append(f)
-                displaced.append([])
-            }
-            ofFrame.append(first.count - 1)
-            displaced[displaced.count - 1].formUnion(frame.displaced.keys)
-        }
-        return (first, ofFrame, displaced)
-    }
-
-    /// Whether two frames draw their items alike but for the displaced ones
-    /// (``Scene/state(at:)`` reads nothing else of a frame for its items).
-    static func sharesLayout(_ a: Frame, _ b: Frame) -> Bool {
-        a.layoutIndex == b.layoutIndex && a.lifted == b.lifted && a.itemAlpha == b.itemAlpha && a.order == b.order
     }
 
     static func orderedUnique(_ labels: [String]) -> [String] {

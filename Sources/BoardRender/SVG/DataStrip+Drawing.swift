@@ -83,47 +83,39 @@ extension DataStrip {
                 + (byFrame[0] == nil ? " opacity=\"0\"" : "") + ">\n" + cells
             if key.contains(where: { $0 != nil && $0 != first }) {
                 var last = first
-                out += clock.discrete(byFrame.map { p -> String in
+                let places = byFrame.map { p -> Point in
                     if let p { last = p }
-                    return "\(format(last.x)),\(format(last.y))"
-                }, translate: true)
+                    return last
+                }
+                out += clock.discrete(places, translate: true) { "\(format($0.x)),\(format($0.y))" }
             }
             if key.contains(where: { $0 == nil }) { out += clock.visibility(byFrame.map { $0 != nil }) }
             out += "</g>\n"
         }
         out += "</g>\n"
-        // The status: two texts, one shown. The marks of each view: a film
-        // strip clipped to the panel, a column per distinct set of marked slots.
+        // The status: two texts, one shown.
         let (views, viewOfFrame) = strip.views(scene.run.timeline)
         let stride = scene.canvas.width
         let differs = viewOfFrame.map { views[$0].differs }
         out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film("<g data-status=\"agrees\">" + strip.status(differs: false) + "</g>"
                                    + "<g data-status=\"differs\">" + strip.status(differs: true, dx: stride) + "</g>",
                                    column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock))
-        var sets: [[IndexPath]] = [[]]
-        var setOf: [[IndexPath]: Int] = [[]: 0]
-        var columnOfView: [Int] = []
+        // A mark per slot ever marked, shown while its view marks it: made from
+        // the views' changes, so a slot costs its toggles, not every frame.
+        var toggles: [IndexPath: [(frame: Int, value: String)]] = [:]
+        var marked = Set<IndexPath>()
         for view in views {
-            if let k = setOf[view.marks] {
-                columnOfView.append(k)
-                continue
-            }
-            setOf[view.marks] = sets.count
-            columnOfView.append(sets.count)
-            sets.append(view.marks)
+            let now = Set(view.marks)
+            for path in now.subtracting(marked) { toggles[path, default: view.first == 0 ? [] : [(0, "0")]].append((view.first, "1")) }
+            for path in marked.subtracting(now) { toggles[path, default: []].append((view.first, "0")) }
+            marked = now
         }
-        var body = ""
-        for (k, marks) in sets.enumerated() {
-            for path in marks {
-                guard let r = strip.cells[path] else { continue }
-                body += "<use href=\"#\(WalkthroughSVG.elementID(scene, "mark"))\" x=\"\(format(r.minX + stride * Double(k)))\" "
-                    + "y=\"\(format(r.minY))\"/>"
-            }
-        }
-        if sets.count > 1 {
-            out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film(
-                body, column: viewOfFrame.map { columnOfView[$0] }, stride: stride, clock: clock,
-                attributes: " data-marks=\"\""))
+        let mark = WalkthroughSVG.elementID(scene, "mark")
+        for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) {
+            guard let r = strip.cells[path] else { continue }
+            out += "<use href=\"#\(mark)\" x=\"\(format(r.minX))\" y=\"\(format(r.minY))\""
+                + (changes[0].frame == 0 && changes[0].value == "1" ? "" : " opacity=\"0\"") + ">"
+                + clock.discrete(changes: changes) + "</use>\n"
         }
         for edit in strip.edits {
             out += group(attributes(edit), shown: frames.indices.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,

@@ -79,7 +79,7 @@ struct SMILClock {
         // A track that only jumps (never changes on two shown frames running)
         // is a discrete animation: it matches every frame, as the linear one does.
         if jumpsOnly(filled) {
-            return discrete(filled.map { "\(format($0.x)),\(format($0.y))" }, translate: true)
+            return discrete(filled, translate: true) { "\(format($0.x)),\(format($0.y))" }
         }
         // Linear key frames, or eased segments where they take fewer bytes.
         let linear = animateTranslate(filled, keys: keyFrames(filled, tolerance: Self.positionTolerance), splines: nil)
@@ -106,6 +106,32 @@ struct SMILClock {
         } ?? ""
         return "<animateTransform attributeName=\"transform\" type=\"translate\" \(loop) "
             + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"\(eased)/>"
+    }
+
+    /// A discrete animation of `attribute` from its changes: from each
+    /// change's frame on, its value (the first change at frame 0), or nothing
+    /// if nothing changes. A change on a frame that is never shown takes effect
+    /// on the next shown frame; of several there, the last.
+    ///
+    /// - Complexity: O(changes × log frames).
+    func discrete(changes: [(frame: Int, value: String)], attribute: String = "opacity") -> String {
+        var kept: [(frame: Int, value: String)] = []
+        for change in changes {
+            // The first shown frame at or after the change.
+            var low = 0, high = shown.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if shown[mid] < change.frame { low = mid + 1 } else { high = mid }
+            }
+            let frame = shown[low]
+            if kept.last?.frame == frame { kept.removeLast() }
+            if kept.last?.value == change.value { continue }
+            kept.append((frame, change.value))
+        }
+        guard kept.count > 1 else { return "" }
+        return "<animate attributeName=\"\(attribute)\" calcMode=\"discrete\" \(loop) "
+            + "values=\"\(kept.map(\.value).joined(separator: ";"))\" "
+            + "keyTimes=\"\(kept.map { $0.frame == 0 ? "0" : keyTime(times[$0.frame]) }.joined(separator: ";"))\"/>"
     }
 
     /// Whether the value at each shown frame that changes holds on the next
@@ -238,7 +264,7 @@ struct SMILClock {
 
     /// A discrete opacity animation (1 visible, 0 hidden), or nothing if it never changes.
     func visibility(_ shown: [Bool]) -> String {
-        discrete(shown.map { $0 ? "1" : "0" })
+        discrete(shown) { $0 ? "1" : "0" }
     }
 
     /// A key time: the frame's time as a fraction of the loop, rounded *down*
@@ -267,12 +293,19 @@ struct SMILClock {
     ///
     /// - Complexity: O(frames).
     func discrete(_ values: [String], attribute: String = "opacity", translate: Bool = false) -> String {
+        discrete(values, attribute: attribute, translate: translate) { $0 }
+    }
+
+    /// ``discrete(_:attribute:translate:)`` of values written by `text`, which
+    /// writes only the values kept (one per change), not one per frame.
+    func discrete<Value: Equatable>(_ values: [Value], attribute: String = "opacity", translate: Bool = false,
+                                    text: (Value) -> String) -> String {
         guard let first = values.first, values.contains(where: { $0 != first }) else { return "" }
         var kept: [String] = []
         var keyTimes: [String] = []
-        var previous: String?
+        var previous: Value?
         for i in shown where values[i] != previous {
-            kept.append(values[i])
+            kept.append(text(values[i]))
             keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
             previous = values[i]
         }

@@ -54,10 +54,10 @@ extension WalkthroughSVG {
     /// the right; the group shows column `column[f]` at frame f.
     static func film(_ body: String, column: [Int], stride: Double, clock: SMILClock,
                      attributes: String = "") -> String {
-        let values = column.map { $0 == 0 ? "0" : format(-Double($0) * stride) }
-        let first = values.first ?? "0"
+        let text = { (k: Int) in k == 0 ? "0" : format(-Double(k) * stride) }
+        let first = column.first.map(text) ?? "0"
         return "<g" + attributes + (first == "0" ? "" : " transform=\"translate(\(first))\"") + ">" + body
-            + clock.discrete(values, translate: true) + "</g>\n"
+            + clock.discrete(column, translate: true, text: text) + "</g>\n"
     }
 
     /// A line of text styled by its group, its middle at `y`.
@@ -193,9 +193,10 @@ extension WalkthroughSVG {
             }
             body += "<g data-event=\"\(entry.frame)\">" + lines + "</g>"
         }
-        let shifts = visible.map { format(0) + "," + format(lineHeight * Double(panel.logStart[$0.count])) }
-        out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(shifts[0]))\">" + body
-            + clock.discrete(shifts, translate: true) + "</g>\n"
+        let shift = { (count: Int) in "0," + format(lineHeight * Double(panel.logStart[count])) }
+        let counts = visible.map(\.count)
+        out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(shift(counts[0])))\">" + body
+            + clock.discrete(counts, translate: true, text: shift) + "</g>\n"
         out = window(area, id: elementID(scene, "log"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
         // "+k earlier", under the window.
         let earlier = visible.map(\.earlier)

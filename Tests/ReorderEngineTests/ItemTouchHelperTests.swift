@@ -9,13 +9,13 @@ import Testing
 // Viewport and content coordinates agree while the offset is 0.
 
 private func androidList(_ steps: [GestureStep], count: Int = 10, heights: [String: Double] = [:],
-                         viewport: Size = Size(width: 320, height: 440)) -> Timeline {
+                         viewport: Size = Size(width: 320, height: 440), offset: Point = .zero) -> Timeline {
     let labels = (0..<count).map { String(UnicodeScalar(UInt8(65 + $0))) }
     var sizes: [String: Size] = [:]
     for label in labels { sizes[label] = Size(width: 320, height: heights[label] ?? 44) }
     return ReorderSession(SessionConfiguration(
         layout: ListLayout(collectionSize: viewport), sections: [labels], sizes: sizes, viewport: viewport,
-        fps: 60, profile: .itemTouchHelper,
+        offset: offset, fps: 60, profile: .itemTouchHelper,
         steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })).run()
 }
 
@@ -191,4 +191,40 @@ private func row(_ i: Int) -> IndexPath { IndexPath(section: 0, item: i) }
     let steps = scrollSteps(t)
     #expect(steps[25] == nil)
     #expect(steps[26] == 1)
+}
+
+@Test func pastTheTopItScrollsUpAndStopsAtZero() {
+    // 20 rows of 44 (content 880) in a 320 × 220 window scrolled to its end, 660:
+    // P (660…704) is at the top of the window. Press at P's centre (screen y 22),
+    // then 32 up in one tick (frame 25): the view's top is at −32 in the window,
+    // 32 out, net travel up.
+    // Frame 25: through the gate (32 ≥ 22), but O (616…660, on screen −44…0) is
+    // not on screen (it ends where the window starts), and its top is above the
+    // view's anyway. The scroll: first frame, so −1.
+    // Holding, the step stays −1 while the time factor is small (frame 37 is
+    // floor(37 × 1000/60) − 416 = 200 ms in). The view's content top is
+    // offset − 32; once it is above O's top 616 (offset 647, after 13 steps:
+    // frame 37), the re-target after the scroll finds O: dy = 615 − 660 < 0, O's
+    // top 616 lies below the view's top 615 and above P's slot top 660, score 1:
+    // P 15 → 14.
+    // With r = 32/44 the cap is (int)(−20 × (1 − (12/44)⁵)) = (int)(−19.97) = −19,
+    // reached at 2 s (frame 145: 2416 − 416 = 2000 ms), unclamped: the steps are
+    // 1 while 19 × (ms/2000)⁵ < 2, i.e. up to 1276 ms (frame 101), 77 in all;
+    // frames 102…144 add at most 19 × Σ (ms/2000)⁵ ≈ 19 × (0.992⁶ − 0.638⁶) / 6
+    // / (16.67/2000) ≈ 336, so the offset is still above 660 − 77 − 336 − 19 > 0.
+    // Then it keeps scrolling, and never goes below 0.
+    let t = androidList([.press(.item("P")), .moveBy(dx: 0, dy: -32, ticks: 1), .hold(ticks: 300), .release],
+                        count: 20, viewport: Size(width: 320, height: 220), offset: Point(x: 0, y: 660))
+    #expect(t.frames[24].lifted == "P")
+    let steps = scrollSteps(t)
+    #expect(steps[25] == -1)
+    #expect(steps[37] == -1)
+    #expect(t.frames[37].offset.y == 647)
+    #expect(exchanges(t).first?.frame == 37)
+    #expect(exchanges(t).first?.to == row(14))
+    #expect(steps[145] == -19)
+    #expect(steps.values.min() == -19)
+    #expect(t.frames.map(\.offset.y).min() == 0)
+    #expect(t.frames.last?.offset.y == 0)
+    #expect(t.frames.last?.order == t.frames.last?.data)
 }

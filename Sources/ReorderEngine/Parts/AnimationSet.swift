@@ -18,4 +18,11 @@ public struct AnimationSet: Hashable, Sendable {
 
     /// UIKit's defaults: 0.25 s, ease-in-out, for everything.
     public static let uikit = AnimationSet(displacement: 0.25, drop: 0.25, cancel: 0.25, curve: .easeInOut)
+
+    /// RecyclerView's defaults: `DefaultItemAnimator.getMoveDuration()` (250 ms)
+    /// for the items moved aside and for `ItemTouchHelper`'s `RecoverAnimation`
+    /// (`getAnimationDuration` with an item animator), with `ValueAnimator`'s
+    /// default accelerate-decelerate interpolator.
+    public static let android = AnimationSet(displacement: 0.25, drop: 0.25, cancel: 0.25,
+                                             curve: .accelerateDecelerate)
 }

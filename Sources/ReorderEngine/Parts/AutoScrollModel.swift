@@ -4,8 +4,9 @@ import CollectionLayout
 ///
 /// The engine calls ``fingerMoved(_:)`` after each finger update while an item
 /// is lifted, and, on every tick while ``isRunning``, asks the target rule (if
-/// it answers display-link ticks) and then applies ``tick(_:)``'s delta to the
-/// content offset and the snapshot. A model with a timer of its own asks to be
+/// it answers display-link ticks), applies ``tick(_:)``'s delta to the
+/// content offset and the snapshot, and, when that delta is not zero, asks the
+/// rule again (if it answers ``TargetOccasion/scrolled``). A model with a timer of its own asks to be
 /// woken at exact times between ticks (``nextWake(after:)``); each
 /// ``wake(_:)`` delta is applied the same way. A session works on a fresh copy.
 public protocol AutoScrollModel: Sendable {

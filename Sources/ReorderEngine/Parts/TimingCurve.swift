@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A timing curve: maps linear progress in [0, 1] to eased progress.
 public enum TimingCurve: Hashable, Sendable {
     case linear
     /// A cubic Bézier from (0,0) to (1,1) with control points (x1,y1), (x2,y2), as CSS and Core Animation define it.
     case cubicBezier(Double, Double, Double, Double)
+    /// Android's `AccelerateDecelerateInterpolator`, the default of `ValueAnimator`
+    /// and `ViewPropertyAnimator`: `cos((t + 1) π) / 2 + 0.5`.
+    case accelerateDecelerate
 
     /// UIKit's default `UIView.AnimationOptions.curveEaseInOut` (Core Animation's
     /// `kCAMediaTimingFunctionEaseInEaseOut`): control points (0.42, 0) and (0.58, 1).
@@ -14,6 +23,8 @@ public enum TimingCurve: Hashable, Sendable {
         switch self {
         case .linear:
             return t
+        case .accelerateDecelerate:
+            return cos((t + 1) * Double.pi) / 2 + 0.5
         case .cubicBezier(let x1, let y1, let x2, let y2):
             if t == 0 || t == 1 { return t }
             // Solve x(s) = t for the curve parameter s by bisection (x is monotonic

@@ -3,11 +3,15 @@ import CollectionLayout
 /// The display link: auto-scroll and what it needs to know.
 extension SessionRunner {
     /// The display link: while the auto-scroll runs, ask the target rule (if
-    /// it answers the link's ticks) and scroll the content and the snapshot together.
+    /// it answers the link's ticks), scroll the content and the snapshot
+    /// together, and, when that moved the content, ask the rule again (if it
+    /// answers ``TargetOccasion/scrolled``).
     mutating func displayLink() {
         guard lift != nil, autoScroll.isRunning else { return }
         retarget(.displayLink)
-        scroll(by: autoScroll.tick(autoScrollContext()))
+        let d = autoScroll.tick(autoScrollContext())
+        scroll(by: d)
+        if d != .zero { retarget(.scrolled) }
     }
 
     /// Scrolls the content and the snapshot together by `d`.

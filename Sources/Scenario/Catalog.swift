@@ -23,8 +23,10 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
+            ProfileEntry(.sortablejs),
         ],
-        autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll())])
+        autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
+                           AutoScrollEntry(SortableAutoScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

@@ -23,7 +23,7 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
-            ProfileEntry(.sortablejs),
+            ProfileEntry(.sortablejs, options: .sortable),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
                            AutoScrollEntry(SortableAutoScroll())])

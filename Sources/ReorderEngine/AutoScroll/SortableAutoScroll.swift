@@ -94,6 +94,7 @@ public struct SortableAutoScroll: AutoScrollModel {
             delta = step(context)
             context.offset = context.offset + delta
         }
+        let armedBefore = interval
         if recheckDue, var check = recheck {
             let scroller: Element = Rect(origin: .zero, size: context.viewport).contains(check.pointer) ? .list : .page
             if scroller != check.scroller {
@@ -103,9 +104,9 @@ public struct SortableAutoScroll: AutoScrollModel {
             }
             autoScroll(check.pointer, element: scroller, context)
         }
-        if scrollDue && !scrollFirst, interval != nil {
-            let more = step(context)
-            delta = delta + more
+        // A re-check that ran first and replaced the interval cleared this step.
+        if scrollDue && !scrollFirst, interval != nil, interval == armedBefore {
+            delta = delta + step(context)
         }
         return delta
     }

@@ -181,3 +181,17 @@ private func context(_ occasion: TargetOccasion, ms: Int, y: Double, current: In
     _ = rule.target(in: context(.fingerMoved, ms: 50, y: 100, current: 1))
     #expect(rule.target(in: context(.wake, ms: 100, y: 100, current: 1)) == nil)
 }
+
+@Test func sortableKeepsThePlaceholderDrawnUnderAnEightyPercentClone() {
+    // `_appendGhost` makes the clone at opacity 0.8; the item stays in the
+    // list (unstyled `sortable-ghost`), so its cell is drawn at opacity 1
+    // while the clone is up, and after the drop as any cell.
+    let steps: [GestureStep] = [.press(.item("B")), .move(to: .point(Point(x: 150, y: 120)), ticks: 30),
+                                .release]
+    let t = ReorderSession(sortableBoard(steps)).run()
+    #expect(t.frames[10].lifted == "B")
+    #expect(t.frames[10].liftedAlpha == 0.8)
+    #expect(t.frames[10].itemAlpha["B"] == 1)
+    #expect(t.frames.last?.lifted == nil)
+    #expect(t.frames.last?.itemAlpha["B"] == nil)
+}

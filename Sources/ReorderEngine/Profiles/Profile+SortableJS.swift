@@ -16,7 +16,7 @@ extension Profile {
         Profile(name: "sortablejs", pressDuration: 0, autoScroll: SortableAutoScroll(options: options),
                 requirements: Requirements(oneSection: true)) {
             let animations = AnimationSet(displacement: options.animation, drop: 0, cancel: 0, curve: .cssEase)
-            return ProfileParts(snapshot: FingerMinusGrab(), targetRule: SortableDragOver(options: options),
+            return ProfileParts(snapshot: SortableClone(), targetRule: SortableDragOver(options: options),
                                 commitRule: LiveMove(), moves: SingleMove(animations: animations),
                                 drop: ScreenStays(release: .vanish, cancel: .vanish, animations: animations))
         }

@@ -192,6 +192,11 @@ private func context(_ occasion: TargetOccasion, ms: Int, y: Double, current: In
     #expect(t.frames[10].lifted == "B")
     #expect(t.frames[10].liftedAlpha == 0.8)
     #expect(t.frames[10].itemAlpha["B"] == 1)
+    // The clone is made after the first move (tick 2), on B's slot (44…88);
+    // from the second move (tick 3, y = 66 + 1.8 × 2 = 69.6) it is moved by
+    // the pointer's travel since the press (3.6): top 47.6.
+    #expect(t.frames[2].liftedFrame == Rect(x: 0, y: 44, width: 300, height: 44))
+    #expect(abs((t.frames[3].liftedFrame?.minY ?? 0) - 47.6) < 1e-9)
     #expect(t.frames.last?.lifted == nil)
     #expect(t.frames.last?.itemAlpha["B"] == nil)
 }

@@ -200,3 +200,30 @@ private func context(_ occasion: TargetOccasion, ms: Int, y: Double, current: In
     #expect(t.frames.last?.lifted == nil)
     #expect(t.frames.last?.itemAlpha["B"] == nil)
 }
+
+@Test func sortableUsesTheInvertedZoneOnTheSameTargetWhenItMovedLessThanItsLength() {
+    // B is 20 pt tall, the others 44: A 0…44, B 44…64, C 64…108, D 108…152.
+    // No animation (nothing is ignored while animating). Tick at 100 ms,
+    // pointer y = 70, strictly inside C: regular zone, B is before C, so +1:
+    // B goes after C, index 2. C moved from 64 to 44: targetMoveDistance 20.
+    // Now A 0…44, C 44…88, B 88…108.
+    // At 150 ms the pointer is back up at y = 80, inside C again. Same target,
+    // 20 < 44 × 1: the anti-glitch rule. After a +1 swap the first inverted
+    // threshold is 44 + 44 × 1/2 = 66; 80 is past it, so the inverted zones
+    // apply: within 22 of an edge (y < 66 or y > 66), the half decides:
+    // 80 > 66, the lower half, +1: B is already after C, nothing. (The regular
+    // rule would put B back before C.)
+    // At 200 ms, y = 60: the upper half, −1: B goes before C, index 1.
+    func sizes(_ heights: [Double]) -> PreparedLayout {
+        ListLayout(collectionSize: Size(width: 300, height: 220))
+            .prepare(sections: [heights.map { Size(width: 300, height: $0) }])
+    }
+    let before = sizes([44, 20, 44, 44, 44])
+    let after = sizes([44, 44, 20, 44, 44])
+    var rule = SortableDragOver(options: SortableOptions(animation: 0))
+    _ = rule.target(in: context(.fingerMoved, ms: 50, y: 54, current: 1, layout: before))
+    _ = rule.target(in: context(.fingerMoved, ms: 67, y: 70, current: 1, layout: before))
+    #expect(rule.target(in: context(.wake, ms: 100, y: 70, current: 1, layout: before)) == IndexPath(section: 0, item: 2))
+    #expect(rule.target(in: context(.wake, ms: 150, y: 80, current: 2, layout: after)) == nil)
+    #expect(rule.target(in: context(.wake, ms: 200, y: 60, current: 2, layout: after)) == IndexPath(section: 0, item: 1))
+}

@@ -22,7 +22,7 @@ extension Board {
                 items: sections.first?.items.map(\.label) ?? [], viewport: viewport, direction: direction,
                 offset: offset, interval: interval, fps: fps, steps: steps))
         } else {
-            let profile = catalog.profile(named: self.profile)?.profile ?? .system
+            let profile = catalog.profile(named: self.profile)?.profile(values: profileOptions) ?? .system
             subject = .reorder([Variant(profile: profile, autoScroll: autoscroll.flatMap(catalog.autoScroll(named:))?.model)])
         }
         return Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage, script: script,

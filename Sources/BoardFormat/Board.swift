@@ -60,6 +60,8 @@ public struct Board: Hashable, Sendable {
     public var profile: String
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?
+    /// Values of the profile's own keys (``ProfileEntry/options``), by key.
+    public var profileOptions: [String: Double] = [:]
     /// Carousel only: seconds between pages.
     public var interval: Double
     /// Seconds; `nil` means the profile's own.

@@ -10,6 +10,7 @@ struct BoardParser {
     static let keys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
         "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "autoscroll",
+        "swap-threshold", "invert-swap", "inverted-swap-threshold", "animation", "scroll-sensitivity", "scroll-speed",
         "interval", "press-duration", "fps", "pace", "sections", "items", "locked", "steps", "expect",
     ]
 
@@ -95,6 +96,7 @@ struct BoardParser {
         let autoscroll = fields["autoscroll"].flatMap {
             choice($0.value, key: "autoscroll", among: catalog.autoScrollNames)
         }
+        let profileOptions = self.profileOptions(fields, profile: profile)
         let pace = fields["pace"].flatMap { self.pace($0.value) }
         let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
         let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
@@ -141,7 +143,7 @@ struct BoardParser {
         }
 
         guard diagnostics.isEmpty, let viewport, let sections else { return nil }
-        return Board(
+        var board = Board(
             id: id, title: title, file: source.file, line: source.fence.line, source: source.text,
             layout: layout, direction: direction, viewport: viewport, offset: offset,
             itemSize: itemSize ?? Size(width: 50, height: 50),
@@ -151,6 +153,8 @@ struct BoardParser {
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect)
+        board.profileOptions = profileOptions
+        return board
     }
 
     /// A profile that cannot run this board says so, and why, in its catalog entry's words.

@@ -23,10 +23,10 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
-            ProfileEntry(.itemTouchHelper),
+            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
-                           AutoScrollEntry(OutOfBoundsScroll())])
+                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

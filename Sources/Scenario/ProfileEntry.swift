@@ -4,9 +4,18 @@ import ReorderEngine
 public struct ProfileEntry: Sendable {
     public var profile: Profile
     public var name: String { profile.name }
+    /// The board keys the profile reads, if any.
+    public var options: ProfileOptions?
 
-    public init(_ profile: Profile) {
+    public init(_ profile: Profile, options: ProfileOptions? = nil) {
         self.profile = profile
+        self.options = options
+    }
+
+    /// The profile with a board's option values (``options``); with none, ``profile``.
+    public func profile(values: [String: Double]) -> Profile {
+        guard !values.isEmpty, let options else { return profile }
+        return options.make(values)
     }
 
     /// Why this profile cannot run a board shaped like `board`, each in its own words.

@@ -21,4 +21,7 @@ public struct AutoScrollContext: Sendable {
     public var time: Duration = .zero
     /// The tick being computed (a wake-up between ticks n − 1 and n runs in tick n).
     public var tick = 0
+    /// The item whose slot holds the finger (the lifted item's own slot
+    /// included), in the screen's order; `nil` over empty space or with no finger.
+    public var itemUnderFinger: IndexPath? = nil
 }

@@ -10,13 +10,17 @@ public struct SnapshotLift: Hashable, Sendable {
     public var cellFade: Double
     /// The curve of that animation and of the fade.
     public var curve: TimingCurve
+    /// Whether the cell stays drawn in its slot, fully opaque, while the
+    /// snapshot is up (a web library's placeholder), instead of hiding.
+    public var cellStays: Bool
 
     public init(from: Pose, to: Pose? = nil, seconds: Double = 0, cellFade: Double = 0,
-                curve: TimingCurve = .easeInOut) {
+                curve: TimingCurve = .easeInOut, cellStays: Bool = false) {
         self.from = from
         self.to = to ?? from
         self.seconds = seconds
         self.cellFade = cellFade
         self.curve = curve
+        self.cellStays = cellStays
     }
 }

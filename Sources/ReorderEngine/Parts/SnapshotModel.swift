@@ -7,7 +7,9 @@ public protocol SnapshotModel: Sendable {
     func lift(cell: Rect, finger: Point) -> SnapshotLift
     /// The snapshot's centre after the finger moved from `previous` to `finger`
     /// (content coordinates). `grab` is the finger minus the cell's centre at lift.
-    func follow(centre: Point, grab: Point, previous: Point, finger: Point) -> Point
+    /// Mutating, so a model may keep state for the session (the runner keeps
+    /// the fresh copy the recipe made); most need none.
+    mutating func follow(centre: Point, grab: Point, previous: Point, finger: Point) -> Point
     /// Where a centre in the model's coordinates is drawn, in content coordinates.
     func drawn(_ centre: Point, offset: Point) -> Point
 }

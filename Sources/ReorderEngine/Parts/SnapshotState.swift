@@ -16,6 +16,8 @@ struct SnapshotState: Sendable {
     /// Set while the snapshot returns to its cell after a drop or cancel: it
     /// disappears when the animation ends.
     var returning = false
+    /// The cell stays drawn in its slot while the snapshot is up (``SnapshotLift/cellStays``).
+    var cellStays = false
 
     var isAnimating: Bool { elapsed < duration }
 

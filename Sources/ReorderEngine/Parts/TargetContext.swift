@@ -26,4 +26,7 @@ public struct TargetContext: Sendable {
     public var current: IndexPath
     /// The visible rectangle, content coordinates.
     public var visible: Rect
+    /// The items other than the lifted one that are animating to their slots
+    /// in ``layout``, by index path, drawn as of ``time``. Empty when nothing moves.
+    public var moving: [IndexPath: ItemMotion] = [:]
 }

@@ -42,3 +42,9 @@ public enum TimingCurve: Hashable, Sendable {
         }
     }
 }
+
+extension TimingCurve {
+    /// CSS's `ease`, what a transition without a timing function uses:
+    /// cubic-bezier(0.25, 0.1, 0.25, 1).
+    public static let cssEase = TimingCurve.cubicBezier(0.25, 0.1, 0.25, 1)
+}

@@ -19,6 +19,24 @@ extension SessionRunner {
         }
     }
 
+    /// The items animating to their slots during the drag, by index path, drawn
+    /// as of `time` (in this tick, before its animations advance): an animation
+    /// created k ticks ago has run k ticks at this tick's time, and less at a
+    /// wake-up before it. O(a) for a running animations.
+    func motions(at time: Duration) -> [IndexPath: ItemMotion] {
+        guard !animations.isEmpty else { return [:] }
+        let behind = (now - time) / .seconds(1) * Double(fps)
+        var result: [IndexPath: ItemMotion] = [:]
+        for animation in animations.values where !animation.settling {
+            let p = animation.curve(max(0, Double(animation.elapsed) - behind) / Double(max(1, animation.duration)))
+            let (a, b) = (animation.from, animation.to)
+            let drawn = Rect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+                             width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+            result[animation.path] = ItemMotion(from: a, drawn: drawn, to: b)
+        }
+        return result
+    }
+
     /// The snapshot's frame in its own coordinates (scale included).
     func modelFrame(_ s: SnapshotState) -> Rect {
         let pose = s.current

@@ -37,7 +37,8 @@ extension SessionRunner {
     func autoScrollContext(at time: Duration? = nil) -> AutoScrollContext {
         AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: nearContentSize(),
                           snapshot: lift.map { modelFrame($0.snapshot) }, finger: finger,
-                          direction: layout.direction, time: time ?? now, tick: tick)
+                          direction: layout.direction, time: time ?? now, tick: tick,
+                          itemUnderFinger: finger.flatMap { layout.item(at: $0 + offset) })
     }
 
     /// The time at the end of this tick, for parts (``FrameRate/instant(_:)``).

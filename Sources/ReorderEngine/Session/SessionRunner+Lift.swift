@@ -11,10 +11,11 @@ extension SessionRunner {
         let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
         let appear = parts.snapshot.lift(cell: cell, finger: point)
-        let snapshot = SnapshotState(
+        var snapshot = SnapshotState(
             size: cell.size, from: appear.from, to: appear.to, elapsed: 0,
             duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: appear.curve,
             grab: point - cell.center)
+        snapshot.cellStays = appear.cellStays
         if appear.cellFade > 0 {
             fades[label] = Fade(from: 1, to: 0, elapsed: 0, duration: config.ticks(appear.cellFade),
                                 curve: appear.curve)

@@ -13,13 +13,17 @@ extension SessionRunner {
     }
 
     mutating func record() {
+        var itemAlpha = fades.mapValues(\.current)
+        if let lifted = lift, lifted.snapshot.cellStays, !lifted.snapshot.returning, itemAlpha[lifted.label] == nil {
+            itemAlpha[lifted.label] = 1
+        }
         let frame = Frame(
             index: tick, time: FrameRate(fps: config.fps).seconds(tick), offset: offset, finger: finger,
             lifted: lift?.label, liftedFrame: lift.map { drawnSnapshot($0.snapshot) },
             liftedAlpha: lift?.snapshot.current.alpha ?? 1, liftedPath: lift?.current,
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
             order: order, data: data, displaced: animations.mapValues(\.current),
-            itemAlpha: fades.mapValues(\.current), events: events)
+            itemAlpha: itemAlpha, events: events)
         let settled = finger == nil && lift == nil && animations.isEmpty && fades.isEmpty
         violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
                                     dataChanged: dataChanged, contentSize: nearContentSize(),

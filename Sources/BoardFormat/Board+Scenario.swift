@@ -22,8 +22,10 @@ extension Board {
                 items: sections.first?.items.map(\.label) ?? [], viewport: viewport, direction: direction,
                 offset: offset, interval: interval, fps: fps, steps: steps))
         } else {
-            let profile = catalog.profile(named: self.profile)?.profile ?? .system
-            subject = .reorder([Variant(profile: profile, autoScroll: autoscroll.flatMap(catalog.autoScroll(named:))?.model)])
+            let model = autoscroll.flatMap(catalog.autoScroll(named:))?.model
+            subject = .reorder(profiles.map {
+                Variant(profile: catalog.profile(named: $0)?.profile ?? .system, autoScroll: model)
+            })
         }
         return Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage, script: script,
                         expectation: expect, subject: subject)

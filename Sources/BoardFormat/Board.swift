@@ -56,8 +56,15 @@ public struct Board: Hashable, Sendable {
     public var pinHeaders: Bool
     /// Waterfall only.
     public var columns: Int
-    /// A profile of the catalog it was parsed with; a carousel runs none and ignores it.
-    public var profile: String
+    /// The first of ``profiles``: the one a one-profile board names.
+    public var profile: String {
+        get { profiles[0] }
+        set { profiles = [newValue] }
+    }
+    /// The profiles of the catalog it was parsed with that run the board, in the order
+    /// written (`profile:` names one, `profiles:` several); never empty. A carousel runs
+    /// none and ignores them.
+    public var profiles: [String]
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?
     /// Carousel only: seconds between pages.
@@ -79,6 +86,7 @@ public struct Board: Hashable, Sendable {
                 offset: Point = .zero, itemSize: Size = Size(width: 50, height: 50),
                 lineSpacing: Double = 10, itemSpacing: Double = 10, sectionInset: Insets = .zero,
                 header: Double = 0, footer: Double = 0, pinHeaders: Bool = false, columns: Int = 2, profile: String = "system",
+                profiles: [String]? = nil,
                 autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
                 fps: Int = 60, pace: Pace? = nil, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
                 stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
@@ -99,7 +107,7 @@ public struct Board: Hashable, Sendable {
         self.footer = footer
         self.pinHeaders = pinHeaders
         self.columns = columns
-        self.profile = profile
+        self.profiles = profiles.flatMap { $0.isEmpty ? nil : $0 } ?? [profile]
         self.autoscroll = autoscroll
         self.interval = interval
         self.pressDuration = pressDuration

@@ -17,7 +17,13 @@ struct Check: ParsableCommand {
             var failed: [String] = []
             for scenario in documents.flatMap(\.scenarios) where scenario.expectation != nil {
                 checked += 1
-                let failures = ScenarioRun(scenario).expectationFailureLines
+                // A board of several profiles: 'expect:' holds under each, and a failure names its profile.
+                let runs = ScenarioRun.all(scenario)
+                let failures = runs.flatMap { run in
+                    run.expectationFailureLines.map { lines in
+                        runs.count == 1 ? lines : ["under profile '\(run.timeline.provenance.profile)':"] + lines
+                    }
+                }
                 guard let expect = scenario.expectation, !failures.isEmpty else { continue }
                 // One terminal line per line of the message: a label's own line breaks are escaped.
                 let lines = failures.joined().map { $0.escapingTerminalControls() }

@@ -78,6 +78,9 @@ struct FigureContext {
     var hasVariants = false
     /// The first variant's profile (``profile`` lists them all when there are several).
     var firstProfile = ""
+    /// The first variant's own badge (``statusClass`` is then the worst of all the variants').
+    var firstStatusClass = ""
+    var firstStatusText = ""
     /// The figures of the variants after the first, each with its own walkthrough and ids
     /// (``ElementID/variant(board:number:)``); no steps of their own.
     var variants: [FigureContext] = []

@@ -48,6 +48,16 @@ extension SiteBuilder {
         }
         figure.hasVariants = true
         figure.firstProfile = profiles[0]
+        (figure.firstStatusClass, figure.firstStatusText) = (figure.statusClass, figure.statusText)
+        // The board's badge: the worst of its profiles', naming them.
+        let all = [figure] + figure.variants
+        for (status, text) in [("fail", "expectations not met"), ("warn", "violations")] {
+            let named = zip(all, profiles).filter { $0.0.statusClass == status }.map(\.1)
+            if !named.isEmpty {
+                (figure.statusClass, figure.statusText) = (status, "\(text) under \(named.joined(separator: ", "))")
+                break
+            }
+        }
         figure.profile = profiles.joined(separator: ", ")
         figure.partingHeads = profiles
         let times = run.timeline.frames

@@ -27,8 +27,10 @@ extension Board {
                 Variant(profile: catalog.profile(named: $0)?.profile ?? .system, autoScroll: model)
             })
         }
-        return Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage, script: script,
-                        expectation: expect, subject: subject)
+        var scenario = Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage,
+                                script: script, expectation: expect, subject: subject)
+        scenario.profileExpectations = profileExpect
+        return scenario
     }
 
     /// Each item's size, by label: its own, or the board's `item-size`.

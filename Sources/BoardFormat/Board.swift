@@ -80,6 +80,9 @@ public struct Board: Hashable, Sendable {
     /// Where each step is written, parallel to `steps`.
     public var stepPositions: [SourcePosition]
     public var expect: Expectation?
+    /// On a board of several profiles, what `expect:` asks of one profile's run, by profile:
+    /// it replaces ``expect`` for that run.
+    public var profileExpect: [String: Expectation]
 
     public init(id: String, title: String, file: String, line: Int, source: String,
                 layout: LayoutKind = .flow, direction: ScrollDirection = .vertical, viewport: Size,
@@ -89,7 +92,8 @@ public struct Board: Hashable, Sendable {
                 profiles: [String]? = nil,
                 autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
                 fps: Int = 60, pace: Pace? = nil, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
-                stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
+                stepPositions: [SourcePosition] = [], expect: Expectation? = nil,
+                profileExpect: [String: Expectation] = [:]) {
         self.id = id
         self.title = title
         self.file = file
@@ -118,5 +122,6 @@ public struct Board: Hashable, Sendable {
         self.steps = steps
         self.stepPositions = stepPositions
         self.expect = expect
+        self.profileExpect = profileExpect
     }
 }

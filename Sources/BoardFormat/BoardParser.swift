@@ -112,7 +112,10 @@ struct BoardParser {
         let (steps, stepPositions) = fields["steps"].map {
             self.steps($0.value, known: labels, fps: fps, pressTicks: pressTicks)
         } ?? ([], [])
-        let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
+        let written = fields["profiles"] == nil ? nil : profileNames?.map(\.name)
+        let expect = fields["expect"].flatMap {
+            expectation($0, known: labels, sectionCount: sections?.count, profiles: written)
+        }
 
         if let refusal = layoutEntry.refusesDirection(direction), let field = fields["direction"] ?? fields["layout"] {
             report(refusal, at: field.value)
@@ -155,7 +158,7 @@ struct BoardParser {
             profiles: profiles,
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
-            steps: steps, stepPositions: stepPositions, expect: expect)
+            steps: steps, stepPositions: stepPositions, expect: expect?.all, profileExpect: expect?.byProfile ?? [:])
     }
 
     /// A profile that cannot run this board says so, and why, in its catalog entry's words:

@@ -1,3 +1,4 @@
+import ReorderEngine
 import Scenario
 import Testing
 @testable import BoardFormat
@@ -115,5 +116,60 @@ import Testing
         #expect(found.map(\.description) == [
             "docs/test.md:3:20: error: profiles: 'system' is listed twice (first at line 3, column 12)",
         ])
+    }
+}
+
+/// `expect:` per profile, on a board of several.
+@Suite struct ProfileExpectTests {
+    @Test func aProfileKeyUnderExpectReplacesTheBoardsForThatProfile() throws {
+        // 'expect:' is line 7 of the Markdown (fence on line 1); 'table-exchange:' is line 9.
+        let board = try parseBoard("""
+            ```board
+            viewport: 320x480
+            layout: list
+            profiles: [system, table-exchange]
+            items: [A, B, C]
+            steps: [press A, release]
+            expect:
+              order: [[A, B, C]]
+              table-exchange: {data: [[A, B, C]]}
+            ```
+            """)
+        let scenario = board.scenario()
+        #expect(scenario.expectation(for: "system")?.order == Order([["A", "B", "C"]]))
+        #expect(scenario.expectation(for: "system")?.position.line == 7)
+        let table = try #require(scenario.expectation(for: "table-exchange"))
+        #expect(table.order == nil && table.data == Order([["A", "B", "C"]]))
+        #expect(table.position == SourcePosition(file: testFile, line: 9, column: 3))
+    }
+
+    @Test func aProfileKeyOnABoardOfOneProfileIsUnknown() throws {
+        // Line 6: two spaces of indentation, so 'system' is at column 3.
+        let d = try onlyDiagnostic(of: """
+            ```board
+            viewport: 320x480
+            items: [A, B]
+            steps: [press A, release]
+            expect:
+              system: {order: [[A, B]]}
+            ```
+            """)
+        expectDiagnostic(d, "unknown key 'system' in expect; expected order or data", line: 6, column: 3)
+    }
+
+    @Test func aProfileNotOnTheBoardIsUnknownUnderExpect() throws {
+        // Line 7, column 3: 'tabel-exchange' is one transposition from 'table-exchange'.
+        let d = try onlyDiagnostic(of: """
+            ```board
+            viewport: 320x480
+            layout: list
+            profiles: [system, table-exchange]
+            items: [A, B]
+            expect:
+              tabel-exchange: {order: [[A, B]]}
+            ```
+            """)
+        expectDiagnostic(d, "unknown key 'tabel-exchange' in expect; expected order, data or a profile of the board "
+                         + "(system, table-exchange); did you mean 'table-exchange'?", line: 7, column: 3)
     }
 }

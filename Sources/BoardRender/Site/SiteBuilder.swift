@@ -172,7 +172,7 @@ public struct SiteBuilder: Sendable {
             (statusClass, statusText) = ("fail", "expectations not met")
         } else if !violations.isEmpty {
             (statusClass, statusText) = ("warn", violations.count == 1 ? "1 violation" : "\(violations.count) violations")
-        } else if scenario.expectation != nil {
+        } else if run.expectation != nil {
             (statusClass, statusText) = ("ok", "expectations met")
         } else {
             (statusClass, statusText) = ("ok", "no violations")

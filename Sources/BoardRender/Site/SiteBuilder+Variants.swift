@@ -16,23 +16,29 @@ extension SiteBuilder {
     /// The file of the `number`-th variant's walkthrough (2 and up), beside `walkthrough.svg`.
     static func variantWalkthroughFile(_ number: Int) -> String { "walkthrough-\(number).svg" }
 
+    /// `run` of the `number`-th variant (2 and up) drawn under its own id
+    /// (``ElementID/variant(board:number:)``): the walkthrough's element ids (`<id>.canvas`,
+    /// `<id>.card-0`) and its controls' then differ from the first variant's on the same page.
+    static func renamed(_ run: ScenarioRun, number: Int) -> ScenarioRun {
+        var renamed = run
+        renamed.scenario.id = ElementID.variant(board: run.scenario.id, number: number)
+        return renamed
+    }
+
     /// `figure` (the first variant's) with the other variants' figures and the parting table,
-    /// and the other variants' walkthrough files, in `dir`.
-    func addingVariants(_ others: [ScenarioRun], to figure: FigureContext, first run: ScenarioRun,
+    /// and the other variants' walkthrough files, in `dir`. `others` are the other variants'
+    /// runs, ``renamed(_:number:)``, each with its scene.
+    func addingVariants(_ others: [(run: ScenarioRun, scene: Scene)], to figure: FigureContext, first run: ScenarioRun,
                         dir: String) -> (figure: FigureContext, files: [(String, String)]) {
         guard !others.isEmpty else { return (figure, []) }
         var figure = figure
         var files: [(String, String)] = []
-        let runs = [run] + others
+        let runs = [run] + others.map(\.run)
         let profiles = runs.map(\.timeline.provenance.profile)
         for (i, other) in others.enumerated() {
             let number = i + 2
-            let id = ElementID.variant(board: run.scenario.id, number: number)
-            // Drawn under its own id: the walkthrough's element ids (`<id>.canvas`, `<id>.card-0`)
-            // and its controls' then differ from the first variant's on the same page.
-            var renamed = other
-            renamed.scenario.id = id
-            var variant = figureContext(renamed, scene: Scene(renamed), dir: figure.dir, inline: false)
+            let id = other.run.scenario.id
+            var variant = figureContext(other.run, scene: other.scene, dir: figure.dir, inline: false)
             // A violation links to the board's step (the variants share the script's steps).
             for v in variant.violations.indices {
                 variant.violations[v].stepAnchor = run.scenario.id + variant.violations[v].stepAnchor.dropFirst(id.count)

@@ -96,15 +96,24 @@ public struct SiteBuilder: Sendable {
     /// walkthroughs join the figure (``addingVariants(_:to:first:dir:)``) and their entries the trace.
     func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
                     pageFile: String) -> (files: [(String, String)], figure: FigureContext) {
-        let scene = Scene(run)
-        var figure = figureContext(run, scene: scene, dir: "", inline: true)
+        let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
+        var scenes = ([run] + others).map(Scene.init)
+        if scenes.count > 1 {
+            // One clock for every profile's walkthrough: each slows and holds where any has an event.
+            // Runs of different lengths: the shorter hold their last frame until the longest loops.
+            let moments = scenes.flatMap(\.moments)
+            for i in scenes.indices { scenes[i].share(moments: moments) }
+            let loop = scenes.map(\.story.duration).max()
+            for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
+        }
+        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
         var files: [(String, String)] = []
         files.append((dir + "walkthrough.svg", figure.walkthroughSVG))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))
         }
         let variantFiles: [(String, String)]
-        (figure, variantFiles) = addingVariants(others, to: figure, first: run, dir: dir)
+        (figure, variantFiles) = addingVariants(Array(zip(others, scenes.dropFirst())), to: figure, first: run, dir: dir)
         files += variantFiles
         files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others])))
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,

@@ -22,11 +22,15 @@ extension Board {
                 items: sections.first?.items.map(\.label) ?? [], viewport: viewport, direction: direction,
                 offset: offset, interval: interval, fps: fps, steps: steps))
         } else {
-            let profile = catalog.profile(named: self.profile)?.profile(values: profileOptions) ?? .system
-            subject = .reorder([Variant(profile: profile, autoScroll: autoscroll.flatMap(catalog.autoScroll(named:))?.model)])
+            let model = autoscroll.flatMap(catalog.autoScroll(named:))?.model
+            subject = .reorder(profiles.map {
+                Variant(profile: catalog.profile(named: $0)?.profile(values: profileOptions) ?? .system, autoScroll: model)
+            })
         }
-        return Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage, script: script,
-                        expectation: expect, subject: subject)
+        var scenario = Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage,
+                                script: script, expectation: expect, subject: subject)
+        scenario.profileExpectations = profileExpect
+        return scenario
     }
 
     /// Each item's size, by label: its own, or the board's `item-size`.

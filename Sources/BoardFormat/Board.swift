@@ -56,8 +56,15 @@ public struct Board: Hashable, Sendable {
     public var pinHeaders: Bool
     /// Waterfall only.
     public var columns: Int
-    /// A profile of the catalog it was parsed with; a carousel runs none and ignores it.
-    public var profile: String
+    /// The first of ``profiles``: the one a one-profile board names.
+    public var profile: String {
+        get { profiles[0] }
+        set { profiles = [newValue] }
+    }
+    /// The profiles of the catalog it was parsed with that run the board, in the order
+    /// written (`profile:` names one, `profiles:` several); never empty. A carousel runs
+    /// none and ignores them.
+    public var profiles: [String]
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?
     /// Values of the profile's own keys (``ProfileEntry/options``), by key.
@@ -75,15 +82,20 @@ public struct Board: Hashable, Sendable {
     /// Where each step is written, parallel to `steps`.
     public var stepPositions: [SourcePosition]
     public var expect: Expectation?
+    /// On a board of several profiles, what `expect:` asks of one profile's run, by profile:
+    /// it replaces ``expect`` for that run.
+    public var profileExpect: [String: Expectation]
 
     public init(id: String, title: String, file: String, line: Int, source: String,
                 layout: LayoutKind = .flow, direction: ScrollDirection = .vertical, viewport: Size,
                 offset: Point = .zero, itemSize: Size = Size(width: 50, height: 50),
                 lineSpacing: Double = 10, itemSpacing: Double = 10, sectionInset: Insets = .zero,
                 header: Double = 0, footer: Double = 0, pinHeaders: Bool = false, columns: Int = 2, profile: String = "system",
+                profiles: [String]? = nil,
                 autoscroll: String? = nil, interval: Double = 3, pressDuration: Double? = nil,
                 fps: Int = 60, pace: Pace? = nil, sections: [BoardSection], locked: [String] = [], steps: [ScriptStep] = [],
-                stepPositions: [SourcePosition] = [], expect: Expectation? = nil) {
+                stepPositions: [SourcePosition] = [], expect: Expectation? = nil,
+                profileExpect: [String: Expectation] = [:]) {
         self.id = id
         self.title = title
         self.file = file
@@ -101,7 +113,7 @@ public struct Board: Hashable, Sendable {
         self.footer = footer
         self.pinHeaders = pinHeaders
         self.columns = columns
-        self.profile = profile
+        self.profiles = profiles.flatMap { $0.isEmpty ? nil : $0 } ?? [profile]
         self.autoscroll = autoscroll
         self.interval = interval
         self.pressDuration = pressDuration
@@ -112,5 +124,6 @@ public struct Board: Hashable, Sendable {
         self.steps = steps
         self.stepPositions = stepPositions
         self.expect = expect
+        self.profileExpect = profileExpect
     }
 }

@@ -18,6 +18,7 @@ extension BoardParser {
         ("pin-headers", "it has no headers"),
         ("columns", "that is for waterfalls"),
         ("profile", "its pages are not reordered"),
+        ("profiles", "its pages are not reordered"),
         ("autoscroll", "its timer scrolls it, every 'interval'"),
         ("press-duration", "a press lifts nothing"),
         ("locked", "its pages are not reordered"),

@@ -26,8 +26,15 @@ extension BoardParser {
         return isValid ? labels : nil
     }
 
-    /// `expect: {order: [[…], […]], data: [[…], […]]}`.
-    mutating func expectation(_ field: Field, known: Set<String>?, sectionCount: Int?) -> Expectation? {
+    /// `expect: {order: [[…], […]], data: [[…], […]]}`; on a board with `profiles:`, also a
+    /// key per profile with its own `order` and/or `data` (`expect: {table-exchange: {data: […]}}`),
+    /// which replace the board's for that profile's run.
+    ///
+    /// - Parameter profiles: the profiles written under `profiles:`; `nil` for a board of one.
+    /// - Returns: the board's expectation (`nil` when it gives neither order nor data) and each
+    ///   profile's; `nil` when anything is wrong.
+    mutating func expectation(_ field: Field, known: Set<String>?, sectionCount: Int?,
+                              profiles: [String]? = nil) -> (all: Expectation?, byProfile: [String: Expectation])? {
         let node = field.value
         let keys = ["order", "data"]
         guard let pairs = node.mappingPairs, !pairs.isEmpty else {
@@ -36,12 +43,24 @@ extension BoardParser {
             return nil
         }
         var orders: [String: Order] = [:]
+        var byProfile: [String: Expectation] = [:]
         var isValid = true
         for (key, value) in pairs {
             let name = key.text ?? ""
-            if !keys.contains(name) {
-                report("unknown key \(name.quoted) in expect; expected order or data" + name.suggestion(among: keys),
-                       at: key)
+            if let profiles, profiles.contains(name) {
+                if byProfile[name] != nil {
+                    report("duplicate key '\(name)' in expect", at: key)
+                    isValid = false
+                } else if let own = expectedOrders(value, in: "expect: \(name)", known: known, sectionCount: sectionCount) {
+                    byProfile[name] = Expectation(order: own["order"], data: own["data"], position: source.position(of: key))
+                } else {
+                    isValid = false
+                }
+            } else if !keys.contains(name) {
+                let expected = profiles.map { "order, data or a profile of the board (\($0.joined(separator: ", ")))" }
+                    ?? "order or data"
+                report("unknown key \(name.quoted) in expect; expected \(expected)"
+                       + name.suggestion(among: keys + (profiles ?? [])), at: key)
                 isValid = false
             } else if orders[name] != nil {
                 report("duplicate key '\(name)' in expect", at: key)
@@ -53,7 +72,38 @@ extension BoardParser {
             }
         }
         guard isValid else { return nil }
-        return Expectation(order: orders["order"], data: orders["data"], position: source.position(of: field.key))
+        let all = orders.isEmpty ? nil
+            : Expectation(order: orders["order"], data: orders["data"], position: source.position(of: field.key))
+        return (all, byProfile)
+    }
+
+    /// A profile's own `{order: …, data: …}` under `expect:`.
+    private mutating func expectedOrders(_ node: Node, in context: String, known: Set<String>?,
+                                         sectionCount: Int?) -> [String: Order]? {
+        let keys = ["order", "data"]
+        guard let pairs = node.mappingPairs, !pairs.isEmpty else {
+            report("\(context): expected a mapping with 'order' and/or 'data' like {data: [[A, C], [B]]}, "
+                   + "found \(node.found)", at: node)
+            return nil
+        }
+        var orders: [String: Order] = [:]
+        var isValid = true
+        for (key, value) in pairs {
+            let name = key.text ?? ""
+            if !keys.contains(name) {
+                report("unknown key \(name.quoted) in \(context); expected order or data" + name.suggestion(among: keys),
+                       at: key)
+                isValid = false
+            } else if orders[name] != nil {
+                report("duplicate key '\(name)' in \(context)", at: key)
+                isValid = false
+            } else if let order = order(value, key: "\(context): \(name)", known: known, sectionCount: sectionCount) {
+                orders[name] = order
+            } else {
+                isValid = false
+            }
+        }
+        return isValid ? orders : nil
     }
 
     /// A list of sections, each a list of labels; a flat list of labels is one section.

@@ -9,8 +9,9 @@ struct BoardParser {
     /// Every key a board may have, in the order the format describes them.
     static let keys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
-        "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "autoscroll",
-        "swap-threshold", "invert-swap", "inverted-swap-threshold", "animation", "scroll-sensitivity", "scroll-speed",
+        "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "profiles",
+        "autoscroll", "swap-threshold", "invert-swap", "inverted-swap-threshold", "animation", "scroll-sensitivity",
+        "scroll-speed",
         "interval", "press-duration", "fps", "pace", "sections", "items", "locked", "steps", "expect",
     ]
 
@@ -91,19 +92,21 @@ struct BoardParser {
             positiveInteger($0.value, key: "columns", example: "2", limit: BoardLimits.columns, unit: "columns")
         }
         let columns = writtenColumns ?? 2
-        let profile = fields["profile"]
-            .flatMap { choice($0.value, key: "profile", among: catalog.profileNames) } ?? "system"
+        let profileNames = self.profileNames(fields)
+        let profiles = profileNames.map { $0.isEmpty ? ["system"] : $0.map(\.name) } ?? ["system"]
         let autoscroll = fields["autoscroll"].flatMap {
             choice($0.value, key: "autoscroll", among: catalog.autoScrollNames)
         }
-        let profileOptions = self.profileOptions(fields, profile: profile)
+        let profileOptions = self.profileOptions(fields, profiles: profiles)
         let pace = fields["pace"].flatMap { self.pace($0.value) }
         let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
         let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
         // A press lasts the board's press duration or the profile's; a carousel's press, one tick.
         let pressTicks = layout == .carousel ? 1
             : pressDuration?.ticks(fps: fps)
-                ?? FrameRate(fps: fps).ticks((catalog.profile(named: profile)?.profile ?? .system).pressDuration)
+                ?? profiles.map {
+                    FrameRate(fps: fps).ticks((catalog.profile(named: $0)?.profile ?? .system).pressDuration)
+                }.max() ?? 0   // several profiles: the longest press bounds the script
 
         let sections = self.sections(items: fields["items"], sections: fields["sections"])
         let labels = sections.map { Set($0.flatMap { $0.items.map(\.label) }) }
@@ -111,14 +114,19 @@ struct BoardParser {
         let (steps, stepPositions) = fields["steps"].map {
             self.steps($0.value, known: labels, fps: fps, pressTicks: pressTicks)
         } ?? ([], [])
-        let expect = fields["expect"].flatMap { expectation($0, known: labels, sectionCount: sections?.count) }
+        let written = fields["profiles"] == nil ? nil : profileNames?.map(\.name)
+        let expect = fields["expect"].flatMap {
+            expectation($0, known: labels, sectionCount: sections?.count, profiles: written)
+        }
 
         if let refusal = layoutEntry.refusesDirection(direction), let field = fields["direction"] ?? fields["layout"] {
             report(refusal, at: field.value)
         }
         if layout == .carousel { checkCarousel(fields: fields, sections: sections) }
-        checkProfileCanRun(profile, shape: BoardShape(layout: layout, sectionCount: sections?.count,
-                                                      autoScroll: autoscroll), fields: fields)
+        for written in profileNames ?? [] {
+            checkProfileCanRun(written, shape: BoardShape(layout: layout, sectionCount: sections?.count,
+                                                          autoScroll: autoscroll), fields: fields)
+        }
         let parameters = viewport.map {
             LayoutParameters(direction: direction, viewport: $0, lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing,
                              itemSpacing: itemSpacing ?? 10, sectionInset: inset, header: header, footer: footer,
@@ -149,19 +157,24 @@ struct BoardParser {
             itemSize: itemSize ?? Size(width: 50, height: 50),
             lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing, itemSpacing: itemSpacing ?? 10,
             sectionInset: inset, header: header, footer: footer, pinHeaders: pinHeaders, columns: columns,
-            profile: profile,
+            profiles: profiles,
             autoscroll: autoscroll, interval: interval?.seconds(fps: fps) ?? 3,
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
-            steps: steps, stepPositions: stepPositions, expect: expect)
+            steps: steps, stepPositions: stepPositions, expect: expect?.all, profileExpect: expect?.byProfile ?? [:])
         board.profileOptions = profileOptions
         return board
     }
 
-    /// A profile that cannot run this board says so, and why, in its catalog entry's words.
-    private mutating func checkProfileCanRun(_ name: String, shape: BoardShape, fields: [String: Field]) {
-        guard let entry = catalog.profile(named: name), fields["profile"] != nil else { return }
+    /// A profile that cannot run this board says so, and why, in its catalog entry's words:
+    /// a refusal of the profile at its name as written (in `profile:` or in `profiles:`).
+    private mutating func checkProfileCanRun(_ written: ProfileName, shape: BoardShape, fields: [String: Field]) {
+        guard let entry = catalog.profile(named: written.name) else { return }
         for refusal in entry.refusals(shape) {
-            if let field = fields[refusal.key] { report(refusal.message, at: field.value) }
+            if refusal.key == "profile" {
+                report(refusal.message, at: written.node)
+            } else if let field = fields[refusal.key] {
+                report(refusal.message, at: field.value)
+            }
         }
     }
 

@@ -22,6 +22,9 @@ public struct Scenario: Sendable {
     public var script: Script
     /// What `expect:` asks of the final state.
     public var expectation: Expectation?
+    /// On a board of several profiles, what `expect:` asks of one profile's run, by profile
+    /// name; it replaces ``expectation`` for that run (``expectation(for:)``).
+    public var profileExpectations: [String: Expectation] = [:]
     /// What runs the script.
     public var subject: Subject
 
@@ -45,6 +48,14 @@ public struct Scenario: Sendable {
         /// The carousel engine (`layout: carousel`), which runs no reorder profile.
         case carousel(CarouselConfiguration)
     }
+
+    /// What `expect:` asks of the run under `profile`: its own expectation, else the board's.
+    public func expectation(for profile: String) -> Expectation? {
+        profileExpectations[profile] ?? expectation
+    }
+
+    /// Whether `expect:` asks anything of any run.
+    public var hasExpectations: Bool { expectation != nil || !profileExpectations.isEmpty }
 
     /// Whether the carousel engine runs this scenario.
     public var isCarousel: Bool {

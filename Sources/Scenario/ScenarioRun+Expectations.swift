@@ -6,10 +6,13 @@ extension ScenarioRun {
         expectationFailureLines.map { $0.joined(separator: "\n") }
     }
 
+    /// What `expect:` asks of this run: its profile's own, else the board's.
+    public var expectation: Expectation? { scenario.expectation(for: timeline.provenance.profile) }
+
     /// ``expectationFailures``, each as its lines: a line may quote labels, which
     /// may hold line breaks of their own, so text for a terminal is escaped line by line.
     public var expectationFailureLines: [[String]] {
-        guard let expect = scenario.expectation else { return [] }
+        guard let expect = expectation else { return [] }
         var failures: [[String]] = []
         if let order = expect.order, order != finalOrder {
             failures.append(difference(what: "screen order", expected: order, actual: finalOrder))

@@ -38,3 +38,13 @@ extension Scenario {
             pinHeaders: stage.pinHeaders)
     }
 }
+
+extension ScenarioRun {
+    /// `scenario` run under each of its variants, in order: one run for a one-profile
+    /// board and for a carousel.
+    public static func all(_ scenario: Scenario) -> [ScenarioRun] {
+        let variants = scenario.variants
+        if variants.count <= 1 { return [ScenarioRun(scenario)] }
+        return variants.map { ScenarioRun(scenario, variant: $0) }
+    }
+}

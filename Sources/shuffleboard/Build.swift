@@ -53,9 +53,9 @@ struct Build: ParsableCommand {
             let templates = try Self.templates(in: templatesFolder)
             let pages = try Inputs.pages(markdownFiles)
             let builder = SiteBuilder(templates: templates)
-            let runs = try runBoards(pages)
+            let (runs, variants) = try runBoards(pages)
             if fragment {
-                let files = builder.buildFragments(pages, assetBase: assetBase, runs: runs)
+                let files = builder.buildFragments(pages, assetBase: assetBase, runs: runs, variants: variants)
                 try SiteFiles.write(files, to: out)
                 let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
                 let out = out.escapingTerminalControls()   // for the messages below
@@ -63,7 +63,7 @@ struct Build: ParsableCommand {
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
             }
-            let files = builder.build(pages, runs: runs)
+            let files = builder.build(pages, runs: runs, variants: variants)
             try SiteFiles.write(files, to: out)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             let out = out.escapingTerminalControls()   // for the messages below
@@ -87,29 +87,36 @@ struct Build: ParsableCommand {
         }
     }
 
-    /// Runs every board and refuses, before anything is rendered, a site whose estimated size
-    /// (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)`` enforces on the files.
-    func runBoards(_ pages: [SitePage]) throws -> [String: ScenarioRun] {
+    /// Runs every board under each of its variants and refuses, before anything is rendered,
+    /// a site whose estimated size (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)``
+    /// enforces on the files. Returns each board's first run, and the runs of its other
+    /// variants (none for a one-profile board), by id.
+    func runBoards(_ pages: [SitePage]) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
         var runs: [String: ScenarioRun] = [:]
+        var variants: [String: [ScenarioRun]] = [:]
         for var scenario in pages.flatMap(\.document.scenarios) {
             scenario.script.pace = scenario.script.pace ?? pace   // the board's own key wins
-            let run = ScenarioRun(scenario)
-            // The walkthrough draws every item of the region the run scrolls over, on every frame.
-            let (items, frames) = SiteSize.walkthroughItemFrames(run)
-            if items * frames > BoardLimits.itemFrames {
-                throw Failure("\(scenario.file):\(scenario.line):1: error: the walkthrough of board '\(scenario.id)' would draw "
-                    + "\(items) items on each of \(frames) frames: \(items * frames) item-frames, over the limit of "
-                    + "\(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")
+            let all = ScenarioRun.all(scenario)
+            for run in all {
+                // The walkthrough draws every item of the region the run scrolls over, on every frame.
+                let (items, frames) = SiteSize.walkthroughItemFrames(run)
+                if items * frames > BoardLimits.itemFrames {
+                    throw Failure("\(scenario.file):\(scenario.line):1: error: the walkthrough of board '\(scenario.id)' "
+                        + (all.count > 1 ? "under profile '\(run.timeline.provenance.profile)' " : "")
+                        + "would draw \(items) items on each of \(frames) frames: \(items * frames) item-frames, over the "
+                        + "limit of \(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")
+                }
             }
-            runs[scenario.id] = run
+            runs[scenario.id] = all[0]
+            if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
         }
-        let estimate = SiteSize.estimate(pages, runs: runs)
+        let estimate = SiteSize.estimate(pages, runs: runs, variants: variants)
         let limit = SiteFiles.limit
         if estimate > limit {
             throw Failure("\(SiteFiles.displayName(out)): error: the site would be about \(estimate) bytes, over the "
                 + "limit of \(SiteFiles.describe(bytes: limit)) that a build writes; nothing was written")
         }
-        return runs
+        return (runs, variants)
     }
 }
 

@@ -15,17 +15,30 @@ struct Check: ParsableCommand {
             let documents = try Inputs.documents(try Inputs.markdownFiles(paths))
             var checked = 0
             var failed: [String] = []
-            for scenario in documents.flatMap(\.scenarios) where scenario.expectation != nil {
+            var failedBoards = 0
+            for scenario in documents.flatMap(\.scenarios) where scenario.hasExpectations {
                 checked += 1
-                let failures = ScenarioRun(scenario).expectationFailureLines
-                guard let expect = scenario.expectation, !failures.isEmpty else { continue }
-                // One terminal line per line of the message: a label's own line breaks are escaped.
-                let lines = failures.joined().map { $0.escapingTerminalControls() }
-                failed.append("\(expect.position): error: board '\(scenario.id)': " + lines.joined(separator: "\n"))
+                // A board of several profiles: 'expect:' (or the profile's own) holds under each,
+                // and a failure names its profile, at the position of what it failed.
+                let runs = ScenarioRun.all(scenario)
+                var failures: [(position: SourcePosition, lines: [String])] = []
+                for run in runs {
+                    guard let expect = run.expectation else { continue }
+                    let lines = run.expectationFailureLines.joined()
+                    if lines.isEmpty { continue }
+                    failures.append((expect.position, runs.count == 1 ? Array(lines)
+                                     : ["under profile '\(run.timeline.provenance.profile)':"] + lines))
+                }
+                if !failures.isEmpty { failedBoards += 1 }
+                for failure in failures {
+                    // One terminal line per line of the message: a label's own line breaks are escaped.
+                    let lines = failure.lines.map { $0.escapingTerminalControls() }
+                    failed.append("\(failure.position): error: board '\(scenario.id)': " + lines.joined(separator: "\n"))
+                }
             }
             if !failed.isEmpty {
                 throw Failure(failed.joined(separator: "\n")
-                    + "\n\(failed.count) of \(checked) board\(checked == 1 ? "" : "s") did not meet expectations")
+                    + "\n\(failedBoards) of \(checked) board\(checked == 1 ? "" : "s") did not meet expectations")
             }
             print("\(checked) board\(checked == 1 ? "" : "s") checked: all expectations hold")
         } catch let failure as Failure {

@@ -15,18 +15,19 @@ struct Trace: ParsableCommand {
     func run() throws {
         do {
             let documents = try Inputs.documents(try Inputs.markdownFiles(files))
-            let runs = documents.flatMap(\.scenarios).map { ScenarioRun($0) }
+            let boards = documents.flatMap(\.scenarios).map { ScenarioRun.all($0) }
             // Before any of it is built: the v1 trace writes the whole order on every change.
             var bytes = 20
-            for run in runs {
-                bytes += TraceJSON.maximumBytes(run) + 2
+            for runs in boards {
+                let run = runs[0]
+                bytes += runs.reduce(0) { $0 + TraceJSON.maximumBytes($1) } + 2
                 if bytes > BoardLimits.traceBytes {
                     throw Failure("\(run.scenario.file):\(run.scenario.line):1: error: the trace would be up to \(bytes) "
                         + "bytes with board '\(run.scenario.id)', over the limit of \(BoardLimits.traceBytes) bytes "
                         + "per trace (see docs/limits.md); nothing was written")
                 }
             }
-            FileHandle.standardOutput.write(Data(TraceJSON.document(runs).utf8))
+            FileHandle.standardOutput.write(Data(TraceJSON.document(boards: boards).utf8))
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure

@@ -128,6 +128,28 @@ struct Scene {
         canvas.height += captionHeight
     }
 
+    /// The frames story time slows and holds at: the event log's.
+    var moments: [Int] { eventLog().map(\.frame) }
+
+    /// The pace rebuilt with `others` as moments too (frames where another run of the
+    /// same script has an event), so that the walkthroughs of one board under several
+    /// profiles play on one clock: with the same moments and step ends, story time gives
+    /// every frame they both have the same playback time in each (real time does already).
+    /// With `loop`, the last frame is held longer so that one loop lasts at least `loop`
+    /// seconds: walkthroughs of runs of different lengths then loop together.
+    mutating func share(moments others: [Int], loop: Double? = nil) {
+        let isStory = (run.scenario.script.pace ?? .story) == .story
+        let moments = Array(Set(self.moments + others)).sorted()
+        func paced(hold: Double) -> StoryTime {
+            isStory ? StoryTime(story: run.timeline, moments: moments, hold: hold)
+                : StoryTime(real: run.timeline, hold: hold)
+        }
+        story = paced(hold: Scene.hold)
+        if let loop, loop > story.duration {
+            story = paced(hold: Scene.hold + loop - story.duration)
+        }
+    }
+
     /// The lowest point, on the canvas, of what moves beyond the region (the
     /// lifted snapshot and the fingertip, dragged past the content's end), with a
     /// margin of 8: the text under the picture starts below it.

@@ -71,6 +71,26 @@ struct FigureContext {
     var source: String
     var file: String
     var line: Int
+    /// The walkthrough's file, in ``dir``: `walkthrough.svg`, or `walkthrough-N.svg` for the
+    /// N-th variant of a board of several profiles.
+    var walkthroughFile = "walkthrough.svg"
+    /// Whether the board runs several profiles: then ``variants`` and ``partings`` are shown.
+    var hasVariants = false
+    /// The first variant's profile (``profile`` lists them all when there are several).
+    var firstProfile = ""
+    /// The first variant's own badge (``statusClass`` is then the worst of all the variants').
+    var firstStatusClass = ""
+    var firstStatusText = ""
+    /// The figures of the variants after the first, each with its own walkthrough and ids
+    /// (``ElementID/variant(board:number:)``); no steps of their own.
+    var variants: [FigureContext] = []
+    /// The profiles, in order: the heads of the "where they part" table.
+    var partingHeads: [String] = []
+    /// The "where they part" table: a row per aspect (``Parting``).
+    var partings: [PartingRow] = []
+    /// The steps table of a board of several profiles: a row per step, a cell per profile
+    /// (``PartingRow`` with the step as its `aspect` and `when` unused).
+    var variantRows: [PartingRow] = []
 
     /// The walkthrough clock's time of every session frame (`seconds`, never
     /// decreasing) for the player, compactly: whole milliseconds, each frame's as
@@ -129,6 +149,7 @@ struct FigureContext {
         for i in figure.steps.indices { figure.steps[i].inlineSVG = "" }
         figure.stillSVG = ""
         figure.inlineStill = false
+        figure.variants = figure.variants.map { $0.linked(from: dir) }
         return figure
     }
 }

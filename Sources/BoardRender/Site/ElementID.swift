@@ -14,4 +14,9 @@ enum ElementID {
     static func play(board: String) -> String { "\(board).play" }
 
     static func step(board: String, number: Int) -> String { "\(board).step-\(number)" }
+
+    /// The element holding the walkthrough of a board's `number`-th profile (2 and up) on a
+    /// board of several: `drag-b.variant-2`. Its own controls are named from it like a
+    /// board's (`drag-b.variant-2.pause`), and its permalinks too (`drag-b.variant-2.t=1.5`).
+    static func variant(board: String, number: Int) -> String { "\(board).variant-\(number)" }
 }

@@ -25,8 +25,10 @@ extension SiteBuilder {
     ///     then `<assetBase>boards/<id>/walkthrough.svg`. `nil`: relative to the
     ///     figure's own folder (`walkthrough.svg`), for a page that sits there.
     ///   - runs: boards already run, by id; the others are run here.
+    ///   - variants: a board's runs under its profiles after the first, by id; when missing, run here.
     public func buildFragments(_ pages: [SitePage], assetBase: String? = nil,
-                               runs: [String: ScenarioRun] = [:]) -> [(path: String, contents: String)] {
+                               runs: [String: ScenarioRun] = [:],
+                               variants: [String: [ScenarioRun]] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = [
             (Self.fragmentStylesheet, ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")),
             (Self.script, templates.render(NoContext(), "player")),
@@ -35,7 +37,8 @@ extension SiteBuilder {
             for case .scenario(let scenario) in sitePage.document.blocks {
                 let run = runs[scenario.id] ?? ScenarioRun(scenario)
                 let dir = SitePath.boardFolder(scenario.id)
-                let (boardFiles, inline) = boardFiles(run, dir: dir, pageFile: sitePage.document.file)
+                let others = variants[scenario.id] ?? Self.otherVariants(run)
+                let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: sitePage.document.file)
                 let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))
                 files += boardFiles

@@ -21,9 +21,13 @@ public struct SiteBuilder: Sendable {
 
     /// Every file of the site, by relative path, in a stable order.
     ///
-    /// - Parameter runs: boards already run, by id (for ``SiteSize/estimate(_:runs:)``
-    ///   first); the others are run here.
-    public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:]) -> [(path: String, contents: String)] {
+    /// - Parameters:
+    ///   - runs: boards already run, by id (for ``SiteSize/estimate(_:runs:variants:)``
+    ///     first); the others are run here.
+    ///   - variants: for a board of several profiles, its runs under the profiles after
+    ///     the first, by id; when missing, they are run here.
+    public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:],
+                      variants: [String: [ScenarioRun]] = [:]) -> [(path: String, contents: String)] {
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
         for sitePage in pages {
@@ -37,14 +41,15 @@ public struct SiteBuilder: Sendable {
                 case .scenario(let scenario):
                     let run = runs[scenario.id] ?? ScenarioRun(scenario)
                     let dir = SitePath.boardFolder(scenario.id)
-                    let (boardFiles, inline) = boardFiles(run, dir: dir, pageFile: sitePage.document.file)
+                    let others = variants[scenario.id] ?? Self.otherVariants(run)
+                    let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: sitePage.document.file)
                     let figure = inline.linked(from: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles
                     indexBoards.append(IndexBoard(
                         id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
                         pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),
-                        thumbnail: dir + stepFile(telling(run)), profile: run.timeline.provenance.profile,
+                        thumbnail: dir + stepFile(telling(run)), profile: figure.profile,
                         statusClass: figure.statusClass, statusText: figure.statusText))
                 }
             }
@@ -86,16 +91,31 @@ public struct SiteBuilder: Sendable {
     /// A board's own files, in `dir`, and its figure as the report shows it (step
     /// pictures inline, files next to it); ``FigureContext/linked(from:)`` makes the
     /// figure a page shows. The board is drawn from one ``Scene``.
-    func boardFiles(_ run: ScenarioRun, dir: String,
+    ///
+    /// A board of several profiles gives its other variants' runs as `others`: their
+    /// walkthroughs join the figure (``addingVariants(_:to:first:dir:)``) and their entries the trace.
+    func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
                     pageFile: String) -> (files: [(String, String)], figure: FigureContext) {
-        let scene = Scene(run)
-        let figure = figureContext(run, scene: scene, dir: "", inline: true)
+        let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
+        var scenes = ([run] + others).map(Scene.init)
+        if scenes.count > 1 {
+            // One clock for every profile's walkthrough: each slows and holds where any has an event.
+            // Runs of different lengths: the shorter hold their last frame until the longest loops.
+            let moments = scenes.flatMap(\.moments)
+            for i in scenes.indices { scenes[i].share(moments: moments) }
+            let loop = scenes.map(\.story.duration).max()
+            for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
+        }
+        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
         var files: [(String, String)] = []
         files.append((dir + "walkthrough.svg", figure.walkthroughSVG))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))
         }
-        files.append((dir + "trace.json", TraceJSON.document([run])))
+        let variantFiles: [(String, String)]
+        (figure, variantFiles) = addingVariants(Array(zip(others, scenes.dropFirst())), to: figure, first: run, dir: dir)
+        files += variantFiles
+        files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others])))
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))
@@ -161,7 +181,7 @@ public struct SiteBuilder: Sendable {
             (statusClass, statusText) = ("fail", "expectations not met")
         } else if !violations.isEmpty {
             (statusClass, statusText) = ("warn", violations.count == 1 ? "1 violation" : "\(violations.count) violations")
-        } else if scenario.expectation != nil {
+        } else if run.expectation != nil {
             (statusClass, statusText) = ("ok", "expectations met")
         } else {
             (statusClass, statusText) = ("ok", "no violations")

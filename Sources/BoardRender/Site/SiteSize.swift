@@ -19,8 +19,12 @@ import ReorderEngine
 public enum SiteSize {
     /// The estimated bytes of the whole site.
     ///
-    /// - Parameter runs: each board's run, by board id.
-    public static func estimate(_ pages: [SitePage], runs: [String: ScenarioRun]) -> Int {
+    /// - Parameters:
+    ///   - runs: each board's run, by board id.
+    ///   - variants: the runs of a board's other variants, by board id: each one's walkthrough
+    ///     and trace entry are counted as a board's (more than they write: they have no stills).
+    public static func estimate(_ pages: [SitePage], runs: [String: ScenarioRun],
+                                variants: [String: [ScenarioRun]] = [:]) -> Int {
         var bytes = 12_000  // index.html and the stylesheet
         for sitePage in pages {
             bytes += 3_000 + 2 * xml(sitePage.document.title) + 2 * xml(sitePage.document.file)
@@ -30,6 +34,7 @@ public enum SiteSize {
                     bytes += html.utf8.count
                 case .scenario(let scenario):
                     bytes += runs[scenario.id].map(self.board) ?? 0
+                    bytes += (variants[scenario.id] ?? []).reduce(0) { $0 + board($1) }
                 }
             }
         }

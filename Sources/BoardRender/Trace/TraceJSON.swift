@@ -5,14 +5,45 @@ import ReorderEngine
 /// Trace JSON, version 1 (DESIGN.md): stable key order, fixed number
 /// formatting, `order`/`data` only in frame 0 and where they changed.
 public enum TraceJSON {
-    /// The whole document for several boards.
+    /// The whole document for several boards, each run under its first (or only) variant.
     public static func document(_ runs: [ScenarioRun]) -> String {
+        document(boards: runs.map { [$0] })
+    }
+
+    /// The whole document for several boards, each given as its runs, one per variant in
+    /// the order the board names its profiles (``ScenarioRun/all(_:)``).
+    ///
+    /// A board of one variant is written exactly as version 1 always wrote it. A board of
+    /// several is its first variant's entry, as if it named that profile only, and two more
+    /// keys at its end: `profiles`, every variant's profile in order, and `variants`, an
+    /// entry for each variant after the first with its `profile`, `frames`, `final` and
+    /// `violations` (docs/trace.md).
+    public static func document(boards: [[ScenarioRun]]) -> String {
         var out = "{\"version\": 1,\n\"boards\": ["
-        for (i, run) in runs.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += board(run)
+        var written = 0
+        for runs in boards {
+            guard let first = runs.first else { continue }
+            out += written == 0 ? "\n" : ",\n"
+            out += board(first, variants: Array(runs.dropFirst()))
+            written += 1
         }
-        out += runs.isEmpty ? "]}\n" : "\n]}\n"
+        out += written == 0 ? "]}\n" : "\n]}\n"
+        return out
+    }
+
+    /// One board's entry: `run`'s, and when the board has more variants, `profiles` and `variants`.
+    static func board(_ run: ScenarioRun, variants: [ScenarioRun] = []) -> String {
+        var out = board(run)
+        guard !variants.isEmpty else { return out }
+        out.removeLast()   // the entry's closing brace
+        let profiles = ([run] + variants).map { Escape.json($0.timeline.provenance.profile) }
+        out += ",\n \"profiles\": [" + profiles.joined(separator: ", ") + "],\n \"variants\": ["
+        for (i, variant) in variants.enumerated() {
+            out += i == 0 ? "\n " : ",\n "
+            out += "{\"profile\": \(Escape.json(variant.timeline.provenance.profile)),\n"
+            out += timeline(variant.timeline) + "}"
+        }
+        out += "]}"
         return out
     }
 
@@ -33,7 +64,13 @@ public enum TraceJSON {
         }
         items.sort { $0.0 < $1.0 }
         out += " \"items\": {" + items.map { "\(Escape.json($0.0)): \(rect($0.1))" }.joined(separator: ", ") + "},\n"
-        out += " \"frames\": ["
+        out += timeline(t) + "}"
+        return out
+    }
+
+    /// A timeline's `frames`, `final` and `violations`, without braces.
+    static func timeline(_ t: Timeline) -> String {
+        var out = " \"frames\": ["
         let orders = TraceOrderText()
         var previous: Frame?
         for (i, f) in t.frames.enumerated() {
@@ -47,7 +84,7 @@ public enum TraceJSON {
         out += "\"offset\": \(point(last.offset))},\n"
         out += " \"violations\": [" + t.violations.map {
             "{\"frame\": \($0.frame), \"rule\": \(Escape.json($0.rule.rawValue)), \"message\": \(Escape.json($0.message))}"
-        }.joined(separator: ", ") + "]}"
+        }.joined(separator: ", ") + "]"
         return out
     }
 

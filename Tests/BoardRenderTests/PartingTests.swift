@@ -1,0 +1,63 @@
+import BoardFormat
+import Scenario
+import Testing
+@testable import BoardRender
+
+/// Where the variants of a board part (``Parting``), worked out by hand.
+@Suite struct PartingTests {
+    @Test func theyPartInDataAtTheFirstExchange() throws {
+        // Rows 50 tall, no spacing: A is 0…50, B 50…100 (half-open, so y = 50 is in B).
+        // Both profiles press for 0.5 s: 30 ticks, A lifts in frame 30. The move to B's
+        // centre (y = 75) takes ticks 31…37: y = 25 + 50 j / 7 in frame 30 + j, so
+        // j = 3 → 46.4 (still A), j = 4 → 53.6 (in B): frame 34. Both target the item
+        // under the finger and move A below B on screen in that frame, so the screens
+        // never part; table-exchange exchanges A and B in the data then, system's data
+        // holds [A, B, C, D, E] until the release commits the move. Content is 250 tall
+        // in a 300-tall viewport: no scrolling. A neighbour exchange breaks nothing.
+        let runs = try #require(try TraceVariantsTests.runs(TraceVariantsTests.board("profiles: [system, table-exchange]")).first)
+        let partings = Parting.find(runs)
+        #expect(partings.map(\.aspect) == [.screen, .data, .offset, .violations])
+        #expect(partings[0].frame == nil)
+        #expect(partings[1].frame == 34)
+        #expect(partings[1].shown == ["[[A, B, C, D, E]]", "[[B, A, C, D, E]]"])
+        #expect(partings[2].frame == nil)
+        #expect(partings[3].frame == nil)
+    }
+}
+
+/// The walkthroughs of a board of several profiles play on one clock.
+@Suite struct SharedClockTests {
+    @Test func everyProfilesWalkthroughShowsEachFrameAtTheSameTimeAndLoopsTogether() throws {
+        // compare-profiles' gesture: system and table-exchange run 66 frames (table-exchange's
+        // cancel animates back to the cell until frame 65), snapshot-hit-test 52 (its snapshot
+        // vanishes at the cancel, frame 51). Each walkthrough slows down where any of them has
+        // an event, so frames 0…51 show at the same times in all three, and the shorter run
+        // holds its last frame so that all three loops last as long.
+        let markdown = """
+            ```board
+            id: c
+            layout: list
+            profiles: [system, table-exchange, snapshot-hit-test]
+            viewport: 320x300
+            item-size: 320x44
+            items: [Airplane, Bluetooth, Cellular, Display, Energy, Focus]
+            steps: [press Bluetooth, move to Energy over 2 frames, hold 0.3s, cancel]
+            ```
+            """
+        let runs = try #require(try TraceVariantsTests.runs(markdown).first)
+        #expect(runs.map(\.timeline.frames.count) == [66, 66, 52])
+        let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
+        let figure = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "c.md").figure
+        #expect(figure.variants.count == 2)
+        #expect(figure.variants.allSatisfy { $0.duration == figure.duration })
+        let times = figure.frameTimes.split(separator: " ")
+        for variant in figure.variants {
+            let own = variant.frameTimes.split(separator: " ")
+            // The compact form writes runs of equal steps as one token: the shorter run's tokens
+            // are the first ones of the longer's, but for its last one, which it cuts short.
+            #expect(Array(own.dropLast()) == Array(times.prefix(own.count - 1)))
+        }
+        #expect(figure.variants[0].frameTimes == figure.frameTimes)
+        #expect(figure.variants[1].stepTimes.split(separator: " ").dropLast() == figure.stepTimes.split(separator: " ").dropLast())
+    }
+}

@@ -16,10 +16,10 @@ CLI reports the profile as unknown (it is not written yet), prints what the real
 (frames recorded, frames at which the DOM order changed) and does not fail.
 
     /usr/bin/python3 Tests/Conformance/conformance.py [--binary .build/debug/shuffleboard]
-        [--determinism N] [--json OUT] [GESTURE.md | FOLDER]...
+        [--determinism ID,ID|all] [--json OUT] [GESTURE.md | FOLDER]...
 
---determinism N replays the first N gestures a second time, in a fresh page, and fails unless
-both recordings are identical. Exits 1 on any failure.
+--determinism replays the gestures named (by board id) a second time, in a fresh page, and fails
+unless both recordings are identical. --json writes every recorded frame. Exits 1 on any failure.
 """
 import argparse
 import functools
@@ -31,6 +31,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -372,25 +373,25 @@ class Page:
             snapshot["input"] = None if action is None else [action[0], [round(action[1][0], 4), round(action[1][1], 4)]]
             self.frames.append(snapshot)
 
-    def check_layout(self):
-        """The items' rects on the page before the press equal the board's layout."""
+    def check_layout(self, layout):
+        """The items' rects and the content size on the page before the press equal the
+        engine's layout of the board."""
+        items, content = layout
         rects, scroll_w, scroll_h, dpr, _, _ = self.driver.execute_script(LAYOUT)
-        width, height = self.board["viewport"]
-        item_w, item_h = self.board["item"]
-        per_line = 1 if self.board["layout"] == "list" else width // item_w
         if dpr != 1:
             self.problems.append("device pixel ratio %r" % dpr)
-        for index, label in enumerate(self.board["items"]):
-            want = [(index % per_line) * item_w, (index // per_line) * item_h, item_w, item_h]
+        if [scroll_w, scroll_h] != [max(content[0], self.board["viewport"][0]), max(content[1], self.board["viewport"][1])]:
+            self.problems.append("content %sx%s on the page, %sx%s on the board" % (scroll_w, scroll_h, content[0], content[1]))
+        for label, want in items.items():
             got = rects.get(label)
             if got is None or any(abs(a - b) > 1e-9 for a, b in zip(got, want)):
                 self.problems.append("item %s at %r on the page, %r on the board" % (label, got, want))
 
 
-def record(driver, base, board, trace_fingers=None):
+def record(driver, base, board, layout, trace_fingers=None):
     """Plays the board's gesture on a fresh page; returns (frames, problems)."""
     page = Page(driver, base, board)
-    page.check_layout()
+    page.check_layout(layout)
     if trace_fingers is not None:
         actions = trace_fingers
     else:
@@ -423,6 +424,23 @@ def engine_trace(binary, path):
             return None
         raise RuntimeError("%s trace %s failed:\n%s" % (binary, path, result.stderr))
     return json.loads(result.stdout)["boards"][0]
+
+
+def engine_layout(binary, board):
+    """The board's layout as the engine lays it out (`items` of a trace: content coordinates),
+    from the same board with `profile: system` (the layout does not depend on the profile)."""
+    with open(board["path"]) as f:
+        text = f.read()
+    text = re.sub(r"^profile: .*$", "profile: system", text, count=1, flags=re.M)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, os.path.basename(board["path"]))
+        with open(path, "w") as f:
+            f.write(text)
+        result = subprocess.run([binary, "trace", path], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError("%s trace (as profile: system) %s failed:\n%s" % (binary, board["path"], result.stderr))
+    trace = json.loads(result.stdout)["boards"][0]
+    return {label: as_rect(rect) for label, rect in trace["items"].items()}, [trace["contentSize"]["width"], trace["contentSize"]["height"]]
 
 
 def carried(frames, key):
@@ -521,7 +539,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*")
     parser.add_argument("--binary", default=".build/debug/shuffleboard")
-    parser.add_argument("--determinism", type=int, default=0)
+    parser.add_argument("--determinism", default="", help="comma-separated gesture ids to replay twice, or 'all'")
     parser.add_argument("--json", help="write every recorded frame here")
     args = parser.parse_args()
 
@@ -529,6 +547,7 @@ def main():
     boards = [read_board(path) for path in gesture_files(args.paths)]
     failures = []
     recorded = {}
+    layouts = {}
     server, base = serve()
     driver = browser()
     try:
@@ -537,7 +556,8 @@ def main():
         for board in boards:
             trace = engine_trace(args.binary, board["path"])
             actions = trace_actions(trace) if trace is not None else None
-            frames, problems = record(driver, base, board, actions)
+            layouts[board["id"]] = engine_layout(args.binary, board)
+            frames, problems = record(driver, base, board, layouts[board["id"]], actions)
             recorded[board["id"]] = frames
             failures += ["gesture %s: %s" % (board["id"], p) for p in problems]
             if trace is None:
@@ -549,9 +569,13 @@ def main():
             for k, d in enumerate(disagreements):
                 if d:
                     failures.append("gesture %s frame %d: %s" % (board["id"], k, "; ".join(d)))
-        for board in boards[:args.determinism]:
+        twice = set(args.determinism.split(",")) - {""}
+        unknown = twice - {b["id"] for b in boards} - {"all"}
+        if unknown:
+            failures.append("--determinism names no gesture: %s" % ", ".join(sorted(unknown)))
+        for board in [b for b in boards if b["id"] in twice or "all" in twice]:
             trace = engine_trace(args.binary, board["path"])
-            again, _ = record(driver, base, board, trace_actions(trace) if trace is not None else None)
+            again, _ = record(driver, base, board, layouts[board["id"]], trace_actions(trace) if trace is not None else None)
             same = json.dumps(again) == json.dumps(recorded[board["id"]])
             print("determinism %s: %s" % (board["id"], "the same frames" if same else "DIFFERENT frames"))
             if not same:

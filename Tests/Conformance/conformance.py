@@ -234,7 +234,18 @@ for (var i = 0; i < list.children.length; i++) {
   if (c.classList.contains("sortable-chosen") || c.classList.contains("ui-sortable-helper")) dragged = c;
 }
 if (!clone && dragged && dragged.classList.contains("ui-sortable-helper")) clone = dragged;
-return {order: order, offset: [list.scrollLeft, list.scrollTop], clone: rect(clone), dragged: rect(dragged)};
+var out = {order: order, offset: [list.scrollLeft, list.scrollTop], clone: rect(clone), dragged: rect(dragged)};
+// jQuery UI: the helper keeps its DOM place until the drop; the placeholder shows the order on screen.
+var placeholder = list.querySelector(".ui-sortable-placeholder");
+if (placeholder) {
+  out.screen = [];
+  for (var j = 0; j < list.children.length; j++) {
+    var d = list.children[j];
+    if (d === placeholder) out.screen.push(dragged ? dragged.getAttribute("data-label") : "?");
+    else if (d.classList.contains("item") && d !== dragged) out.screen.push(d.getAttribute("data-label"));
+  }
+}
+return out;
 """
 
 ITEM_CENTRE = """
@@ -515,10 +526,12 @@ def order_changes(frames):
 
 def summary(board, frames):
     changes = order_changes(frames)
+    screen = [f["frame"] for previous, f in zip(frames, frames[1:]) if f.get("screen") and f.get("screen") != previous.get("screen", previous["order"])]
     scrolls = [f["frame"] for previous, f in zip(frames, frames[1:]) if f["offset"] != previous["offset"]]
     clone = [f["frame"] for f in frames if f["clone"] is not None]
-    return ("gesture %s: %d frames, order changed at %s; final %s; offset %s%s; clone in frames %s" % (
+    return ("gesture %s: %d frames, order changed at %s;%s final %s; offset %s%s; dragged element in frames %s" % (
         board["id"], len(frames), ("frames " + ", ".join(map(str, changes))) if changes else "no frame",
+        " placeholder moved at frames %s;" % ", ".join(map(str, screen)) if screen else "",
         " ".join(frames[-1]["order"]), frames[-1]["offset"],
         " (scrolled in %d frames, %d..%d)" % (len(scrolls), scrolls[0], scrolls[-1]) if scrolls else "",
         "%d..%d" % (clone[0], clone[-1]) if clone else "none"))

@@ -288,7 +288,8 @@ def script_frames(steps, centre, viewport):
             n = max(1, step[2])
             for j in range(1, n + 1):
                 frame += 1
-                point = (start[0] + (end[0] - start[0]) * j / n, start[1] + (end[1] - start[1]) * j / n)
+                # Four decimals, as the trace's finger has them.
+                point = (round(start[0] + (end[0] - start[0]) * j / n, 4), round(start[1] + (end[1] - start[1]) * j / n, 4))
                 if pending_release:
                     raise Unsupported("a move after a release")
                 yield (frame, "move", point)
@@ -319,7 +320,7 @@ def resolve(target, finger, centre, viewport, frame):
     point = centre(target, frame)
     if point is None:
         return (width / 2, height / 2)
-    return tuple(point)
+    return (round(point[0], 4), round(point[1], 4))
 
 
 class Page:
@@ -356,7 +357,11 @@ class Page:
         callbacks and the snapshot, then one real rendering."""
         self.frame += 1
         t = self.time(self.frame)
-        self.driver.execute_script("window.__clock.runTimers(arguments[0])", t)
+        # The previous frame's real rendering (step 5), then this frame's timers (step 1): one
+        # round trip.
+        self.driver.execute_async_script(
+            "var t = arguments[0], done = arguments[arguments.length - 1];"
+            "window.__clock.render(function () { window.__clock.runTimers(t); done(); });", t)
         expected = []
         if action is not None:
             kind, point = action
@@ -373,7 +378,6 @@ class Page:
             "window.__clock.runTimers(arguments[0]); window.__clock.runFrame(arguments[0]);"
             "var s = (function () {" + SNAPSHOT + "})(); s.received = window.__clock.takeReceived();"
             "s.errors = window.__clock.errors(); return s;", t)
-        self.driver.execute_async_script("window.__clock.render(arguments[arguments.length - 1])")
         if snapshot["received"] != expected:
             self.problems.append("frame %d: sent %s, the page received %s" % (self.frame, expected, snapshot["received"]))
         if snapshot["errors"]:
@@ -557,8 +561,13 @@ def main():
     args = parser.parse_args()
 
     started = time.time()
-    boards = [read_board(path) for path in gesture_files(args.paths)]
     failures = []
+    boards = []
+    for path in gesture_files(args.paths):
+        try:
+            boards.append(read_board(path))
+        except (Unsupported, KeyError, ValueError, yaml.YAMLError) as error:
+            failures.append("%s: not a conformance board: %s" % (path, error))
     recorded = {}
     layouts = {}
     server, base = serve()

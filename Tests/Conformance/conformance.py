@@ -29,6 +29,7 @@ import json
 import math
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -365,6 +366,12 @@ class Page:
         expected = []
         if action is not None:
             kind, point = action
+            for v in point:
+                # Chromium keeps CDP's doubles as 32-bit floats and mouse events carry the integer
+                # part of that float: a position whose double and float truncate differently would
+                # make the page and a profile disagree about a whole pixel.
+                if math.floor(v) != math.floor(struct.unpack("f", struct.pack("f", v))[0]):
+                    self.problems.append("frame %d: %r lies within float32 rounding of a whole pixel" % (self.frame, v))
             if kind == "press":
                 self.mouse("mousePressed", point)
                 expected = ["pointerdown", "mousedown"]

@@ -410,29 +410,29 @@ class Page:
                 self.problems.append("item %s at %r on the page, %r on the board" % (label, got, want))
 
 
-def record(driver, base, board, layout, trace_fingers=None):
-    """Plays the board's gesture on a fresh page; returns (frames, problems)."""
+def record(driver, base, board, layout, actions=None):
+    """Plays the board's gesture on a fresh page, from `actions` (one per frame, from a trace's
+    finger) when given, else from the board's steps; returns (frames, problems)."""
     page = Page(driver, base, board)
     page.check_layout(layout)
-    if trace_fingers is not None:
-        actions = trace_fingers
-    else:
-        def centre(label, frame):
-            while page.frame < frame:   # an item target is resolved when its step starts
-                page.step(None)
-            return driver.execute_script(ITEM_CENTRE, label)
-        actions = []
-        # Resolve lazily: play each frame as the script yields it.
-        for frame, kind, point in script_frames(board["steps"], centre, board["viewport"]):
-            while page.frame < frame - 1:
-                page.step(None)
-            page.step((kind, point))
-        last = page.frame + SETTLE_FRAMES
-        while page.frame < last:
-            page.step(None)
+    if actions is not None:
+        for action in actions:
+            page.step(action)
         return page.frames, page.problems
-    for frame, action in enumerate(actions):
-        page.step(action)
+
+    def centre(label, frame):
+        while page.frame < frame:   # an item target is resolved when its step starts
+            page.step(None)
+        return driver.execute_script(ITEM_CENTRE, label)
+
+    # Lazily: each frame is played as the script yields it.
+    for frame, kind, point in script_frames(board["steps"], centre, board["viewport"]):
+        while page.frame < frame - 1:
+            page.step(None)
+        page.step((kind, point))
+    last = page.frame + SETTLE_FRAMES
+    while page.frame < last:
+        page.step(None)
     return page.frames, page.problems
 
 

@@ -16,6 +16,8 @@ test: deps browser-deps
 	$(BIN) build examples --out .build/browser-site
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
+	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
+	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
 	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
 
@@ -30,12 +32,19 @@ deps:
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
 	fi
 
-# The browser tests use Debian's chromium, its driver and selenium (for /usr/bin/python3).
+# The browser tests use Debian's chromium, its driver and selenium (for /usr/bin/python3); the
+# conformance suite (Tests/Conformance) also runs the real SortableJS and jQuery UI from Debian's
+# packages, never copied into the repository.
 browser-deps:
 	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! /usr/bin/python3 -c 'import selenium' 2>/dev/null; then \
 		echo "Installing chromium, chromium-driver and python3-selenium (for the browser tests)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium chromium-driver python3-selenium; \
+	fi
+	@if [ ! -f /usr/share/javascript/sortable/Sortable.js ] || [ ! -f /usr/share/javascript/jquery-ui/jquery-ui.js ] || [ ! -f /usr/share/javascript/jquery/jquery.js ] || ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then \
+		echo "Installing libjs-sortable, libjs-jquery-ui, libjs-jquery and python3-yaml (for the conformance suite)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libjs-sortable libjs-jquery-ui libjs-jquery python3-yaml; \
 	fi
 
 clean:

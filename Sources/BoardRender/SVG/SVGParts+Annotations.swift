@@ -3,19 +3,12 @@ import CollectionLayout
 /// The marks of the annotations (``Scene``'s exchange arrows, edge zones, speed and
 /// violation badges), as SVG.
 extension SVGParts {
-    /// An arrow from `a` to `b` with a head at `b`.
+    /// An arrow from `a` to `b` with an open head at `b`, as the walkthrough draws it.
     static func arrow(from a: Point, to b: Point) -> String {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 1 else { return "" }
-        let ux = dx / length, uy = dy / length
-        let head = min(9, length / 2)
-        let left = Point(x: b.x - ux * head - uy * head * 0.55, y: b.y - uy * head + ux * head * 0.55)
-        let right = Point(x: b.x - ux * head + uy * head * 0.55, y: b.y - uy * head - ux * head * 0.55)
-        return "<path d=\"M\(format(a.x)) \(format(a.y))L\(format(b.x)) \(format(b.y))\" stroke=\"\(Palette.arrow)\" "
-            + "stroke-width=\"2.5\" stroke-linecap=\"round\" fill=\"none\"/>"
-            + "<path d=\"M\(format(left.x)) \(format(left.y))L\(format(b.x)) \(format(b.y))L\(format(right.x)) "
-            + "\(format(right.y))Z\" fill=\"\(Palette.arrow)\"/>"
+        let d = arrowPath(from: a, to: b)
+        guard !d.isEmpty else { return "" }
+        return "<path d=\"\(d)\" stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" stroke-linecap=\"round\" "
+            + "stroke-linejoin=\"round\" fill=\"none\"/>"
     }
 
     /// An arrow from `a` to `b` as one open path for a stroke: the shaft, then

@@ -227,29 +227,6 @@ extension DataStrip {
         return out
     }
 
-    /// Each drawn slot, in slot order, with the items it holds over the
-    /// session, in order of first holding, and the runs it holds each.
-    ///
-    /// - Complexity: O(runs × k log n) for k drawn slots.
-    func holders() -> [(path: IndexPath, holders: [(label: String, runs: Set<Int>)])] {
-        cells.keys.sorted().map { path in
-            var holders: [(label: String, runs: Set<Int>)] = []
-            var at: [String: Int] = [:]
-            for (k, run) in runs.enumerated() {
-                let data = run.data
-                guard path.section < data.count, path.item < data[path.section].count else { continue }
-                let label = data[path.section][path.item]
-                if let i = at[label] {
-                    holders[i].runs.insert(k)
-                } else {
-                    at[label] = holders.count
-                    holders.append((label, [k]))
-                }
-            }
-            return (path, holders)
-        }
-    }
-
     static func cellAttributes(_ path: IndexPath, _ label: String) -> String {
         "data-slot=\"\(path.section),\(path.item)\" data-holds=\"\(Escape.xml(label))\""
     }

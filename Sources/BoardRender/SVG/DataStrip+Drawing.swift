@@ -76,20 +76,18 @@ extension DataStrip {
                 groups.append((key, cell))
             }
         }
+        // Made from the runs' changes: a group costs its runs, not every frame.
+        let starts = strip.runs.map(\.frames.lowerBound)
         for (key, cells) in groups {
-            let byFrame = strip.runOfFrame.map { key[$0] }
-            let first = byFrame[0] ?? key.compactMap { $0 }.first ?? .zero
+            let first = key[0] ?? key.compactMap { $0 }.first ?? .zero
             out += "<g" + (first == .zero ? "" : " transform=\"\(SVGParts.translate(first))\"")
-                + (byFrame[0] == nil ? " opacity=\"0\"" : "") + ">\n" + cells
-            if key.contains(where: { $0 != nil && $0 != first }) {
-                var last = first
-                let places = byFrame.map { p -> Point in
-                    if let p { last = p }
-                    return last
-                }
-                out += clock.discrete(places, translate: true) { "\(format($0.x)),\(format($0.y))" }
-            }
-            if key.contains(where: { $0 == nil }) { out += clock.visibility(byFrame.map { $0 != nil }) }
+                + (key[0] == nil ? " opacity=\"0\"" : "") + ">\n" + cells
+            var last = first
+            out += clock.discrete(changes: zip(starts, key).map { start, p in
+                if let p { last = p }
+                return (start, "\(format(last.x)),\(format(last.y))")
+            }, translate: true)
+            out += clock.discrete(changes: zip(starts, key).map { ($0, $1 == nil ? "0" : "1") })
             out += "</g>\n"
         }
         out += "</g>\n"
@@ -118,8 +116,10 @@ extension DataStrip {
                 + clock.discrete(changes: changes) + "</use>\n"
         }
         for edit in strip.edits {
-            out += group(attributes(edit), shown: frames.indices.map { $0 >= edit.frame && $0 < edit.until }, clock: clock,
-                         body: strip.edit(edit))
+            var changes = [(frame: 0, value: "0"), (edit.frame, "1")]
+            if edit.until < frames.count { changes.append((edit.until, "0")) }
+            out += "<g \(attributes(edit))" + (edit.frame == 0 ? "" : " opacity=\"0\"") + ">" + strip.edit(edit)
+                + clock.discrete(changes: changes) + "</g>\n"
         }
         return out
     }
@@ -188,11 +188,6 @@ extension DataStrip {
 
     /// The text attributes a group of cells gives its labels.
     static let cellText = " font-size=\"11\" font-weight=\"600\" fill=\"\(Palette.text)\""
-
-    static func group(_ attributes: String, shown: [Bool], clock: SMILClock, body: String) -> String {
-        "<g \(attributes)" + (shown.first == true ? "" : " opacity=\"0\"") + ">" + body + clock.visibility(shown)
-            + "</g>\n"
-    }
 
     static func attributes(_ edit: Edit) -> String {
         "data-edit=\"\(edit.kind.rawValue)\" data-from=\"\(edit.from.section),\(edit.from.item)\" "

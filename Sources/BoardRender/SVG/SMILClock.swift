@@ -110,11 +110,11 @@ struct SMILClock {
 
     /// A discrete animation of `attribute` from its changes: from each
     /// change's frame on, its value (the first change at frame 0), or nothing
-    /// if nothing changes. A change on a frame that is never shown takes effect
+    /// if nothing changes (with `translate`, of the transform). A change on a frame that is never shown takes effect
     /// on the next shown frame; of several there, the last.
     ///
     /// - Complexity: O(changes × log frames).
-    func discrete(changes: [(frame: Int, value: String)], attribute: String = "opacity") -> String {
+    func discrete(changes: [(frame: Int, value: String)], attribute: String = "opacity", translate: Bool = false) -> String {
         var kept: [(frame: Int, value: String)] = []
         for change in changes {
             // The first shown frame at or after the change.
@@ -129,7 +129,9 @@ struct SMILClock {
             kept.append((frame, change.value))
         }
         guard kept.count > 1 else { return "" }
-        return "<animate attributeName=\"\(attribute)\" calcMode=\"discrete\" \(loop) "
+        let target = translate ? "animateTransform attributeName=\"transform\" type=\"translate\""
+            : "animate attributeName=\"\(attribute)\""
+        return "<\(target) calcMode=\"discrete\" \(loop) "
             + "values=\"\(kept.map(\.value).joined(separator: ";"))\" "
             + "keyTimes=\"\(kept.map { $0.frame == 0 ? "0" : keyTime(times[$0.frame]) }.joined(separator: ";"))\"/>"
     }

@@ -203,8 +203,8 @@ extension WalkthroughSVG {
         guard let most = earlier.max(), most > 0 else { return out }
         let stride = filmStride(scene)
         body = ""
-        for k in orderedUnique(earlier.filter { $0 > 0 }.map(String.init)) {
-            body += line("+\(k) earlier", x: Scene.padding + Double(Int(k) ?? 0) * stride,
+        for k in Set(earlier).subtracting([0]).sorted() {
+            body += line("+\(k) earlier", x: Scene.padding + Double(k) * stride,
                          y: panel.logY(panel.logWindow), size: 12)
         }
         return out + clipped(scene, film(body, column: earlier, stride: stride, clock: clock,

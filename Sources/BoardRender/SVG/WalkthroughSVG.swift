@@ -144,24 +144,39 @@ public enum WalkthroughSVG {
         return out + "</svg>\n"
     }
 
-    /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls.
+    /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls: one
+    /// group that follows the viewport, holding a film strip of the speeds shown (a column per
+    /// distinct speed, and an empty one while nothing scrolls), clipped to the canvas. Two
+    /// animations however often the speed changes (an accelerating scroll changes it every frame).
+    ///
+    /// - Complexity: O(frames).
     static func speeds(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
-        var out = ""
-        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
-        var f = 0
-        while f < t.frames.count {
-            guard let d = scene.scroll(at: f) else { f += 1; continue }
-            var end = f
-            while end + 1 < t.frames.count, scene.scroll(at: end + 1) == d { end += 1 }
-            out += "<g" + clock.base(t.frames.indices.map { $0 >= f && $0 <= end ? Point.zero : nil }) + ">"
-                + "<g" + clock.base(offsets) + ">"
-                + SVGParts.speed(d, viewport: scene.run.scenario.stage.viewport, origin: .zero)
-                + clock.translate(offsets) + "</g>"
-                + clock.visibility(t.frames.indices.map { $0 >= f && $0 <= end }) + "</g>\n"
-            f = end + 1
+        let viewport = scene.run.scenario.stage.viewport
+        var speeds: [Point] = []
+        var columnOf: [Point: Int] = [:]
+        var column: [Int] = []
+        column.reserveCapacity(t.frames.count)
+        for f in t.frames.indices {
+            guard let d = scene.scroll(at: f) else {
+                column.append(-1)
+                continue
+            }
+            if columnOf[d] == nil {
+                columnOf[d] = speeds.count
+                speeds.append(d)
+            }
+            column.append(columnOf[d] ?? 0)
         }
-        return out
+        guard !speeds.isEmpty else { return "" }
+        let stride = filmStride(scene)
+        var body = ""
+        for (k, d) in speeds.enumerated() {
+            body += SVGParts.speed(d, viewport: viewport, origin: Point(x: stride * Double(k), y: 0))
+        }
+        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
+        let strip = film(body, column: column.map { $0 < 0 ? speeds.count : $0 }, stride: stride, clock: clock)
+        return clipped(scene, "<g" + clock.base(offsets) + ">" + strip + clock.translate(offsets) + "</g>\n")
     }
 
     /// The finger's offset from the lifted snapshot's corner, if it is the

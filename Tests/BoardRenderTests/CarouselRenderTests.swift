@@ -54,8 +54,8 @@ func wrappingCarousel() -> ScenarioRun {
     // x = 34, 50, 66; page 2's is filled.
     let svg = FrameSVG.step(wrappingCarousel(), index: 0)
     #expect(svg.contains("<g data-page=\"2\" transform=\"translate(224,24)\"><title>page 3 of 3</title>"))
-    #expect(svg.contains("<circle cx=\"66\" cy=\"34\" r=\"3.5\" fill=\"#ffffff\"/>"))
-    #expect(svg.contains("<circle cx=\"34\" cy=\"34\" r=\"3.5\" fill=\"#ffffff\" opacity=\"0.4\"/>"))
+    #expect(svg.contains("<circle cx=\"66\" cy=\"34\" r=\"3.5\" fill=\"#fff\"/>"))
+    #expect(svg.contains("<circle cx=\"34\" cy=\"34\" r=\"3.5\" fill=\"#fff\" opacity=\"0.4\"/>"))
     // Cards read A, B, C: the copy suffix is not drawn.
     #expect(svg.contains(">C</text>"))
     #expect(!svg.contains("#0</text>") && !svg.contains("\u{2063}</text>"))

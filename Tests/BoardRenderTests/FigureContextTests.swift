@@ -107,6 +107,6 @@ import Testing
         #expect(!figure.violationTimes.isEmpty)
         #expect(clock.duration == scene.story.duration)
         #expect(figure.duration == format(clock.duration, places: 4))
-        #expect(figure.walkthroughSVG.contains("dur=\"\(format(clock.duration, places: 3))s\""))
+        #expect(figure.walkthroughSVG.contains("dur=\"\(format(clock.duration, places: 3))\""))
     }
 }

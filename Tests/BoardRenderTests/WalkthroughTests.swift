@@ -24,8 +24,8 @@ func threeItemRun(_ steps: [GestureStep], pace: Pace? = nil) -> ScenarioRun {
         guard let start = svg.range(of: "<g data-item=\"\(label)\"") else { return "" }
         return String(svg[start.lowerBound...].prefix { $0 != "\n" })
     }
-    #expect(element("B").contains("<animateTransform"))
-    #expect(!element("C").contains("<animateTransform"))
+    #expect(element("B").contains("<animateMotion"))
+    #expect(!element("C").contains("<animate"))
     #expect(!element("C").isEmpty)
     // The canvas origin is at (24, 24): C's base position is (150 + 24, 0 + 24).
     #expect(element("C").contains("transform=\"translate(174,24)\""))

@@ -140,7 +140,18 @@ def still_positions(path):
     return positions, float(root.get("data-walkthrough-time", root.get("data-time")))
 
 
-READ_AT = """
+# An element's opacity as seen: 0 when it lies wholly off the picture (the
+# walkthrough parks an item that only jumps off the canvas while it is hidden,
+# rather than animating its opacity too).
+SEEN_OPACITY = """
+function seenOpacity(el, svg) {
+  const b = el.getBoundingClientRect(), s = svg.getBoundingClientRect();
+  if (b.right <= s.left || b.left >= s.right || b.bottom <= s.top || b.top >= s.bottom) return 0;
+  return parseFloat(getComputedStyle(el).opacity);
+}
+"""
+
+READ_AT = SEEN_OPACITY + """
 const [t] = arguments;
 const svg = document.documentElement;
 svg.pauseAnimations();
@@ -150,8 +161,7 @@ for (const el of document.querySelectorAll('[data-item], [data-lifted]')) {
   const kind = el.hasAttribute('data-item') ? 'data-item' : 'data-lifted';
   const label = el.getAttribute(kind);
   const m = el.getCTM();
-  const opacity = parseFloat(getComputedStyle(el).opacity);
-  out[kind + '\\u0000' + label] = [m.e, m.f, opacity];
+  out[kind + '\\u0000' + label] = [m.e, m.f, seenOpacity(el, svg)];
 }
 return out;
 """
@@ -292,7 +302,7 @@ const [t] = arguments;
 const svg = document.documentElement;
 svg.pauseAnimations();
 svg.setCurrentTime(t);
-return Array.from(document.querySelectorAll('animate, animateTransform'), a => {
+return Array.from(document.querySelectorAll('animate, animateTransform, animateMotion'), a => {
   const el = a.parentElement, m = el.getCTM();
   return [m.a, m.d, m.e, m.f, parseFloat(getComputedStyle(el).opacity)];
 });
@@ -304,7 +314,7 @@ def check_csp(driver, base, board):
     element is drawn differently at the start and near the end of the loop."""
     driver.get("%s/csp/boards/%s/walkthrough.svg" % (base, board))
     duration = driver.execute_script(
-        "const a = document.querySelector('animate, animateTransform');"
+        "const a = document.querySelector('animate, animateTransform, animateMotion');"
         "return a ? a.getSimpleDuration() : 0;")
     check(duration > 0, "%s: the walkthrough has no animation" % board)
     if not duration:
@@ -434,14 +444,14 @@ return Array.from(document.querySelectorAll('.walkthrough[data-duration]'), w =>
 """
 
 # Element positions drawn by the page's inline walkthrough of `board`, as READ_AT reads them.
-READ_DRAWN = """
+READ_DRAWN = SEEN_OPACITY + """
 const [board] = arguments;
 const svg = document.getElementById(board).querySelector('.walkthrough .stage > svg');
 const out = {};
 for (const el of svg.querySelectorAll('[data-item], [data-lifted]')) {
   const kind = el.hasAttribute('data-item') ? 'data-item' : 'data-lifted';
   const m = svg.getScreenCTM().inverse().multiply(el.getScreenCTM());
-  out[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, parseFloat(getComputedStyle(el).opacity)];
+  out[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, seenOpacity(el, svg)];
 }
 return out;
 """
@@ -977,7 +987,7 @@ def check_events_readable(driver, base, board_dir, board):
     steady scroll's moves), and every log entry shows for at least 1.5 s of playback."""
     driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
     duration = driver.execute_script(
-        "const a = document.querySelector('animate, animateTransform'); return a ? a.getSimpleDuration() : 0;")
+        "const a = document.querySelector('animate, animateTransform, animateMotion'); return a ? a.getSimpleDuration() : 0;")
     if not duration:
         return
     entries = driver.execute_script(READ_LOG_VISIBLE, duration, 0.05)

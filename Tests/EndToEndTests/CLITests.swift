@@ -96,7 +96,7 @@ struct CLI {
     }
     #expect(!fm.fileExists(atPath: board.appendingPathComponent("step-05.svg").path))
     let walkthrough = try String(contentsOf: board.appendingPathComponent("walkthrough.svg"), encoding: .utf8)
-    #expect(walkthrough.contains("<animateTransform"))
+    #expect(walkthrough.contains("<animateMotion"))
     #expect(walkthrough.contains("data-item=\"B\""))
     #expect(walkthrough.contains("data-lifted=\"B\""))
     #expect(!walkthrough.contains("<script"))

@@ -18,8 +18,11 @@ struct CaptionPanel {
     static let clockRow = 20.0, captionLine = 17.0, noteLine = 15.0, logLine = 15.0
     static let gap = 6.0, bottom = 6.0
     static let captionSize = 13.0, noteSize = 12.0, logSize = 12.0
-    /// The log's window holds the newest entries, at least this many whatever their lines.
-    static let logEntries = 4
+    /// The log's window holds the newest entries, at least this many whatever
+    /// their lines: most sessions' whole log, so every entry stays in view
+    /// from its moment to the end of the loop; a longer log scrolls, "+k
+    /// earlier" counting the entries below.
+    static let logEntries = 8
 
     /// Room for a line, points.
     let width: Double

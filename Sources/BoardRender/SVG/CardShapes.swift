@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The walkthrough's card outlines: a rounded `<rect>` for each card size that
 /// more than one card is drawn at, defined once (in `<defs>`, id
-/// "board.card-k") and drawn with `<use>`, which takes its fill and stroke;
+/// "ck", ``WalkthroughSVG/elementID(_:_:)``) and drawn with `<use>`, which takes its fill and stroke;
 /// a size drawn once stays a plain `<rect>`.
 ///
 /// Cards sit in a group with ``groupAttributes(_:)``: their labels' colour,
@@ -16,7 +16,7 @@ struct CardShapes {
     let defs: String
 
     /// The shapes for cards drawn at `sizes` (one element per card drawn,
-    /// repeats counted), ids under `scope` (the board's id).
+    /// repeats counted), ids prefixed by `scope` (none in a walkthrough).
     init(sizes: [Size], scope: String) {
         var count: [Size: Int] = [:]
         for size in sizes { count[size, default: 0] += 1 }
@@ -24,7 +24,7 @@ struct CardShapes {
         var defs = ""
         for (k, size) in count.keys.sorted(by: { ($0.width, $0.height) < ($1.width, $1.height) }).enumerated()
         where count[size, default: 0] > 1 {
-            let id = "\(scope).card-\(k)"
+            let id = scope + "c\(k)"
             ids[size] = id
             defs += "<rect id=\"\(id)\" width=\"\(format(size.width))\" height=\"\(format(size.height))\" rx=\"6\"/>"
         }

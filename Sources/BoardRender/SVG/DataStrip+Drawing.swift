@@ -42,9 +42,9 @@ extension DataStrip {
             return at
         }
         let shape = strip.cells.values.first.map { Rect(origin: .zero, size: $0.size) } ?? .zero
-        out += "<defs><rect id=\"\(WalkthroughSVG.elementID(scene, "cell"))\" width=\"\(format(shape.width))\" "
+        out += "<defs><rect id=\"\(WalkthroughSVG.elementID(scene, "d"))\" width=\"\(format(shape.width))\" "
             + "height=\"\(format(shape.height))\" rx=\"3\"/>"
-            + "<g id=\"\(WalkthroughSVG.elementID(scene, "mark"))\">" + strip.mark(in: shape) + "</g></defs>\n"
+            + "<g id=\"\(WalkthroughSVG.elementID(scene, "m"))\">" + strip.mark(in: shape) + "</g></defs>\n"
         out += "<g\(cellText)>\n"
         var labels: [String] = []
         var seen = Set<String>()
@@ -58,7 +58,7 @@ extension DataStrip {
         // Cells that move alike (the same offsets from where they start, run by
         // run, and hidden in the same runs) share one group and its animation:
         // a commit that shifts a block of slots moves the block, once.
-        let scope = WalkthroughSVG.elementID(scene, "cell")
+        let scope = WalkthroughSVG.elementID(scene, "d")
         var groups: [(key: [Point?], cells: String)] = []
         var groupOf: [[Point?]: Int] = [:]
         for label in labels {
@@ -85,7 +85,7 @@ extension DataStrip {
             var last = first
             out += clock.discrete(changes: zip(starts, key).map { start, p in
                 if let p { last = p }
-                return (start, "\(format(last.x)),\(format(last.y))")
+                return (start, SMILClock.motion(last - first))
             }, translate: true)
             out += clock.discrete(changes: zip(starts, key).map { ($0, $1 == nil ? "0" : "1") })
             out += "</g>\n"
@@ -108,7 +108,7 @@ extension DataStrip {
             for path in marked.subtracting(now) { toggles[path, default: []].append((view.first, "0")) }
             marked = now
         }
-        let mark = WalkthroughSVG.elementID(scene, "mark")
+        let mark = WalkthroughSVG.elementID(scene, "m")
         for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) {
             guard let r = strip.cells[path] else { continue }
             out += "<use href=\"#\(mark)\" x=\"\(format(r.minX))\" y=\"\(format(r.minY))\""
@@ -209,10 +209,22 @@ extension DataStrip {
                                  anchor: "start")
         }
         // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
+        // Single digits share one text, a position per glyph (each glyph a
+        // text chunk of its own, anchored alone); longer numbers have a text each.
         out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
+        var xs: [String] = [], ys: [String] = [], digits = ""
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
             let at = placement == .right ? Point(x: r.minX - 7, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
-            out += "<text x=\"\(format(at.x))\" y=\"\(SVGParts.baseline(at.y, size: 11))\">\(path.item)</text>"
+            if path.item < 10 {
+                xs.append(format(at.x))
+                ys.append(SVGParts.baseline(at.y, size: 11))
+                digits += "\(path.item)"
+            } else {
+                out += "<text x=\"\(format(at.x))\" y=\"\(SVGParts.baseline(at.y, size: 11))\">\(path.item)</text>"
+            }
+        }
+        if !digits.isEmpty {
+            out += "<text x=\"\(xs.joined(separator: " "))\" y=\"\(ys.joined(separator: " "))\">\(digits)</text>"
         }
         out += "</g>"
         for gap in gaps {
@@ -244,7 +256,7 @@ extension DataStrip {
         let shown = FrameSVG.wrap(scene.text(of: label), width: r.width - 22, fontSize: 11, lines: 1)[0]
         let colour = scene.colour(label)
         return "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
-            + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+            + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\"/>"
             + "<text x=\"\(format(r.minX + 5))\" y=\"\(SVGParts.baseline(r.midY, size: 11))\">"
             + Escape.xml(shown) + "</text>"
     }
@@ -273,7 +285,7 @@ extension DataStrip {
     func cell(_ label: String, in shape: Rect, scene: Scene, scope: String) -> String {
         let shown = FrameSVG.wrap(scene.text(of: label), width: shape.width - 22, fontSize: 11, lines: 1)[0]
         let colour = scene.colour(label)
-        return "<use href=\"#\(scope)\" fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"/>"
+        return "<use href=\"#\(scope)\" fill=\"\(Palette.fill(colour))\"/>"
             + "<text x=\"5\" y=\"\(SVGParts.baseline(shape.midY, size: 11))\">" + Escape.xml(shown) + "</text>"
     }
 

@@ -90,12 +90,12 @@ enum PageIndicator {
         func dot(_ i: Int, opacity: Double) -> String {
             let c = dotCentre(i)
             return "<circle cx=\"\(format(c.x))\" cy=\"\(format(c.y))\" r=\"\(format(PageIndicator.dotRadius))\" "
-                + "fill=\"#ffffff\"" + (opacity < 1 ? " opacity=\"\(format(opacity))\"" : "") + "/>"
+                + "fill=\"#fff\"" + (opacity < 1 ? " opacity=\"\(format(opacity))\"" : "") + "/>"
         }
 
         /// `3 / 12`, for page index 2 of 12.
         func counter(_ page: Int) -> String {
-            SVGParts.text("\(page + 1) / \(count)", x: centre.x, y: centre.y, size: 12, fill: "#ffffff",
+            SVGParts.text("\(page + 1) / \(count)", x: centre.x, y: centre.y, size: 12, fill: "#fff",
                           weight: "600")
         }
     }

@@ -2,7 +2,7 @@
 /// light canvas, so pictures look the same in both schemes).
 enum Palette {
     static let canvas = "#f4f5f7"
-    static let content = "#ffffff"
+    static let content = "#fff"
     static let contentStroke = "#c9ced6"
     static let viewport = "#2563eb"
     static let dim = "#f4f5f7"

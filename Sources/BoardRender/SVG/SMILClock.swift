@@ -65,21 +65,25 @@ struct SMILClock {
     /// rather than one per frame.
     static let positionTolerance = 0.25
 
-    /// An `animateTransform` for the positions, or nothing if the element never moves.
+    /// An `animateMotion` for the positions, or nothing if the element never moves.
     /// Frames where the element is absent keep its last known position.
+    ///
+    /// The motion is relative to the element's first position, which ``base(_:)``
+    /// gives as its `transform` (a motion adds to the transform, in the
+    /// parent's space): "0,-52", not "24,180".
     func translate(_ track: [Point?]) -> String {
         guard let start = track.compactMap({ $0 }).first else { return "" }
         var filled: [Point] = []
         var last = start
         for p in track {
             if let p { last = p }
-            filled.append(last)
+            filled.append(last - start)
         }
-        if filled.allSatisfy({ $0 == start }) { return "" }
+        if filled.allSatisfy({ $0 == .zero }) { return "" }
         // A track that only jumps (never changes on two shown frames running)
         // is a discrete animation: it matches every frame, as the linear one does.
         if jumpsOnly(filled) {
-            return discrete(filled, translate: true) { "\(format($0.x)),\(format($0.y))" }
+            return discrete(filled, translate: true, text: Self.motion)
         }
         // Linear key frames, or eased segments where they take fewer bytes.
         let linear = animateTranslate(filled, keys: keyFrames(filled, tolerance: Self.positionTolerance), splines: nil)
@@ -89,12 +93,10 @@ struct SMILClock {
         return eased.utf8.count < linear.utf8.count ? eased : linear
     }
 
-    /// The `animateTransform` through the samples `keys` of `filled`, timed by
+    /// The `animateMotion` through the samples `keys` of `filled`, timed by
     /// `splines` (one per segment, nil for linear) or linearly.
     func animateTranslate(_ filled: [Point], keys: [Int], splines: [(y1: Double, y2: Double)?]?) -> String {
-        let values = keys.map { "\(format(filled[samples[$0].frame].x)),\(format(filled[samples[$0].frame].y))" } + [
-            "\(format(filled[filled.count - 1].x)),\(format(filled[filled.count - 1].y))",
-        ]
+        let values = keys.map { Self.motion(filled[samples[$0].frame]) } + [Self.motion(filled[filled.count - 1])]
         let keyTimes = keys.map { keyTime(samples[$0].time) } + ["1"]
         let curves = splines.map {
             $0.map { $0.map { ".333 \(Self.short(format($0.y1, places: 3))) .667 \(Self.short(format($0.y2, places: 3)))" } ?? "0 0 1 1" }
@@ -103,14 +105,15 @@ struct SMILClock {
         let p = Self.pruned(values: values, keyTimes: keyTimes, splines: curves)
         let eased = p.splines.flatMap { curves in
             curves.contains { $0 != "0 0 1 1" } ? " calcMode=\"spline\" keySplines=\"\(curves.joined(separator: ";"))\"" : nil
-        } ?? ""
-        return "<animateTransform attributeName=\"transform\" type=\"translate\" \(loop) "
+        } ?? " calcMode=\"linear\""  // a motion's own default is "paced", which ignores keyTimes
+        return "<animateMotion \(loop) "
             + "values=\"\(p.values.joined(separator: ";"))\" keyTimes=\"\(p.keyTimes.joined(separator: ";"))\"\(eased)/>"
     }
 
     /// A discrete animation of `attribute` from its changes: from each
     /// change's frame on, its value (the first change at frame 0), or nothing
-    /// if nothing changes (with `translate`, of the transform). A change on a frame that is never shown takes effect
+    /// if nothing changes (with `translate`, a motion: values "dx,dy" from the
+    /// element's transform). A change on a frame that is never shown takes effect
     /// on the next shown frame; of several there, the last.
     ///
     /// - Complexity: O(changes × log frames).
@@ -129,8 +132,7 @@ struct SMILClock {
             kept.append((frame, change.value))
         }
         guard kept.count > 1 else { return "" }
-        let target = translate ? "animateTransform attributeName=\"transform\" type=\"translate\""
-            : "animate attributeName=\"\(attribute)\""
+        let target = Self.target(attribute, translate: translate)
         return "<\(target) calcMode=\"discrete\" \(loop) "
             + "values=\"\(kept.map(\.value).joined(separator: ";"))\" "
             + "keyTimes=\"\(kept.map { $0.frame == 0 ? "0" : keyTime(times[$0.frame]) }.joined(separator: ";"))\"/>"
@@ -286,12 +288,26 @@ struct SMILClock {
         return number
     }
 
+    /// A motion's value: "dx,dy", numbers without leading zeros.
+    static func motion(_ offset: Point) -> String {
+        short(format(offset.x)) + "," + short(format(offset.y))
+    }
+
+    /// The element and attribute a discrete animation names: `animateMotion`
+    /// for a translation (values "dx,dy" from the element's own transform;
+    /// it needs no attribute name or type, and adds to the transform rather
+    /// than replacing it), or `animate` of `attribute`.
+    static func target(_ attribute: String, translate: Bool) -> String {
+        translate ? "animateMotion" : "animate attributeName=\"\(attribute)\""
+    }
+
     /// The attributes every animation of the walkthrough shares: its loop.
-    var loop: String { "dur=\"\(format(duration, places: 3))s\" repeatCount=\"indefinite\"" }
+    /// (A clock value without a unit is in seconds.)
+    var loop: String { "dur=\"\(format(duration, places: 3))\" repeatCount=\"indefinite\"" }
 
     /// A discrete animation through `values` (one per frame), or nothing if
-    /// they never change: of `attribute`, or with `translate`, of the
-    /// transform (values "x" or "x,y").
+    /// they never change: of `attribute`, or with `translate`, a motion
+    /// (values "dx,dy" from the element's transform).
     ///
     /// - Complexity: O(frames).
     func discrete(_ values: [String], attribute: String = "opacity", translate: Bool = false) -> String {
@@ -311,8 +327,7 @@ struct SMILClock {
             keyTimes.append(i == 0 ? "0" : keyTime(times[i]))
             previous = values[i]
         }
-        let target = translate ? "animateTransform attributeName=\"transform\" type=\"translate\""
-            : "animate attributeName=\"\(attribute)\""
+        let target = Self.target(attribute, translate: translate)
         return "<\(target) calcMode=\"discrete\" \(loop) values=\"\(kept.joined(separator: ";"))\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\"/>"
     }

@@ -79,6 +79,6 @@ extension SVGParts {
     static func violationBadge(_ rule: String, right: Double, top: Double) -> String {
         let width = 9 * Double(rule.count + 4)
         return rect(Rect(x: right - width, y: top, width: width, height: 20), fill: Palette.violation, rx: 4)
-            + text("⚠ \(rule)", x: right - 6, y: top + 10, size: 12, fill: "#ffffff", anchor: "end", weight: "600")
+            + text("⚠ \(rule)", x: right - 6, y: top + 10, size: 12, fill: "#fff", anchor: "end", weight: "600")
     }
 }

@@ -3,7 +3,7 @@ import CollectionLayout
 /// Small pieces of SVG markup shared by the frame and walkthrough writers.
 /// Every user string goes through ``Escape/xml(_:)`` here.
 enum SVGParts {
-    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+    static let fontFamily = "-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 
     /// The root element. `frame` and `time` (seconds) mark a still picture's
     /// moment on the timeline, and `playback` when the walkthrough shows it
@@ -26,7 +26,7 @@ enum SVGParts {
             + " width=\"\(format(r.width))\" height=\"\(format(r.height))\""
         if rx > 0 { s += " rx=\"\(format(rx))\"" }
         s += " fill=\"\(fill)\""
-        if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(format(strokeWidth))\"" }
+        if let stroke { s += " stroke=\"\(stroke)\"" + (strokeWidth == 1 ? "" : " stroke-width=\"\(format(strokeWidth))\"") }
         return s + extra + "/>"
     }
 

@@ -21,7 +21,7 @@ extension WalkthroughSVG {
 
     /// The clip path of the whole canvas, to define once: film strips are drawn in it.
     static func canvasClip(_ scene: Scene) -> String {
-        "<clipPath id=\"\(elementID(scene, "canvas"))\"><rect width=\"\(format(scene.canvas.width))\" "
+        "<clipPath id=\"\(elementID(scene, "v"))\"><rect width=\"\(format(scene.canvas.width))\" "
             + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
     }
 
@@ -29,7 +29,7 @@ extension WalkthroughSVG {
     /// follows its user space). Inside the panel, whose group is moved down,
     /// the clip still spans everything right of the canvas and left of it.
     static func clipped(_ scene: Scene, _ body: String) -> String {
-        "<g clip-path=\"url(#\(elementID(scene, "canvas")))\">\n" + body + "</g>\n"
+        "<g clip-path=\"url(#\(elementID(scene, "v")))\">\n" + body + "</g>\n"
     }
 
     /// `body`, drawn from the top-left corner of `rect` and clipped to it (an
@@ -41,10 +41,21 @@ extension WalkthroughSVG {
             + body + "</g>\n"
     }
 
-    /// The id of one of the walkthrough's own elements: the board's id (which
-    /// holds no dot), a dot and `name`, so that walkthroughs inlined in one page
-    /// never share one (as ``ElementID`` names a page's elements).
-    static func elementID(_ scene: Scene, _ name: String) -> String { "\(scene.run.scenario.id).\(name)" }
+    /// The id of one of the walkthrough's own elements: a short name, unique
+    /// in the file ("v" the canvas's clip, "l" the log's, "d" a strip cell,
+    /// "m" a mark, "c0"… card outlines). A page that inlines walkthroughs
+    /// scopes them (``scoped(_:prefix:)``) so that several share it.
+    static func elementID(_ scene: Scene, _ name: String) -> String { name }
+
+    /// `svg`, a walkthrough, with its ids scoped by `prefix` (a board's id,
+    /// which holds no dot: "board.v"), and the references to them. Only the
+    /// markup can hold `id="`, `href="#` or `clip-path="url(#`: text escapes
+    /// its quotes.
+    static func scoped(_ svg: String, prefix: String) -> String {
+        svg.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix).")
+            .replacingOccurrences(of: " href=\"#", with: " href=\"#\(prefix).")
+            .replacingOccurrences(of: " clip-path=\"url(#", with: " clip-path=\"url(#\(prefix).")
+    }
 
     /// How far apart a film strip's columns lie: the canvas's width, so a
     /// column moved out of the panel is wholly out of it.
@@ -54,10 +65,10 @@ extension WalkthroughSVG {
     /// the right; the group shows column `column[f]` at frame f.
     static func film(_ body: String, column: [Int], stride: Double, clock: SMILClock,
                      attributes: String = "") -> String {
-        let text = { (k: Int) in k == 0 ? "0" : format(-Double(k) * stride) }
-        let first = column.first.map(text) ?? "0"
-        return "<g" + attributes + (first == "0" ? "" : " transform=\"translate(\(first))\"") + ">" + body
-            + clock.discrete(column, translate: true, text: text) + "</g>\n"
+        let first = -Double(column.first ?? 0) * stride
+        return "<g" + attributes + (first == 0 ? "" : " transform=\"translate(\(format(first)))\"") + ">" + body
+            + clock.discrete(column, translate: true) { SMILClock.motion(Point(x: -Double($0) * stride - first, y: 0)) }
+            + "</g>\n"
     }
 
     /// A line of text styled by its group, its middle at `y`.
@@ -193,11 +204,12 @@ extension WalkthroughSVG {
             }
             body += "<g data-event=\"\(entry.frame)\">" + lines + "</g>"
         }
-        let shift = { (count: Int) in "0," + format(lineHeight * Double(panel.logStart[count])) }
         let counts = visible.map(\.count)
-        out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(shift(counts[0])))\">" + body
-            + clock.discrete(counts, translate: true, text: shift) + "</g>\n"
-        out = window(area, id: elementID(scene, "log"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
+        let shift = { (count: Int) in lineHeight * Double(panel.logStart[count]) }
+        let first = shift(counts[0])
+        out += "<g fill=\"\(Palette.mutedText)\"" + (first == 0 ? "" : " transform=\"translate(0,\(format(first)))\"") + ">"
+            + body + clock.discrete(counts, translate: true) { SMILClock.motion(Point(x: 0, y: shift($0) - first)) } + "</g>\n"
+        out = window(area, id: elementID(scene, "l"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
         // "+k earlier", under the window.
         let earlier = visible.map(\.earlier)
         guard let most = earlier.max(), most > 0 else { return out }

@@ -36,7 +36,7 @@ public enum WalkthroughSVG {
         let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
         let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
         let cards = CardShapes(sizes: items.map(\.size) + slots.compactMap { $0 } + lifts.compactMap { $0 } + lifts.compactMap { $0 },
-                               scope: scenario.id)
+                               scope: "")
         out += cards.defs + "<g\(cards.groupAttributes)>\n"
         // Empty slots, one per lifted label: it jumps from slot to slot, and
         // off the canvas (out of its clip) while there is none.
@@ -44,7 +44,7 @@ public enum WalkthroughSVG {
         for (label, size) in zip(liftedLabels, slots) {
             guard let size else { continue }
             let track = states.map { $0.lifted?.label == label ? $0.slot?.origin ?? away : away }
-            out += "<g clip-path=\"url(#\(elementID(scene, "canvas")))\"><g" + clock.base(track) + ">"
+            out += "<g clip-path=\"url(#\(elementID(scene, "v")))\"><g" + clock.base(track) + ">"
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
                 + clock.translate(track) + "</g></g>\n"
         }
@@ -56,6 +56,18 @@ public enum WalkthroughSVG {
                 continue
             }
             let (track, opacity) = item.track(frames: t.frames.count)
+            // An item that only jumps and is shown or hidden (the dragged item,
+            // hidden while lifted): one motion that parks it off the canvas
+            // while hidden, not a motion and a visibility.
+            if opacity.allSatisfy({ $0 == 0 || $0 == 1 }) {
+                let parked = zip(track, opacity).map { p, o in o == 0 ? away : p }
+                if let start = parked.compactMap({ $0 }).first,
+                   clock.jumpsOnly(parked.map { $0 ?? start }) && !parked.contains(where: { $0 == nil }) {
+                    out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base(parked) + ">" + card
+                        + clock.translate(parked) + "</g>\n"
+                    continue
+                }
+            }
             out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base(track) + ">" + card
                 + clock.translate(track) + clock.opacity(opacity) + "</g>\n"
         }

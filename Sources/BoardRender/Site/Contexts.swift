@@ -36,8 +36,11 @@ struct FigureContext {
     var alt: String
     /// The walkthrough SVG, inline: the player seeks and pauses its SMIL timeline
     /// (an SVG in `<img>` cannot be paused, and a page opened from file:// cannot
-    /// reach into an `<object>`). It holds no id, so several share a page.
+    /// reach into an `<object>`). Its ids are scoped by the board's id
+    /// (``WalkthroughSVG/scoped(_:prefix:)``), so several share a page.
     var walkthroughSVG: String
+    /// The walkthrough as its own file: ids unscoped.
+    var walkthroughFileSVG: String
     /// The still shown by the no-script pause control and under reduced motion: the
     /// first step's picture (step 0), whatever the animation was showing.
     var stillFile: String

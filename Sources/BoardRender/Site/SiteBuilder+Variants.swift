@@ -49,7 +49,7 @@ extension SiteBuilder {
             variant.walkthroughFile = Self.variantWalkthroughFile(number)
             variant.steps = []
             variant.rows = []
-            files.append((dir + variant.walkthroughFile, variant.walkthroughSVG))
+            files.append((dir + variant.walkthroughFile, variant.walkthroughFileSVG))
             figure.variants.append(variant)
         }
         figure.hasVariants = true

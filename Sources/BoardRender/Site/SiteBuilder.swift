@@ -108,7 +108,7 @@ public struct SiteBuilder: Sendable {
         }
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
         var files: [(String, String)] = []
-        files.append((dir + "walkthrough.svg", figure.walkthroughSVG))
+        files.append((dir + "walkthrough.svg", figure.walkthroughFileSVG))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))
         }
@@ -151,6 +151,7 @@ public struct SiteBuilder: Sendable {
         let scenario = run.scenario
         let t = run.timeline
         let clock = WalkthroughClock(scene)
+        let walkthrough = WalkthroughSVG.render(scene)
         func playback(_ frame: Int) -> String { format(clock.time(ofFrame: frame), places: 4) }
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
@@ -192,7 +193,7 @@ public struct SiteBuilder: Sendable {
             dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
-            walkthroughSVG: WalkthroughSVG.render(scene),
+            walkthroughSVG: WalkthroughSVG.scoped(walkthrough, prefix: scenario.id), walkthroughFileSVG: walkthrough,
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
             duration: format(clock.duration, places: 4), end: format(clock.end, places: 4),

@@ -23,10 +23,11 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
-            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable),
+            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
-                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll())])
+                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),
+                           AutoScrollEntry(DndKitAutoScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

@@ -24,4 +24,8 @@ public struct AutoScrollContext: Sendable {
     /// The item whose slot holds the finger (the lifted item's own slot
     /// included), in the screen's order; `nil` over empty space or with no finger.
     public var itemUnderFinger: IndexPath? = nil
+    /// The finger at the press that lifted the item, viewport coordinates as
+    /// it was then; `nil` when nothing is lifted. (dnd-kit's scroll intent
+    /// compares the first move with it.)
+    public var pressFinger: Point? = nil
 }

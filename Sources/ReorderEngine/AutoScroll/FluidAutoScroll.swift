@@ -31,8 +31,10 @@ import CollectionLayout
 /// (`middleware/auto-scroll.ts` 34-38): a pointer move (its `MOVE` action runs
 /// in the frame's animation callbacks), and a scroll, whose event publishes
 /// the new scroll in the next frame (`use-droppable-publisher.ts`
-/// `onClosestScroll`). So a moving pointer scrolls every frame, a still one
-/// every other frame. The first request, made by `start` when the drag starts
+/// `onClosestScroll`), whose request lands the frame after. So a moving
+/// pointer scrolls every frame; a scroll started with the pointer still comes
+/// every other frame, and a run of scrolls in consecutive frames goes on in
+/// every frame once the pointer stops. The first request, made by `start` when the drag starts
 /// (during the input event), is applied in that same frame. Dropping stops it
 /// (`DROP_ANIMATE`, `DROP_COMPLETE`).
 public struct FluidAutoScroll: AutoScrollModel {
@@ -87,8 +89,11 @@ public struct FluidAutoScroll: AutoScrollModel {
         let changed = movedAt == context.tick || scrolledAt == context.tick - 1
         if applied != 0 { scrolledAt = context.tick }
         if changed {
+            // The scroll just applied moves the offset and, with it, the item (fixed on screen).
             var after = context
-            if vertical { after.offset.y += applied } else { after.offset.x += applied }
+            let d = vertical ? Point(x: 0, y: applied) : Point(x: applied, y: 0)
+            after.offset = after.offset + d
+            after.snapshot = after.snapshot.map { Rect(origin: $0.origin + d, size: $0.size) }
             let change = request(after)
             if change != 0 { pending = (change, context.tick + 1) }
         }

@@ -123,9 +123,24 @@ struct BoardParser {
             report(refusal, at: field.value)
         }
         if layout == .carousel { checkCarousel(fields: fields, sections: sections) }
+        // Whether the items lie on one line: laid out only for a profile that needs it.
+        let needsOneLine = profiles.contains { catalog.profile(named: $0)?.profile.requirements.oneLine == true }
+        let wrapsAlong: String? = needsOneLine && layout != .carousel
+            ? viewport.flatMap { viewport in
+                sections.flatMap { sections in
+                    let parameters = LayoutParameters(
+                        direction: direction, viewport: viewport,
+                        lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing, itemSpacing: itemSpacing ?? 10,
+                        sectionInset: inset, header: header, footer: footer, columns: columns)
+                    return Self.wrapsAlong(layoutEntry.make(parameters), sections: sections,
+                                           itemSize: itemSize ?? Size(width: 50, height: 50))
+                }
+            }
+            : nil
         for written in profileNames ?? [] {
             checkProfileCanRun(written, shape: BoardShape(layout: layout, sectionCount: sections?.count,
-                                                          autoScroll: autoscroll), fields: fields)
+                                                          autoScroll: autoscroll, wrapsAlong: wrapsAlong),
+                               fields: fields)
         }
         let parameters = viewport.map {
             LayoutParameters(direction: direction, viewport: $0, lineSpacing: lineSpacing ?? layoutEntry.defaultLineSpacing,
@@ -176,6 +191,25 @@ struct BoardParser {
                 report(refusal.message, at: field.value)
             }
         }
+    }
+
+    /// The layout's scroll direction when some section's items do not lie on
+    /// one row or one column (they wrap), else `nil`. Stops at the first item
+    /// off its section's line.
+    static func wrapsAlong(_ layout: any Layout, sections: [BoardSection], itemSize: Size) -> String? {
+        let prepared = layout.prepare(sections: sections.map { $0.items.map { $0.size ?? itemSize } })
+        for (s, section) in sections.enumerated() where section.items.count > 2 {
+            let first = prepared.frame(at: IndexPath(section: s, item: 0))
+            let second = prepared.frame(at: IndexPath(section: s, item: 1))
+            let row = second.minY == first.minY, column = second.minX == first.minX
+            for item in 2..<section.items.count {
+                let frame = prepared.frame(at: IndexPath(section: s, item: item))
+                if !(row && frame.minY == first.minY) && !(column && frame.minX == first.minX) {
+                    return prepared.direction.rawValue
+                }
+            }
+        }
+        return nil
     }
 
     /// The id of a board without `id:`: its title's slug, or `board-N` when the title

@@ -29,6 +29,13 @@ public struct ProfileEntry: Sendable {
             refusals.append(Refusal(key: "profile", message:
                 "profile '\(name)' handles one section only; this board has \(count)"))
         }
+        if profile.requirements.oneLine, let direction = board.wrapsAlong {
+            let lines = direction == "vertical" ? "rows" : "columns"
+            refusals.append(Refusal(key: "profile", message:
+                "profile '\(name)' handles a list along one line (a vertical or horizontal list; the library has "
+                    + "no grid); this board's items wrap onto several \(lines): use 'layout: list', or a "
+                    + "viewport that holds every item in one line"))
+        }
         let own = profile.autoScroll.name
         if let model = board.autoScroll, model != "none", model != own {
             refusals.append(Refusal(key: "autoscroll", message:

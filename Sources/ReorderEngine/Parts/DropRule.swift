@@ -5,6 +5,16 @@ public protocol DropRule: Sendable {
     func release() -> Drop
     /// The gesture was cancelled.
     func cancel() -> Drop
+    /// The finger lifted, with where the item is drawn and its slots. By default ``release()``.
+    func release(_ context: DropContext) -> Drop
+    /// The gesture was cancelled, with where the item is drawn and its slots. By default ``cancel()``.
+    func cancel(_ context: DropContext) -> Drop
+}
+
+extension DropRule {
+    public func release(_ context: DropContext) -> Drop { release() }
+
+    public func cancel(_ context: DropContext) -> Drop { cancel() }
 }
 
 /// UIKit interactive movement: the cell itself animates from where it is drawn

@@ -31,10 +31,14 @@ public struct Profile: Sendable {
         public var list: Bool
         /// The profile handles one section only.
         public var oneSection: Bool
+        /// The profile handles a list along one line only (a row or a column),
+        /// not a grid: on a wrapping layout every item must fit one line.
+        public var oneLine: Bool
 
-        public init(list: Bool = false, oneSection: Bool = false) {
+        public init(list: Bool = false, oneSection: Bool = false, oneLine: Bool = false) {
             self.list = list
             self.oneSection = oneSection
+            self.oneLine = oneLine
         }
     }
 }

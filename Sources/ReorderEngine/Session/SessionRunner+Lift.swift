@@ -36,7 +36,7 @@ extension SessionRunner {
         if let edit = parts.commitRule.onEnd(original: lifted.original, final: lifted.current) {
             commit(edit, item: lifted.label)
         }
-        finishGesture(lifted, parts.drop.release())
+        finishGesture(lifted, parts.drop.release(dropContext(lifted)))
     }
 
     mutating func cancel() {
@@ -47,7 +47,13 @@ extension SessionRunner {
             return
         }
         events.append(.cancel(item: lifted.label))
-        finishGesture(lifted, parts.drop.cancel())
+        finishGesture(lifted, parts.drop.cancel(dropContext(lifted)))
+    }
+
+    /// Where the lifted item is drawn and its slots now and at lift, for the drop rule.
+    func dropContext(_ lifted: LiftState) -> DropContext {
+        DropContext(drawn: drawnSnapshot(lifted.snapshot), slot: layout.frame(at: lifted.current),
+                    home: layouts[lifted.originalLayoutIndex].frame(at: lifted.original))
     }
 
     /// The drop rule's way home: the screen back to the order at lift when it

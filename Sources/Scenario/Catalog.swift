@@ -24,9 +24,11 @@ public struct Catalog: Sendable {
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
             ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable),
+            ProfileEntry(.lxReorderable),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
-                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll())])
+                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),
+                           AutoScrollEntry(ConstantEdgeScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

@@ -69,7 +69,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
 // MARK: - Lift and drop
 
-@Test func theSnapshotGrowsTo1Point1Over0Point3SecondsAndShrinksBackOnRelease() {
+@Test func theSnapshotGrowsTo1Point1Over0Point3SecondsAndShrinksBackOnRelease() throws {
     // B (44…88) lifts at frame 30; its lift animation is 0.3 s = 18 ticks, ease-in-out,
     // advanced once in the tick it starts: frame 30 + k − 1 shows k ticks of 18.
     // Frame 38: 9 of 18, eased 0.5 (the curve is symmetric): scale 1.05, 336 × 46.2.
@@ -78,12 +78,12 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     // over 18 ticks; frame 59 is 9 of 18: scale 1.05 again; at tick 51 + 17 = 68 the
     // animation ends and the snapshot goes (the cell shows); frame 67 still draws it.
     let t = lxList([.press(.item("B")), .hold(ticks: 20), .release])
-    let mid = try! #require(t.frames[38].liftedFrame)
+    let mid = try #require(t.frames[38].liftedFrame)
     #expect(close(mid.width, 336) && close(mid.height, 46.2))
-    let full = try! #require(t.frames[47].liftedFrame)
+    let full = try #require(t.frames[47].liftedFrame)
     #expect(close(full.width, 352) && close(full.height, 48.4))
     #expect(close(full.midX, 160) && close(full.midY, 66))
-    let back = try! #require(t.frames[59].liftedFrame)
+    let back = try #require(t.frames[59].liftedFrame)
     #expect(close(back.width, 336) && close(back.midY, 66))
     #expect(t.frames[67].lifted == "B")
     #expect(t.frames[68].lifted == nil)
@@ -108,7 +108,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     #expect(t.frames[57].offset.y == 25)
 }
 
-@Test func aHeldFingerScrollsWithoutRetargetingUntilItMoves() {
+@Test func aHeldFingerScrollsWithoutRetargetingUntilItMoves() throws {
     // Issue #66. Press B (160,66); one tick to (160,400) (frame 31): the centre 400
     // lies in row 9 (396…440): B 1 → 9; 400 > 390 starts the link: offset 5.
     // Hold 20 ticks (frames 32…51): 5 a frame, offset 105. The snapshot moves with
@@ -123,12 +123,12 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     // Frame 31 is the lift animation's second tick of 18: the snapshot is still
     // growing, but its centre is where the pan put it (400), plus the 5 scrolled:
     // the animation is of the transform only, the centre jumps.
-    let early = try! #require(t.frames[31].liftedFrame)
+    let early = try #require(t.frames[31].liftedFrame)
     #expect(close(early.midY, 405) && early.width < 352)
     #expect(exchanges(t).map(\.to) == [row(9), row(11)])
     #expect(t.frames[51].offset.y == 105)
     #expect(t.frames[51].order == t.frames[31].order)
-    let held = try! #require(t.frames[51].liftedFrame)
+    let held = try #require(t.frames[51].liftedFrame)
     #expect(close(held.midY, 505))
     var scrolls: [Int: Double] = [:]
     for f in 31...52 { scrolls[f] = 5 }

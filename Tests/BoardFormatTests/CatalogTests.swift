@@ -55,8 +55,8 @@ import TestSupport
         } catch {
             #expect(error.diagnostics.map(\.message) == [
                 "unknown profile 'every-50-ms'; expected system, snapshot-hit-test, snapshot-edge-scroll, "
-                    + "table-exchange, waterfall-live, center-distance, item-touch-helper, sortablejs, dnd-kit "
-                    + "or hello-pangea-dnd"])
+                    + "table-exchange, waterfall-live, center-distance, item-touch-helper, sortablejs, dnd-kit, "
+                    + "hello-pangea-dnd or lx-reorderable"])
         }
         // In the extended one, a near miss is suggested.
         do {

@@ -12,10 +12,18 @@ public protocol SnapshotModel: Sendable {
     mutating func follow(centre: Point, grab: Point, previous: Point, finger: Point) -> Point
     /// Where a centre in the model's coordinates is drawn, in content coordinates.
     func drawn(_ centre: Point, offset: Point) -> Point
+    /// Whether the lift animation animates the centre as it follows the finger
+    /// (a centre set mid-flight heads there from where it is drawn), or only
+    /// the scale and opacity, the centre jumping to each new value at once (an
+    /// animation of the transform alone, the centre set outside it). By
+    /// default, animated.
+    var animatesCentre: Bool { get }
 }
 
 extension SnapshotModel {
     public func drawn(_ centre: Point, offset: Point) -> Point { centre }
+
+    public var animatesCentre: Bool { true }
 }
 
 /// UIKit interactive movement: the item's centre is the finger, exactly (no grab offset).

@@ -11,7 +11,11 @@ extension SessionRunner {
         let centre = parts.snapshot.follow(centre: lifted.snapshot.to.centre, grab: lifted.snapshot.grab,
                                            previous: lifted.previousFinger, finger: now)
         lifted.snapshot.to.centre = centre
-        if !lifted.snapshot.isAnimating { lifted.snapshot.from = lifted.snapshot.to }
+        if !lifted.snapshot.isAnimating {
+            lifted.snapshot.from = lifted.snapshot.to
+        } else if !parts.snapshot.animatesCentre {
+            lifted.snapshot.from.centre = centre
+        }
         lifted.previousFinger = now
         lift = lifted
         retarget(.fingerMoved)

@@ -24,9 +24,11 @@ public struct Catalog: Sendable {
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
             ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable),
+            ProfileEntry(.jqueryUISortable),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
-                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll())])
+                           AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),
+                           AutoScrollEntry(JQueryUIScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

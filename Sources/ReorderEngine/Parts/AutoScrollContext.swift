@@ -24,4 +24,7 @@ public struct AutoScrollContext: Sendable {
     /// The item whose slot holds the finger (the lifted item's own slot
     /// included), in the screen's order; `nil` over empty space or with no finger.
     public var itemUnderFinger: IndexPath? = nil
+    /// The finger when the lifted item lifted (the press), viewport
+    /// coordinates; `nil` when nothing is lifted.
+    public var pressFinger: Point? = nil
 }

@@ -38,7 +38,8 @@ extension SessionRunner {
         AutoScrollContext(offset: offset, viewport: config.viewport, contentSize: nearContentSize(),
                           snapshot: lift.map { modelFrame($0.snapshot) }, finger: finger,
                           direction: layout.direction, time: time ?? now, tick: tick,
-                          itemUnderFinger: finger.flatMap { layout.item(at: $0 + offset) })
+                          itemUnderFinger: finger.flatMap { layout.item(at: $0 + offset) },
+                          pressFinger: lift?.pressFinger)
     }
 
     /// The time at the end of this tick, for parts (``FrameRate/instant(_:)``).

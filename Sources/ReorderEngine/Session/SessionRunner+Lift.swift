@@ -21,7 +21,7 @@ extension SessionRunner {
                                 curve: appear.curve)
         }
         lift = LiftState(label: label, original: path, current: path, originalLayoutIndex: layoutIndex,
-                         snapshot: snapshot, previousFinger: point)
+                         snapshot: snapshot, previousFinger: point, pressFinger: f)
         events.append(.lift(item: label))
     }
 

@@ -55,7 +55,8 @@ import TestSupport
         } catch {
             #expect(error.diagnostics.map(\.message) == [
                 "unknown profile 'every-50-ms'; expected system, snapshot-hit-test, snapshot-edge-scroll, "
-                    + "table-exchange, waterfall-live, center-distance, item-touch-helper or sortablejs"])
+                    + "table-exchange, waterfall-live, center-distance, item-touch-helper, sortablejs or "
+                    + "jquery-ui-sortable"])
         }
         // In the extended one, a near miss is suggested.
         do {

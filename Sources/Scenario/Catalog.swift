@@ -24,12 +24,12 @@ public struct Catalog: Sendable {
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
             ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit),
-            ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable),
+            ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable), ProfileEntry(.jqueryUISortable),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
                            AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),
                            AutoScrollEntry(DndKitAutoScroll()), AutoScrollEntry(FluidAutoScroll()),
-                           AutoScrollEntry(ConstantEdgeScroll())])
+                           AutoScrollEntry(ConstantEdgeScroll()), AutoScrollEntry(JQueryUIScroll())])
 
     public var layoutNames: [String] { layouts.map(\.name) }
     public var profileNames: [String] { profiles.map(\.name) }

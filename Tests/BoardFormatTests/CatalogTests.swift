@@ -56,7 +56,7 @@ import TestSupport
             #expect(error.diagnostics.map(\.message) == [
                 "unknown profile 'every-50-ms'; expected system, snapshot-hit-test, snapshot-edge-scroll, "
                     + "table-exchange, waterfall-live, center-distance, item-touch-helper, sortablejs, dnd-kit, "
-                    + "hello-pangea-dnd or lx-reorderable"])
+                    + "hello-pangea-dnd, lx-reorderable or jquery-ui-sortable"])
         }
         // In the extended one, a near miss is suggested.
         do {

@@ -11,7 +11,8 @@ rectangles (content coordinates). docs/conformance.md has the mapping and the de
 
 Then runs `shuffleboard trace` on the board. When the CLI knows the profile, compares frame by
 frame (DOM order == trace data, scroll offset == trace offset, dragged rect == liftedFrame
-within 0.5 px), prints "gesture G: N of M frames agree" and fails on any disagreement. When the
+within 0.5 px; for jQuery UI also its order on screen == trace order while its placeholder
+exists), prints "gesture G: N of M frames agree" and fails on any disagreement. When the
 CLI reports the profile as unknown (it is not written yet), prints what the real library did
 (frames recorded, frames at which the DOM order changed) and does not fail.
 
@@ -512,12 +513,20 @@ def as_point(value):
 def compare(page_frames, trace):
     """Per frame: a list of disagreements (empty when the frame agrees)."""
     data = carried(trace["frames"], "data")
+    screen = carried(trace["frames"], "order")
     out = []
     for k, (mine, theirs) in enumerate(zip(page_frames, trace["frames"])):
         problems = []
         want = [label for section in data[k] for label in section]
         if mine["order"] != want:
             problems.append("order %s, trace data %s" % (mine["order"], want))
+        # jQuery UI only: while its placeholder exists, the order on screen (the placeholder
+        # standing for the dragged item) against the trace's screen order. SortableJS's frames
+        # have no "screen": its DOM order is its screen order.
+        if "screen" in mine:
+            shown = [label for section in screen[k] for label in section]
+            if mine["screen"] != shown:
+                problems.append("screen %s, trace order %s" % (mine["screen"], shown))
         offset = as_point(theirs["offset"])
         if any(abs(a - b) > TOLERANCE for a, b in zip(mine["offset"], offset)):
             problems.append("offset %s, trace %s" % (mine["offset"], offset))

@@ -26,6 +26,6 @@ public struct AutoScrollContext: Sendable {
     public var itemUnderFinger: IndexPath? = nil
     /// The finger at the press that lifted the item, viewport coordinates as
     /// it was then; `nil` when nothing is lifted. (dnd-kit's scroll intent
-    /// compares the first move with it.)
+    /// compares the first move with it; jQuery UI replays the press.)
     public var pressFinger: Point? = nil
 }

@@ -29,4 +29,6 @@ public struct TargetContext: Sendable {
     /// The items other than the lifted one that are animating to their slots
     /// in ``layout``, by index path, drawn as of ``time``. Empty when nothing moves.
     public var moving: [IndexPath: ItemMotion] = [:]
+    /// The finger when the item lifted (the press), viewport coordinates.
+    public var pressFinger: Point? = nil
 }

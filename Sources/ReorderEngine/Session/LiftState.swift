@@ -13,8 +13,8 @@ struct LiftState: Sendable {
     var snapshot: SnapshotState
     /// The finger at the previous finger event, content coordinates.
     var previousFinger: Point
-    /// The finger at the press that lifted it, viewport coordinates, as it was then.
-    var pressFinger: Point = .zero
+    /// The finger when the item lifted, viewport coordinates (``TargetContext/pressFinger``).
+    var pressFinger: Point
     /// The index path the target rule named last during this drag (``TargetContext/previousTarget``).
     var previousTarget: IndexPath?
 }

@@ -33,7 +33,8 @@ extension SessionRunner {
             occasion: occasion, time: time ?? now, tick: tick, previousTarget: lifted.previousTarget,
             layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
             snapshotSize: lifted.snapshot.size, current: lifted.current,
-            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: time ?? now))
+            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: time ?? now),
+            pressFinger: lifted.pressFinger)
         let named = parts.targetRule.target(in: context)
         lifted.previousTarget = named ?? lifted.previousTarget
         lift = lifted

@@ -1,0 +1,33 @@
+import CollectionLayout
+
+/// jQuery UI 1.13.2 Sortable's helper with `helper: "original"`: the item
+/// itself, made `position: absolute` when the drag starts (`_mouseStart`),
+/// at the whole-pixel pointer minus the click offset (`_generatePosition`),
+/// so its top-left is the item's place at the press plus the whole-pixel
+/// pointer's travel since the press. Its containing block is the page, not
+/// the scrolling list, so on screen it stays under the pointer while the
+/// list scrolls: in content coordinates it moves with the offset. No
+/// opacity, no animation; its place in the list is a hidden placeholder of
+/// its size (the cell hides).
+///
+/// Before the drag starts (the press, and moves within the press's pixel)
+/// the whole-pixel travel is zero, so it stands on its slot.
+public struct JQueryUIHelper: SnapshotModel {
+    /// The centre at the lift and the press, content coordinates.
+    var origin: (centre: Point, press: Point)?
+
+    public init() {}
+
+    public func lift(cell: Rect, finger: Point) -> SnapshotLift {
+        SnapshotLift(from: Pose(centre: cell.center))
+    }
+
+    /// `finger` is in content coordinates; the offset is whole pixels (jQuery
+    /// UI scrolls 20 px at a time), so its whole-pixel part is the mouse
+    /// event's plus the offset.
+    public mutating func follow(centre: Point, grab: Point, previous: Point, finger: Point) -> Point {
+        let o = origin ?? (centre, centre + grab)
+        origin = o
+        return o.centre + JQueryUIMouse.pixel(finger) - JQueryUIMouse.pixel(o.press)
+    }
+}

@@ -1,0 +1,67 @@
+import CollectionLayout
+
+/// jQuery UI 1.13.2 Sortable's rearrange step with `tolerance: "intersect"`
+/// (`_mouseDrag`, `_intersectsWithPointer`, `_intersectsWithSides`,
+/// `_rearrange` in `ui/widgets/sortable.js`), for one list whose items are
+/// blocks or flex items, never floated or inline (`_isFloating` is false, as
+/// on the conformance page): only vertical motion reorders.
+///
+/// On each `_mouseDrag` (``JQueryUIMouse``), after `_scroll` has moved the
+/// offset and the item positions were re-read:
+/// - the direction is the sign of the whole-pixel pointer's vertical change
+///   since the previous `_mouseDrag` (`_getDragVerticalDirection`); none, and
+///   nothing happens;
+/// - the item (other than the dragged one) whose rectangle holds the pointer,
+///   half-open (`_isOverAxis`), is the candidate;
+/// - moving down, the placeholder goes right after it when the pointer is in
+///   its lower half (`y ≥ top + h/2`); moving up, right before it when in its
+///   upper half. Either way it may land on the far side of the dragged
+///   item's place: the direction of the last move decides, not where the
+///   item came from.
+/// The placeholder is the dragged item's place on screen; the rule names its
+/// new index. One rearrange per `_mouseDrag` at most. The positions it reads
+/// are the layout now: jQuery UI re-reads them in a zero-delay timer after
+/// each rearrange, which runs before the next pointer event.
+public struct JQueryUIIntersect: TargetRule {
+    public var scrollSensitivity: Double
+    public var scrollSpeed: Double
+    var mouse = JQueryUIMouse()
+
+    public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20) {
+        self.scrollSensitivity = scrollSensitivity
+        self.scrollSpeed = scrollSpeed
+    }
+
+    public mutating func target(in context: TargetContext) -> IndexPath? {
+        guard context.occasion == .fingerMoved else { return nil }
+        var offset = context.visible.origin
+        let viewport = context.visible.size
+        let pointer = context.finger - offset
+        let drags = mouse.move(to: pointer, press: context.pressFinger ?? pointer)
+        var result: IndexPath?
+        for drag in drags {
+            let reach = context.layout.direction == .vertical
+                ? offset.y + 2 * viewport.height + 1 : offset.x + 2 * viewport.width + 1
+            offset = JQueryUIMouse.scrolled(offset, pointer: drag.pointer, viewport: viewport,
+                                            content: context.layout.contentSize(reaching: reach),
+                                            sensitivity: scrollSensitivity, speed: scrollSpeed)
+            let dy = drag.pointer.y - drag.previous.y
+            guard dy != 0 else { continue }
+            result = Self.rearrange(pointer: drag.pointer + offset, down: dy > 0, current: context.current,
+                                    layout: context.layout) ?? result
+        }
+        return result
+    }
+
+    /// The placeholder's new index for the pointer at `p` (content
+    /// coordinates, whole pixels) moving down or up, or `nil`.
+    static func rearrange(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout) -> IndexPath? {
+        guard let t = layout.item(at: p), t != current, t.section == current.section else { return nil }
+        let r = layout.frame(at: t)
+        let lowerHalf = p.y >= r.minY + r.height / 2
+        guard down == lowerHalf else { return nil }
+        let c = current.item
+        let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
+        return to == c ? nil : IndexPath(section: current.section, item: to)
+    }
+}

@@ -167,9 +167,16 @@ return out;
 """
 
 
+def alone(board_dir):
+    """The walkthrough of the board's first profile alone: `walkthrough-1.svg` for a board of
+    several profiles (whose `walkthrough.svg` puts them side by side), else `walkthrough.svg`.
+    The stills and the trace's first entry are that profile's."""
+    return "walkthrough-1.svg" if os.path.exists(os.path.join(board_dir, "walkthrough-1.svg")) else "walkthrough.svg"
+
+
 def check_walkthrough(driver, base, board_dir, board):
     steps = sorted(f for f in os.listdir(board_dir) if re.fullmatch(r"step-\d+\.svg", f))
-    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     for step in steps:
         expected, t = still_positions(os.path.join(board_dir, step))
         drawn = driver.execute_script(READ_AT, t + AFTER)
@@ -274,7 +281,7 @@ def check_data_strip(driver, base, board_dir, board):
         samples += [(i / trace["fps"], i) for i, frame in enumerate(trace["frames"])
                     if any(e.get("type") == "commit" for e in frame["events"])]
     slots = strip_slots(board_dir)
-    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     for t, f in samples:
         cells, status = driver.execute_script(READ_STRIP, t + AFTER)
         _, order, data = frames[f]
@@ -949,7 +956,7 @@ def check_full_text(driver, base, board_dir, board, steps):
     def texts(url):
         driver.get(url)
         return driver.execute_script("return Array.from(document.querySelectorAll('text'), t => t.textContent)")
-    walkthrough = texts("%s/boards/%s/walkthrough.svg" % (base, board))
+    walkthrough = texts("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     whole = squeezed("".join(walkthrough))
     for n, text, note in steps:
         if n == 0:
@@ -981,11 +988,71 @@ return entries.map((el, i) => [el.getAttribute('data-event'), seen[i],
 """
 
 
+# What each panel of a side-by-side walkthrough draws, relative to its panel's
+# picture (the panel's walkthrough body): {panel: {kind\0label: [x, y, opacity]}}, and
+# the same read from a one-profile walkthrough as panel "".
+READ_PANELS = SEEN_OPACITY + """
+const [t] = arguments;
+const svg = document.documentElement;
+svg.pauseAnimations();
+svg.setCurrentTime(t);
+const out = [];
+const panels = Array.from(svg.querySelectorAll('[data-panel]'));
+for (const root of panels.length ? panels : [svg]) {
+  const body = panels.length ? root.querySelector('g[clip-path]') : svg;
+  const base = body.getCTM().inverse();
+  const drawn = {};
+  for (const el of root.querySelectorAll('[data-item], [data-lifted], [data-holds]')) {
+    const kind = ['data-item', 'data-lifted', 'data-holds'].find(k => el.hasAttribute(k));
+    const m = base.multiply(el.getCTM());
+    drawn[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, seenOpacity(el, svg) > 0.01 ? 1 : 0];
+  }
+  out.push([panels.length ? root.getAttribute('data-panel') : '', drawn]);
+}
+return out;  // pairs, in document order (an object's keys may come back sorted)
+"""
+
+
+def check_side_by_side(driver, base, board_dir, board):
+    """A board of several profiles: its walkthrough.svg shows a panel per profile, in the
+    board's order, and each panel draws what that profile's walkthrough alone
+    (walkthrough-N.svg) draws, item for item, at the same moments: one clock for all."""
+    alone_files = sorted((int(m.group(1)), f) for f in os.listdir(board_dir)
+                         for m in [re.fullmatch(r"walkthrough-(\d+)\.svg", f)] if m)
+    if not alone_files:
+        return
+    with open(os.path.join(board_dir, "trace.json")) as fh:
+        entry = json.load(fh)["boards"][0]
+    profiles = entry.get("profiles") or []
+    check(len(profiles) == len(alone_files), "%s: %d profiles, %d walkthroughs of one profile"
+          % (board, len(profiles), len(alone_files)))
+    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    duration = driver.execute_script("return document.querySelector('animateMotion, animate').getSimpleDuration();")
+    times = [duration * k / 9 for k in range(9)]
+    together = [driver.execute_script(READ_PANELS, t + AFTER) for t in times]
+    check([name for name, _ in together[0]] == profiles, "%s: panels %r, profiles %r" % (board, [name for name, _ in together[0]], profiles))
+    together = [dict(panels) for panels in together]
+    for (n, name), profile in zip(alone_files, profiles):
+        driver.get("%s/boards/%s/%s" % (base, board, name))
+        own = driver.execute_script("return document.querySelector('animateMotion, animate').getSimpleDuration();")
+        check(abs(own - duration) < 1e-6, "%s: %s loops in %.3f s, the side-by-side picture in %.3f s"
+              % (board, name, own, duration))
+        for t, panels in zip(times, together):
+            drawn = dict(driver.execute_script(READ_PANELS, t + AFTER))[""]
+            panel = panels.get(profile, {})
+            for key, (x, y, seen) in drawn.items():
+                got = panel.get(key)
+                ok = got is not None and got[2] == seen and (not seen or (abs(got[0] - x) <= TOLERANCE
+                                                                          and abs(got[1] - y) <= TOLERANCE))
+                check(ok, "%s t=%.3f: %s draws %r at %r, its panel at %r" % (board, t, name, key.replace("\0", " "),
+                                                                             [x, y, seen], got))
+
+
 def check_events_readable(driver, base, board_dir, board):
     """Every event of the trace is in the walkthrough's log (a lift, a commit, a release
     or cancel at its own frame; screen moves at theirs or in an entry that sums up a
     steady scroll's moves), and every log entry shows for at least 1.5 s of playback."""
-    driver.get("%s/boards/%s/walkthrough.svg" % (base, board))
+    driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     duration = driver.execute_script(
         "const a = document.querySelector('animate, animateTransform, animateMotion'); return a ? a.getSimpleDuration() : 0;")
     if not duration:
@@ -1043,6 +1110,7 @@ def main():
             check_events_readable(driver, base, os.path.join(site, "boards", board), board)
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_data_strip(driver, base, os.path.join(site, "boards", board), board)
+            check_side_by_side(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
     finally:
         driver.quit()

@@ -71,7 +71,11 @@ struct SMILClock {
     /// The motion is relative to the element's first position, which ``base(_:)``
     /// gives as its `transform` (a motion adds to the transform, in the
     /// parent's space): "0,-52", not "24,180".
-    func translate(_ track: [Point?]) -> String {
+    ///
+    /// With `jumps`, the motion is discrete whatever the track does (an empty
+    /// slot, which is at one slot or another, never between: a change on two
+    /// frames running would otherwise slide it across the picture in a frame).
+    func translate(_ track: [Point?], jumps: Bool = false) -> String {
         guard let start = track.compactMap({ $0 }).first else { return "" }
         var filled: [Point] = []
         var last = start
@@ -82,7 +86,7 @@ struct SMILClock {
         if filled.allSatisfy({ $0 == .zero }) { return "" }
         // A track that only jumps (never changes on two shown frames running)
         // is a discrete animation: it matches every frame, as the linear one does.
-        if jumpsOnly(filled) {
+        if jumps || jumpsOnly(filled) {
             return discrete(filled, translate: true, text: Self.motion)
         }
         // Linear key frames, or eased segments where they take fewer bytes.

@@ -17,6 +17,14 @@ public enum WalkthroughSVG {
 
     /// The walkthrough of the run `scene` draws.
     static func render(_ scene: Scene) -> String {
+        SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
+                      title: "\(scene.run.scenario.title): walkthrough", desc: describe(scene.run))
+            + body(scene) + "</svg>\n"
+    }
+
+    /// What the walkthrough of `scene` draws, inside its `<svg>`: from the canvas's
+    /// top-left corner, on the loop of `scene`'s story time.
+    static func body(_ scene: Scene) -> String {
         let run = scene.run
         let t = run.timeline  // as drawn (a carousel's offsets folded)
         let scenario = run.scenario
@@ -28,10 +36,7 @@ public enum WalkthroughSVG {
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
 
-        var out = SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
-                                title: "\(scenario.title): walkthrough",
-                                desc: describe(run))
-        out += FrameSVG.background(scene) + canvasClip(scene)
+        var out = FrameSVG.background(scene) + canvasClip(scene)
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
         let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
         let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
@@ -46,7 +51,7 @@ public enum WalkthroughSVG {
             let track = states.map { $0.lifted?.label == label ? $0.slot?.origin ?? away : away }
             out += "<g clip-path=\"url(#\(elementID(scene, "v")))\"><g" + clock.base(track) + ">"
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
-                + clock.translate(track) + "</g></g>\n"
+                + clock.translate(track, jumps: true) + "</g></g>\n"
         }
         // Items: one that lies still and opaque throughout is drawn once, without animation.
         for item in items {
@@ -153,7 +158,7 @@ public enum WalkthroughSVG {
         // The text under the picture: clock and pace, captions, the event log.
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)
-        return out + "</svg>\n"
+        return out
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls: one

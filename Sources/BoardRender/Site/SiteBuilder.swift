@@ -108,6 +108,14 @@ public struct SiteBuilder: Sendable {
         }
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
         var files: [(String, String)] = []
+        if scenes.count > 1 {
+            // One picture, a panel per profile, on one clock; the first profile's alone beside it.
+            let sideBySide = WalkthroughSVG.sideBySide(scenes, partings: Parting.find(scenes.map(\.run)))
+            files.append((dir + Self.variantWalkthroughFile(1), figure.walkthroughFileSVG))
+            figure.walkthroughFileSVG = sideBySide
+            figure.walkthroughSVG = WalkthroughSVG.scoped(sideBySide, prefix: run.scenario.id)
+            figure.walkthroughFile = Self.variantWalkthroughFile(1)
+        }
         files.append((dir + "walkthrough.svg", figure.walkthroughFileSVG))
         for step in figure.steps {
             files.append((dir + step.file, step.inlineSVG))

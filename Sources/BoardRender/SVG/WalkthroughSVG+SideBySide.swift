@@ -1,0 +1,96 @@
+import Scenario
+import CollectionLayout
+
+/// A board of several profiles (`profiles: [system, sortablejs]`) as one
+/// animated SVG: a panel per profile, each its whole walkthrough (screen, data
+/// strip, clock, caption, event log), on one clock.
+///
+/// The panels' scenes share their story time (``Scene/share(moments:loop:)``):
+/// every panel slows and holds where any has an event, and every loop lasts as
+/// long, so one document clock plays them together, in `<img>` too. Above the
+/// panels, "Where they part" names the first frame where the profiles differ in
+/// screen order, data order, scroll offset and violations; each line is marked
+/// "◆" on a band from that moment to the end of the loop.
+///
+/// Panels stand two abreast (one for a single variant), in the board's profile
+/// order, each under a header naming its profile and what it broke. A panel's
+/// ids are scoped ("p2.v"), so the panels share the document.
+extension WalkthroughSVG {
+    static let sideHeader = 28.0, sideGap = 16.0, partLine = 18.0
+
+    /// The panels of `scenes` (the board's variants, in order, sharing their
+    /// story time), with `partings` (``Parting/find(_:)`` of their runs).
+    static func sideBySide(_ scenes: [Scene], partings: [Parting]) -> String {
+        let first = scenes[0]
+        let columns = scenes.count > 1 ? 2 : 1
+        let rows = (scenes.count + columns - 1) / columns
+        let cell = Size(width: scenes.map(\.canvas.width).max() ?? 0, height: scenes.map(\.canvas.height).max() ?? 0)
+        let parted = partings.filter { $0.frame != nil }
+        let top = Scene.padding + 20 + partLine * Double(max(1, parted.count)) + 8
+        let width = Double(columns) * cell.width + Double(columns - 1) * sideGap
+        let height = top + Double(rows) * (sideHeader + cell.height) + Double(rows - 1) * sideGap
+        let profiles = scenes.map(\.run.timeline.provenance.profile)
+        var out = SVGParts.open(width: width, height: height,
+                                title: "\(first.run.scenario.title): \(profiles.joined(separator: ", ")), side by side",
+                                desc: describe(scenes.map(\.run), partings: partings))
+        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: Palette.canvas) + "\n"
+        // Where they part: a line per aspect, banded and marked from its moment on.
+        // Every scene has the same times for the frames it has; the longest has them all.
+        let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? first
+        let clock = SMILClock(longest.story)
+        let seconds = longest.run.timeline.frames.map(\.time)
+        out += "<g font-size=\"13\" fill=\"\(Palette.text)\">"
+        out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
+                             weight: "700")
+        if parted.isEmpty {
+            out += SVGParts.text("Nowhere: every profile shows the same screen, data, offset and violations throughout.",
+                                 x: Scene.padding, y: Scene.padding + 20 + partLine / 2, size: 13, fill: nil,
+                                 anchor: "start")
+        }
+        for (k, parting) in parted.enumerated() {
+            guard let frame = parting.frame else { continue }
+            let f = min(frame, seconds.count - 1)
+            let y = Scene.padding + 20 + partLine * Double(k)
+            let band = Rect(x: Scene.padding - 6, y: y, width: width - 2 * Scene.padding + 12, height: partLine)
+            out += "<g opacity=\"0\">" + SVGParts.rect(band, fill: Palette.logBand)
+                + SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow, anchor: "start")
+                + clock.discrete(changes: [(0, "0"), (f, "1")]) + "</g>"
+            out += SVGParts.text("\(parting.aspect.rawValue): frame \(frame), \(format(seconds[f])) s",
+                                 x: Scene.padding + 16, y: y + partLine / 2, size: 13, fill: nil, anchor: "start")
+        }
+        out += "</g>\n"
+        for (i, scene) in scenes.enumerated() {
+            let origin = Point(x: Double(i % columns) * (cell.width + sideGap),
+                               y: top + Double(i / columns) * (sideHeader + cell.height + sideGap))
+            let t = scene.run.timeline
+            let broke = orderedUnique(t.violations.map(\.rule.rawValue))
+            let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
+            out += "<g data-panel=\"\(Escape.xml(profiles[i]))\" transform=\"\(SVGParts.translate(origin))\">\n"
+            out += SVGParts.rect(Rect(x: 0, y: 0, width: cell.width, height: sideHeader), fill: Palette.header)
+            out += SVGParts.text(profiles[i], x: Scene.padding, y: sideHeader / 2, size: 14, anchor: "start",
+                                 weight: "700")
+            out += SVGParts.text(status, x: cell.width - Scene.padding, y: sideHeader / 2, size: 12,
+                                 fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
+                                 weight: "600")
+            // Clipped to its canvas: a panel's veil spans far beyond it.
+            let id = "p\(i + 1)"
+            out += "<clipPath id=\"\(id)\"><rect width=\"\(format(scene.canvas.width))\" "
+                + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
+                + "<g transform=\"translate(0,\(format(sideHeader)))\"><g clip-path=\"url(#\(id))\">\n"
+                + scoped(body(scene), prefix: id) + "</g></g>\n</g>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// The side-by-side picture's description: the profiles, and where they part.
+    static func describe(_ runs: [ScenarioRun], partings: [Parting]) -> String {
+        let profiles = runs.map(\.timeline.provenance.profile)
+        var s = "\(runs[0].scenario.script.steps.count) steps under \(profiles.count) profiles, side by side: "
+            + profiles.joined(separator: ", ") + ". "
+        let parted = partings.filter { $0.frame != nil }
+        s += parted.isEmpty ? "They never part."
+            : "They part in " + parted.map { "\($0.aspect.rawValue.lowercased()) at frame \($0.frame ?? 0)" }
+                .joined(separator: ", ") + "."
+        return s
+    }
+}

@@ -77,7 +77,7 @@ struct Build: ParsableCommand {
                 ? builder.buildFragments(pages, assetBase: assetBase, runs: runs, variants: variants,
                                          progress: { progress?.advance() })
                 : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
-            progress?.begin("Writing files", total: files.count)
+            progress?.begin("Writing \(files.count) files", total: 0)
             try SiteFiles.write(files, to: out)
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below

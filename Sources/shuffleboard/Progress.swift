@@ -24,7 +24,7 @@ final class Progress {
         self.delay = delay
     }
 
-    /// Starts a phase of `total` steps: "Running boards", "Drawing boards".
+    /// Starts a phase of `total` steps ("Running boards"), or of no count (0).
     func begin(_ phase: String, total: Int) {
         self.phase = phase
         self.total = total
@@ -45,7 +45,7 @@ final class Progress {
 
     private func draw() {
         guard ContinuousClock.now - start >= delay else { return }
-        write("\r\u{1B}[K\(phase) \(done)/\(total)…")
+        write("\r\u{1B}[K\(phase)" + (total > 0 ? " \(done)/\(total)" : "") + "…")
         shown = true
     }
 

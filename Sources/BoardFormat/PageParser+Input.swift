@@ -83,13 +83,35 @@ extension PageParser {
 }
 
 extension Diagnostics {
-    /// The diagnostics with every line moved by `shift` (at least line 1).
+    /// The diagnostics with every line moved by `shift` (at least line 1): their
+    /// positions, and the lines their messages name ("… at line 4, column 1)" of a
+    /// YAML error's context, "the board on line 9" of a duplicate id).
     func movingLines(by shift: Int) -> Diagnostics {
         guard shift != 0 else { return self }
         return Diagnostics(diagnostics.map { d in
             var d = d
             d.position.line = max(1, d.position.line + shift)
+            d.message = Self.movingLines(in: d.message, by: shift)
             return d
         })
+    }
+
+    /// `message` with the number after each "at line " (before ", column") and
+    /// "board on line " moved by `shift`.
+    static func movingLines(in message: String, by shift: Int) -> String {
+        var out = ""
+        var rest = Substring(message)
+        while let found = ["at line ", "board on line "].compactMap({ rest.range(of: $0) })
+            .min(by: { $0.lowerBound < $1.lowerBound }) {
+            out += rest[..<found.upperBound]
+            rest = rest[found.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let line = Int(digits) else { continue }
+            let after = rest.dropFirst(digits.count)
+            let isPosition = message[found].hasPrefix("board") || after.hasPrefix(", column")
+            out += isPosition ? String(max(1, line + shift)) : String(digits)
+            rest = after
+        }
+        return out + rest
     }
 }

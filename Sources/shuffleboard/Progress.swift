@@ -17,8 +17,10 @@ final class Progress {
     private var total = 0
     private var shown = false
 
-    /// nil when standard error is not a terminal.
-    init?(start: ContinuousClock.Instant, delay: Duration = .seconds(1)) {
+    /// nil when standard error is not a terminal. The line shows after `delay`:
+    /// a second, or the seconds in `SHUFFLEBOARD_PROGRESS_DELAY` (tests set 0).
+    init?(start: ContinuousClock.Instant,
+          delay: Duration = .seconds(Double(ProcessInfo.processInfo.environment["SHUFFLEBOARD_PROGRESS_DELAY"] ?? "") ?? 1)) {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         self.start = start
         self.delay = delay

@@ -234,6 +234,28 @@ extension CLI {
         #expect(both.status == 64)
     }
 
+    /// On a terminal (`script` gives the build one) a progress line is drawn on stderr and erased
+    /// before the summary; `SHUFFLEBOARD_PROGRESS_DELAY=0` shows it at once instead of after a second.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aProgressLineOnATerminalOnly() throws {
+        let out = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let command = "'\(CLI.binary.path)' build examples/table-exchange.md --out '\(out.path)'"
+        let terminal = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                   environment: ["SHUFFLEBOARD_PROGRESS_DELAY": "0"])
+        #expect(terminal.status == 0, "\(terminal.stdout)")
+        let erase = "\r\u{1B}[K"
+        for phase in ["Running boards 0/2…", "Running boards 2/2…", "Drawing boards 1/2…"] {
+            #expect(terminal.stdout.contains(erase + phase), "\(terminal.stdout.debugDescription)")
+        }
+        #expect(terminal.stdout.contains("files…" + erase + "Built 1 page and 2 boards"), "\(terminal.stdout.debugDescription)")
+        // The same build, its stderr a pipe: nothing on it.
+        let piped = try CLI.run(["build", "examples/table-exchange.md", "--out", out.path],
+                                environment: ["SHUFFLEBOARD_PROGRESS_DELAY": "0"])
+        #expect(piped.status == 0)
+        #expect(piped.stderr.isEmpty)
+    }
+
     @Test func outDashIsRefusedPointingToRender() throws {
         let result = try CLI.run(["build", "examples/grid-reorder.md", "--out", "-"])
         #expect(result.status == 64)

@@ -29,7 +29,10 @@ public enum PageParser {
     ///   ``maxDiagnostics``), in source order, each pointing into the Markdown file; or, before
     ///   anything is parsed, the one diagnostic of a file over ``BoardLimits/proseBytes``.
     ///   - catalog: what boards may name (layouts, profiles, auto-scroll models).
-    public static func parse(markdown: String, file: String, catalog: Catalog = .standard) throws(Diagnostics) -> Page {
+    ///   - fallbackTitle: the title of a board with no `title:` and no heading above it
+    ///     (default: the page's title).
+    public static func parse(markdown: String, file: String, catalog: Catalog = .standard,
+                             fallbackTitle: String? = nil) throws(Diagnostics) -> Page {
         // Before cmark parses the prose, whose worst case grows with the square of its length.
         let proseBytes = Markdown.proseBytes(of: markdown)
         if proseBytes > BoardLimits.proseBytes {
@@ -64,7 +67,7 @@ public enum PageParser {
             let source = YAMLSource(file: file, text: literal, fenceLine: block.line, fenceColumn: block.column,
                                     markdownLines: markdownLines)
             var parser = BoardParser(source: source, catalog: catalog)
-            let board = parser.parse(defaultTitle: nearestHeading ?? pageTitle, index: boardCount)
+            let board = parser.parse(defaultTitle: nearestHeading ?? fallbackTitle ?? pageTitle, index: boardCount)
             diagnostics += parser.diagnostics
             guard let board else { continue }
             if let first = boardsByID[board.id] {

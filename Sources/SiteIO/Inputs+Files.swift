@@ -176,3 +176,31 @@ extension RawPath {
         return (result + [0]).map { CChar(bitPattern: $0) }
     }
 }
+
+extension Inputs {
+    /// The text of one file named on the command line (`render FILE`), or of standard
+    /// input for `-`. A folder, a missing file or one that cannot be read is an error.
+    public static func text(of path: String) throws -> String {
+        if path == "-" {
+            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure("\(path.escapingTerminalControls()): error: no such file")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure("\(path.escapingTerminalControls()): error: is a folder; render reads one file "
+                + "(list its boards with 'shuffleboard list', or build it with 'shuffleboard build')")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG, let data = contents(path.utf8CString.map { $0 }) else {
+            throw Failure("\(path.escapingTerminalControls()): error: cannot read the file")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The name a file typed as `path` is published under (``InputFile/name``): as typed
+    /// when relative and below the current folder, else its last component.
+    public static func publishedName(_ path: String) -> String {
+        isLocal(path) ? path : lastComponent(path)
+    }
+}

@@ -38,13 +38,29 @@ struct Build: ParsableCommand {
         valueName: "story|real"))
     var pace: Pace = .story
 
+    @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Say where each board went: its id, file:line and output folder.")
+    var verbose = false
+
     func validate() throws {
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
         }
+        if out == "-" {
+            throw ValidationError("--out - : a build writes a folder, not standard output; for one board's figure "
+                + "on standard output use 'shuffleboard render FILE' (or 'shuffleboard render -' to read standard input)")
+        }
+        if quiet && verbose {
+            throw ValidationError("--quiet and --verbose contradict each other; pick one")
+        }
     }
 
     func run() throws {
+        let start = ContinuousClock.now
+        let progress = Progress(start: start)
+        defer { progress?.finish() }
         do {
             let templatesFolder = try Inputs.templatesFolder(templates)
             let markdownFiles = try Inputs.markdownFiles(paths)
@@ -53,24 +69,37 @@ struct Build: ParsableCommand {
             let templates = try Self.templates(in: templatesFolder)
             let pages = try Inputs.pages(markdownFiles)
             let builder = SiteBuilder(templates: templates)
-            let (runs, variants) = try runBoards(pages)
+            let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
+            progress?.begin("Running boards", total: boards)
+            let (runs, variants) = try runBoards(pages, progress: progress)
+            progress?.begin("Drawing boards", total: boards)
+            let files = fragment
+                ? builder.buildFragments(pages, assetBase: assetBase, runs: runs, variants: variants,
+                                         progress: { progress?.advance() })
+                : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
+            progress?.begin("Writing \(files.count) files", total: 0)
+            try SiteFiles.write(files, to: out)
+            progress?.finish()
+            let out = out.escapingTerminalControls()   // for the messages below
+            if verbose {
+                for line in BoardListing.lines(pages: pages, typed: markdownFiles.map(\.file), out: out,
+                                               fragment: fragment) {
+                    print(line)
+                }
+            }
+            if quiet { return }
+            let elapsed = (ContinuousClock.now - start).components
+            let took = "in " + String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) + " s"
             if fragment {
-                let files = builder.buildFragments(pages, assetBase: assetBase, runs: runs, variants: variants)
-                try SiteFiles.write(files, to: out)
-                let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
-                let out = out.escapingTerminalControls()   // for the messages below
-                print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/")
+                print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/ \(took)")
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
             }
-            let files = builder.build(pages, runs: runs, variants: variants)
-            try SiteFiles.write(files, to: out)
-            let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
-            let out = out.escapingTerminalControls()   // for the messages below
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
-                + "(\(files.count) files) into \(out)/")
+                + "(\(files.count) files) into \(out)/ \(took)")
             print("Open \(out)/index.html")
         } catch let failure as Failure {
+            progress?.finish()
             _ = failure.report()
             throw ExitCode.failure
         }
@@ -91,24 +120,14 @@ struct Build: ParsableCommand {
     /// a site whose estimated size (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)``
     /// enforces on the files. Returns each board's first run, and the runs of its other
     /// variants (none for a one-profile board), by id.
-    func runBoards(_ pages: [SitePage]) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
+    func runBoards(_ pages: [SitePage], progress: Progress? = nil) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
         var runs: [String: ScenarioRun] = [:]
         var variants: [String: [ScenarioRun]] = [:]
-        for var scenario in pages.flatMap(\.document.scenarios) {
-            scenario.script.pace = scenario.script.pace ?? pace   // the board's own key wins
-            let all = ScenarioRun.all(scenario)
-            for run in all {
-                // The walkthrough draws every item of the region the run scrolls over, on every frame.
-                let (items, frames) = SiteSize.walkthroughItemFrames(run)
-                if items * frames > BoardLimits.itemFrames {
-                    throw Failure("\(scenario.file):\(scenario.line):1: error: the walkthrough of board '\(scenario.id)' "
-                        + (all.count > 1 ? "under profile '\(run.timeline.provenance.profile)' " : "")
-                        + "would draw \(items) items on each of \(frames) frames: \(items * frames) item-frames, over the "
-                        + "limit of \(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")
-                }
-            }
+        for scenario in pages.flatMap(\.document.scenarios) {
+            let all = try BoardRuns.run(scenario, pace: pace)
             runs[scenario.id] = all[0]
             if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
+            progress?.advance()
         }
         let estimate = SiteSize.estimate(pages, runs: runs, variants: variants)
         let limit = SiteFiles.limit

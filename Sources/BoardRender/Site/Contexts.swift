@@ -94,6 +94,11 @@ struct FigureContext {
     /// The steps table of a board of several profiles: a row per step, a cell per profile
     /// (``PartingRow`` with the step as its `aspect` and `when` unused).
     var variantRows: [PartingRow] = []
+    /// `shuffleboard render`: the figure carries its CSS (``styleCSS``) and its pictures
+    /// inline, and links to no file (``SiteBuilder/render(_:others:pageFile:)``).
+    var selfContained = false
+    /// With ``selfContained``: the figure's scoped CSS, for its `<style>`.
+    var styleCSS = ""
 
     /// The walkthrough clock's time of every session frame (`seconds`, never
     /// decreasing) for the player, compactly: whole milliseconds, each frame's as

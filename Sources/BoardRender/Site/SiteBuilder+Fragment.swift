@@ -26,11 +26,13 @@ extension SiteBuilder {
     ///     figure's own folder (`walkthrough.svg`), for a page that sits there.
     ///   - runs: boards already run, by id; the others are run here.
     ///   - variants: a board's runs under its profiles after the first, by id; when missing, run here.
+    ///   - progress: called after each board is drawn (the CLI's progress line).
     public func buildFragments(_ pages: [SitePage], assetBase: String? = nil,
                                runs: [String: ScenarioRun] = [:],
-                               variants: [String: [ScenarioRun]] = [:]) -> [(path: String, contents: String)] {
+                               variants: [String: [ScenarioRun]] = [:],
+                               progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
         var files: [(String, String)] = [
-            (Self.fragmentStylesheet, ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")),
+            (Self.fragmentStylesheet, Self.figureCSS(templates)),
             (Self.script, templates.render(NoContext(), "player")),
         ]
         for sitePage in pages {
@@ -42,6 +44,7 @@ extension SiteBuilder {
                 let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
                 files.append((dir + "figure.html", templates.render(figure, "figure")))
                 files += boardFiles
+                progress?()
             }
         }
         return files.sorted { $0.0 < $1.0 }

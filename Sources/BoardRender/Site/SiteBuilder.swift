@@ -26,8 +26,10 @@ public struct SiteBuilder: Sendable {
     ///     first); the others are run here.
     ///   - variants: for a board of several profiles, its runs under the profiles after
     ///     the first, by id; when missing, they are run here.
+    ///   - progress: called after each board is drawn (the CLI's progress line).
     public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:],
-                      variants: [String: [ScenarioRun]] = [:]) -> [(path: String, contents: String)] {
+                      variants: [String: [ScenarioRun]] = [:],
+                      progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
         for sitePage in pages {
@@ -46,6 +48,7 @@ public struct SiteBuilder: Sendable {
                     let figure = inline.linked(from: root + dir)
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles
+                    progress?()
                     indexBoards.append(IndexBoard(
                         id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
                         pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),

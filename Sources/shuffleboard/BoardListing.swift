@@ -1,0 +1,47 @@
+import Scenario
+import SitePlan
+
+/// Where each board of a site comes from and where a build puts it: `list`, and `build -v`.
+enum BoardListing {
+    struct Entry: Encodable {
+        var id: String
+        var title: String
+        /// The Markdown file as typed on the command line, and the line of the board's fence.
+        var file: String
+        var line: Int
+        /// The profiles it runs, in order (`carousel` for a carousel).
+        var profiles: [String]
+        /// The folder of its files, under the output folder: `public/boards/grid/`.
+        var folder: String
+        /// Where it shows: its page and anchor (`public/grid.html#grid`), or with
+        /// `--fragment` its figure (`public/boards/grid/figure.html`).
+        var output: String
+    }
+
+    /// The boards of `pages`, in order; `typed[i]` is the file of `pages[i]` as typed.
+    static func entries(pages: [SitePage], typed: [String], out: String, fragment: Bool) -> [Entry] {
+        let out = out.hasSuffix("/") ? String(out.dropLast()) : out
+        var entries: [Entry] = []
+        for (page, file) in zip(pages, typed) {
+            for scenario in page.document.scenarios {
+                let folder = "\(out)/\(SitePath.boardFolder(scenario.id))"
+                entries.append(Entry(
+                    id: scenario.id, title: scenario.title, file: file, line: scenario.line,
+                    profiles: scenario.isCarousel ? ["carousel"] : scenario.variants.map(\.profile.name),
+                    folder: folder,
+                    output: fragment ? folder + "figure.html" : "\(out)/\(page.path).html#\(scenario.id)"))
+            }
+        }
+        return entries
+    }
+
+    /// One line per board, tab-separated: id, file:line, profiles (comma-separated),
+    /// folder, page or figure. Control characters (tabs too) are escaped (`\u{9}`),
+    /// so each board is one line of five fields.
+    static func lines(pages: [SitePage], typed: [String], out: String, fragment: Bool) -> [String] {
+        entries(pages: pages, typed: typed, out: out, fragment: fragment).map { e in
+            [e.id, "\(e.file):\(e.line)", e.profiles.joined(separator: ","), e.folder, e.output]
+                .map { $0.escapingTerminalControls() }.joined(separator: "\t")
+        }
+    }
+}

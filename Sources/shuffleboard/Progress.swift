@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The progress line of a long build, on standard error: shown only when standard
+/// error is a terminal and once the build has taken a second, redrawn in place
+/// (`\r`, erase line), and erased when the build ends. Nothing at all otherwise, so
+/// a build in a script or a docs tool's hook prints exactly what it did before.
+final class Progress {
+    private let start: ContinuousClock.Instant
+    private let delay: Duration
+    private var phase = ""
+    private var done = 0
+    private var total = 0
+    private var shown = false
+
+    /// nil when standard error is not a terminal. The line shows after `delay`:
+    /// a second, or the seconds in `SHUFFLEBOARD_PROGRESS_DELAY` (tests set 0).
+    init?(start: ContinuousClock.Instant,
+          delay: Duration = .seconds(Double(ProcessInfo.processInfo.environment["SHUFFLEBOARD_PROGRESS_DELAY"] ?? "") ?? 1)) {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        self.start = start
+        self.delay = delay
+    }
+
+    /// Starts a phase of `total` steps ("Running boards"), or of no count (0).
+    func begin(_ phase: String, total: Int) {
+        self.phase = phase
+        self.total = total
+        done = 0
+        draw()
+    }
+
+    func advance() {
+        done += 1
+        draw()
+    }
+
+    /// Erases the line, if one was drawn.
+    func finish() {
+        if shown { write("\r\u{1B}[K") }
+        shown = false
+    }
+
+    private func draw() {
+        guard ContinuousClock.now - start >= delay else { return }
+        write("\r\u{1B}[K\(phase)" + (total > 0 ? " \(done)/\(total)" : "") + "…")
+        shown = true
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import BoardFormat
+import BoardRender
+import Foundation
+import Scenario
+import SiteIO
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print one board's figure on standard output: HTML with its CSS and pictures inline.",
+        discussion: """
+            FILE (or - for standard input) is a Markdown document with ```board blocks, or one \
+            bare board: the YAML of a block without its fence, its first line a key such as \
+            'viewport: 375x667'. The figure is a <figure class="board"> with a <style> inside, \
+            every rule under figure.board; the walkthrough plays without script. With several \
+            boards, every figure is printed, in order, unless --board picks one. --svg prints the \
+            walkthrough SVG alone, --step N the still of step N, byte for byte as build writes them.
+            """)
+
+    @Argument(help: ArgumentHelp("A Markdown file or bare board; - reads standard input.", valueName: "FILE|-"))
+    var input: String
+
+    @Option(name: .long, help: ArgumentHelp("The board to render, by id (default: every board, in order).",
+                                           valueName: "ID"))
+    var board: String?
+
+    @Flag(name: .long, help: "Print the walkthrough SVG alone (walkthrough.svg; a board of several profiles shows them side by side).")
+    var svg = false
+
+    @Option(name: .long, help: ArgumentHelp("Print the still of step N alone (step-NN.svg; 0 is before the first step).",
+                                           valueName: "N"))
+    var step: Int?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Name the input PATH in diagnostics and in the figure, its first line being line LINE of PATH "
+            + "(a docs tool passing a fence's content on stdin gives the line of the fence's first content "
+            + "line): an error at line 3, column 5 of the input is reported at PATH:(LINE+2):5.",
+        valueName: "PATH:LINE"))
+    var sourceName: SourceName?
+
+    @Option(name: .long, help: "The Mustache templates folder (default: ./templates).")
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
+    var pace: Pace = .story
+
+    func validate() throws {
+        if svg && step != nil {
+            throw ValidationError("--svg and --step each print one picture; pick one")
+        }
+        if let step, step < 0 {
+            throw ValidationError("--step \(step): steps are numbered from 0 (before the first step)")
+        }
+    }
+
+    func run() throws {
+        do {
+            let templates = try Build.templates(in: try Inputs.templatesFolder(templates))
+            let text = try Inputs.text(of: input)
+            let file = sourceName?.path ?? (input == "-" ? "<stdin>" : input)
+            // The board without a title: named by where it is, so that two such fences on one page get two ids.
+            let fallbackTitle = sourceName.map { "\($0.path.split(separator: "/").last.map(String.init) ?? $0.path), "
+                + "line \($0.line)" } ?? "Board"
+            let page: Page
+            do {
+                page = try PageParser.parse(input: text, file: file, firstLine: sourceName?.line ?? 1,
+                                            fallbackTitle: fallbackTitle)
+            } catch {
+                throw Failure(error.description)
+            }
+            // A file typed relative to here is named as typed; otherwise by its name alone (as build does).
+            let published = sourceName?.path ?? (input == "-" ? "<stdin>" : Inputs.publishedName(input))
+            var scenarios = page.document().scenarios
+            if let board {
+                guard let chosen = scenarios.first(where: { $0.id == board }) else {
+                    throw Failure("\(file.escapingTerminalControls()): error: no board '\(board.escapingTerminalControls())'"
+                        + " in the input; its boards: " + scenarios.map(\.id).joined(separator: ", "))
+                }
+                scenarios = [chosen]
+            }
+            if (svg || step != nil) && scenarios.count > 1 {
+                throw Failure("\(file.escapingTerminalControls()): error: \(svg ? "--svg" : "--step") prints one "
+                    + "board's picture, and the input has \(scenarios.count) boards ("
+                    + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
+            }
+            let builder = SiteBuilder(templates: templates)
+            var output = ""
+            for var scenario in scenarios {
+                scenario.file = published
+                let runs = try BoardRuns.run(scenario, pace: pace)
+                let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: published)
+                if svg {
+                    output += rendered.files["walkthrough.svg"] ?? ""
+                } else if let step {
+                    guard step <= rendered.lastStep, let picture = rendered.files[SiteBuilder.stepFileName(step)] else {
+                        throw Failure("\(file.escapingTerminalControls()):\(scenario.line):1: error: --step \(step): "
+                            + "board '\(scenario.id)' has steps 0 to \(rendered.lastStep)")
+                    }
+                    output += picture
+                } else {
+                    output += rendered.figureHTML
+                }
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+        } catch let failure as Failure {
+            _ = failure.report()
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// `--source-name PATH:LINE`: the author's file and the line of the input's first line.
+struct SourceName: ExpressibleByArgument {
+    var path: String
+    var line: Int
+
+    init?(argument: String) {
+        guard let colon = argument.lastIndex(of: ":"), let line = Int(argument[argument.index(after: colon)...]),
+              line >= 1, colon != argument.startIndex else { return nil }
+        path = String(argument[..<colon])
+        self.line = line
+    }
+
+    static var defaultCompletionKind: CompletionKind { .file() }
+}

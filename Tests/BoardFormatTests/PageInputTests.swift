@@ -1,0 +1,56 @@
+import Testing
+@testable import BoardFormat
+import Scenario
+
+/// `PageParser.parse(input:…)`: what `shuffleboard render` reads.
+@Suite struct PageInputTests {
+    static let bare = "viewport: 200x200\nitems: [A, B]\n"
+
+    @Test func aBareBoardIsOneBoardWhoseFenceIsTheLineBeforeIt() throws {
+        let page = try PageParser.parse(input: Self.bare, file: "x.md", firstLine: 7, fallbackTitle: "Here")
+        let board = try #require(page.boards.first)
+        #expect(page.boards.count == 1)
+        #expect(board.line == 6)          // its first line is line 7: the fence would be on line 6
+        #expect(board.title == "Here")
+        #expect(board.id == "here")
+        // With no line given, its fence would be line 0: line 1.
+        #expect(try PageParser.parse(input: Self.bare, file: "x.md", fallbackTitle: "Here").boards.first?.line == 1)
+    }
+
+    @Test func aDocumentKeepsItsHeadingsAndMovesItsLines() throws {
+        let text = "# Grid\n\n```board\n" + Self.bare + "```\n"
+        let page = try PageParser.parse(input: text, file: "x.md", firstLine: 10, fallbackTitle: "Here")
+        #expect(page.boards.first?.line == 12)   // the fence is the document's line 3: 10 + 3 − 1
+        #expect(page.boards.first?.title == "Grid")
+    }
+
+    @Test func yamlContextLinesInMessagesMoveToo() {
+        // "items: [A, B" never closes its list: libyaml names where the list started.
+        #expect(throws: Diagnostics.self) {
+            try PageParser.parse(input: "viewport: 200x200\nitems: [A, B\n", file: "x.md", firstLine: 20, fallbackTitle: "t")
+        }
+        do {
+            _ = try PageParser.parse(input: "viewport: 200x200\nitems: [A, B\n", file: "x.md", firstLine: 20,
+                                     fallbackTitle: "t")
+        } catch {
+            // The list starts at line 2, column 8 of the input: line 21 of x.md.
+            #expect(error.description.contains("at line 21, column 8"), "\\(error.description)")
+            #expect(error.diagnostics.allSatisfy { $0.position.line >= 21 })
+        }
+        #expect(Diagnostics.movingLines(in: "x (a at line 4, column 2) and 'at line 9' board on line 3", by: 10)
+            == "x (a at line 14, column 2) and 'at line 9' board on line 13")
+    }
+
+    @Test func onlyAKeyAtColumnOneStartsABareBoard() {
+        #expect(PageParser.isYAMLKeyLine("viewport: 375x667"))
+        #expect(PageParser.isYAMLKeyLine("steps:"))
+        #expect(PageParser.isYAMLKeyLine("item-size: 50x50"))
+        #expect(!PageParser.isYAMLKeyLine("Note:this"))          // no space after the colon
+        #expect(!PageParser.isYAMLKeyLine("# Title"))
+        #expect(!PageParser.isYAMLKeyLine("  viewport: 1x1"))    // indented
+        #expect(!PageParser.isYAMLKeyLine("A sentence: with a colon"))
+        #expect(throws: Diagnostics.self) {
+            try PageParser.parse(input: "Some prose.\n", file: "x.md", fallbackTitle: "t")
+        }
+    }
+}

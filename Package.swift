@@ -43,8 +43,13 @@ let package = Package(
             dependencies: [
                 "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedTemplates"]
         ),
+        // templates/ built into BoardRender as Swift source (BuiltInTemplates.swift), so that an
+        // installed binary needs no templates folder; templates/ stays the only copy.
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+        .executableTarget(name: "EmbedTemplatesTool"),
         // Where each page and board goes in the site, and the links between them: names only, no files.
         .target(name: "SitePlan", dependencies: ["Scenario"]),
         // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.

@@ -67,36 +67,36 @@ public enum Inputs {
         try pages(files, catalog: catalog).map(\.document)
     }
 
-    /// The templates folder: `--templates`, else `./templates`, else one next to
-    /// the executable or above it (a build folder inside the package).
-    public static func templatesFolder(_ explicit: String?) throws -> String {
-        let fm = FileManager.default
-        var candidates: [String] = []
-        if let explicit { candidates = [explicit] } else {
-            candidates.append("templates")
-            var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent()
-            for _ in 0..<6 {
-                candidates.append(dir.appendingPathComponent("templates").path)
-                dir.deleteLastPathComponent()
-            }
+    /// The templates a `--templates` folder replaces: each `<name>.mustache` in `folder` whose
+    /// name is one of `names`, by name: (file path, text). The others stay the built-in ones.
+    ///
+    /// Refuses a folder that is missing or not a folder, that holds a `.mustache` file of another
+    /// name (a misspelt template would otherwise be ignored without a word), or that holds none.
+    public static func templateOverrides(in folder: String, names: [String]) throws -> [String: (path: String, text: String)] {
+        let display = folder.escapingTerminalControls()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw Failure("\(display): error: no such templates folder (--templates)")
         }
-        guard let folder = candidates.first(where: { fm.fileExists(atPath: "\($0)/page.mustache") }) else {
-            throw Failure("\(candidates[0]): error: no templates folder found (looked for page.mustache in "
-                + candidates.joined(separator: ", ") + "); pass --templates DIR")
+        guard isFolder.boolValue, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw Failure("\(display): error: --templates names a file, not a folder")
         }
-        return folder
-    }
-
-    /// The texts of the templates `names` in `folder`, by name: (file path, text).
-    /// A template missing from the folder is left out (the renderer says which).
-    public static func templateSources(in folder: String, names: [String]) -> [String: (path: String, text: String)] {
+        let known = names.sorted().map { "\($0).mustache" }.joined(separator: ", ")
+        for entry in entries.sorted() where entry.hasSuffix(".mustache") && !names.contains(String(entry.dropLast(9))) {
+            throw Failure("\(display)/\(entry.escapingTerminalControls()): error: no template is named "
+                + "'\(entry.escapingTerminalControls())'; a --templates folder replaces some of \(known)")
+        }
         var sources: [String: (path: String, text: String)] = [:]
-        for name in names {
+        for name in names where entries.contains("\(name).mustache") {
             let path = "\(folder)/\(name).mustache"
-            if let data = FileManager.default.contents(atPath: path) {
-                sources[name] = (path, String(decoding: data, as: UTF8.self))
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Failure("\(path.escapingTerminalControls()): error: cannot read the template")
             }
+            sources[name] = (path, String(decoding: data, as: UTF8.self))
+        }
+        if sources.isEmpty {
+            throw Failure("\(display): error: the templates folder holds none of \(known) "
+                + "(`shuffleboard templates --out \(display)` writes them all)")
         }
         return sources
     }

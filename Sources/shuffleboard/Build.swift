@@ -17,7 +17,10 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "The output folder.")
     var out: String = "public"
 
-    @Option(name: .long, help: "The Mustache templates folder (default: ./templates).")
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder of Mustache templates that replace the built-in ones, file by file "
+            + "(`shuffleboard templates --out DIR` writes the built-in ones out to start from).",
+        valueName: "DIR"))
     var templates: String?
 
     @Flag(name: .long, help: ArgumentHelp(
@@ -62,11 +65,10 @@ struct Build: ParsableCommand {
         let progress = Progress(start: start)
         defer { progress?.finish() }
         do {
-            let templatesFolder = try Inputs.templatesFolder(templates)
             let markdownFiles = try Inputs.markdownFiles(paths)
             // Before anything is parsed or written: the output folder must not hold an input.
-            try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + [templatesFolder])
-            let templates = try Self.templates(in: templatesFolder)
+            try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templates.map { [$0] } ?? []))
+            let templates = try Self.templates(templates)
             let pages = try Inputs.pages(markdownFiles)
             let builder = SiteBuilder(templates: templates)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
@@ -105,14 +107,16 @@ struct Build: ParsableCommand {
         }
     }
 
-    /// The templates in `folder`, parsed; a syntax error is one diagnostic per problem.
-    static func templates(in folder: String) throws -> Templates {
+    /// The built-in templates, with those of `folder` (`--templates`) in their place, parsed;
+    /// a syntax error is one diagnostic per problem.
+    static func templates(_ folder: String?) throws -> Templates {
+        let overrides = try folder.map { try Inputs.templateOverrides(in: $0, names: Templates.names) } ?? [:]
         do {
-            return try Templates(sources: Inputs.templateSources(in: folder, names: Templates.names))
+            return try Templates(overriding: overrides)
         } catch let d as Diagnostics {
             throw Failure(d.description)
         } catch {
-            throw Failure("\(folder): error: \(error)")
+            throw Failure("\(folder ?? "templates"): error: \(error)")
         }
     }
 

@@ -38,7 +38,9 @@ struct Render: ParsableCommand {
         valueName: "PATH:LINE"))
     var sourceName: SourceName?
 
-    @Option(name: .long, help: "The Mustache templates folder (default: ./templates).")
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder of Mustache templates that replace the built-in ones, file by file, as for build.",
+        valueName: "DIR"))
     var templates: String?
 
     @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
@@ -55,7 +57,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         do {
-            let templates = try Build.templates(in: try Inputs.templatesFolder(templates))
+            let templates = try Build.templates(templates)
             let text = try Inputs.text(of: input)
             let file = sourceName?.path ?? (input == "-" ? "<stdin>" : input)
             // The board without a title: named by where it is, so that two such fences on one page get two ids.

@@ -1,7 +1,8 @@
 import Scenario
 import Mustache
 
-/// The Mustache templates of the site, loaded from a folder (`templates/`).
+/// The Mustache templates of the site: those built into the program (``builtIn``, the
+/// package's `templates/` when it was built), each replaceable by a file of a `--templates` folder.
 ///
 /// Names: `page`, `figure` (partial), `walkthrough` (partial: the player, in figures and
 /// reports), `index`, `report`, `style` (partial: the CSS),

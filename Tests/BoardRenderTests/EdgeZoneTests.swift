@@ -5,36 +5,44 @@ import ReorderEngine
 import Testing
 @testable import BoardRender
 
-/// The edge auto-scroll's zones, drawn as translucent bands inside the viewport.
-/// Found by scripts/fuzz-engine.py (seed 41): a viewport less than two zones
-/// high gave the side bands a negative height, which SVG rejects.
+/// The edge auto-scroll's zones, drawn as translucent bands inside the viewport,
+/// at the two edges across the scroll axis. Found by scripts/fuzz-engine.py (seed
+/// 41): a viewport less than two zones high once gave side bands a negative
+/// height, which SVG rejects.
 @Suite struct EdgeZoneTests {
-    @Test func aViewportTwentyPointsHighOrMoreGetsFourBands() {
-        // zone 10 in 100 × 100 at the origin: top (0,0,100,10), bottom (0,90,100,10),
-        // and between them, 100 − 2 × 10 = 80 high, left (0,10,10,80) and right (90,10,10,80).
-        let svg = SVGParts.edgeZones(viewport: Size(width: 100, height: 100), zone: 10, origin: Point(x: 0, y: 0))
-        let band = { (x: Int, y: Int, w: Int, h: Int) in
-            // A zero coordinate is SVG's default, left out.
-            "<rect" + (x == 0 ? "" : " x=\"\(x)\"") + (y == 0 ? "" : " y=\"\(y)\"")
-                + " width=\"\(w)\" height=\"\(h)\" fill=\"#f59e0b\" opacity=\"0.28\"/>"
-        }
-        #expect(svg == band(0, 0, 100, 10) + band(0, 90, 100, 10) + band(0, 10, 10, 80) + band(90, 10, 10, 80))
+    @Test func aVerticalListGetsBandsAtTheTopAndBottomOnly() {
+        // zone 10 in 100 × 100 at the origin, content scrolling vertically: top (0,0,100,10)
+        // and bottom (0,100 − 10,100,10) = (0,90,100,10); no side bands (the content
+        // cannot scroll sideways, so they would only hide the rows).
+        let svg = SVGParts.edgeZones(viewport: Size(width: 100, height: 100), zone: 10, origin: Point(x: 0, y: 0),
+                                     vertical: true)
+        #expect(svg == band(0, 0, 100, 10) + band(0, 90, 100, 10))
     }
 
-    @Test func aViewportLowerThanTwoZonesGetsNoSideBandsAndBandsCutToIt() {
-        // zone 10 in 88 × 3 at (24, 24): the top and bottom bands are min(10, 3) = 3 high,
-        // the bottom one at 24 + 3 − 3 = 24; between them 3 − 20 < 0, so no side bands.
-        let svg = SVGParts.edgeZones(viewport: Size(width: 88, height: 3), zone: 10, origin: Point(x: 24, y: 24))
-        let band = "<rect x=\"24\" y=\"24\" width=\"88\" height=\"3\" fill=\"#f59e0b\" opacity=\"0.28\"/>"
-        #expect(svg == band + band)
+    @Test func aHorizontalStripGetsBandsAtTheLeftAndRightOnly() {
+        // zone 10 in 200 × 50 at (24, 24), scrolling horizontally: left (24,24,10,50),
+        // right (24 + 200 − 10, 24, 10, 50) = (214,24,10,50).
+        let svg = SVGParts.edgeZones(viewport: Size(width: 200, height: 50), zone: 10, origin: Point(x: 24, y: 24),
+                                     vertical: false)
+        #expect(svg == band(24, 24, 10, 50) + band(214, 24, 10, 50))
     }
 
-    @Test func aViewportNarrowerThanAZoneGetsSideBandsCutToIt() {
-        // zone 10 in 4 × 50: top (0,0,4,10), bottom (0,40,4,10); between them 30 high,
-        // the side bands min(10, 4) = 4 wide: left at 0, right at 4 − 4 = 0.
-        let svg = SVGParts.edgeZones(viewport: Size(width: 4, height: 50), zone: 10, origin: Point(x: 0, y: 0))
-        #expect(svg.contains("<rect y=\"10\" width=\"4\" height=\"30\""))   // x = 0, the default
-        #expect(!svg.contains("x=\"-"))
+    @Test func bandsAreCutToAViewportSmallerThanAZone() {
+        // zone 10 in 88 × 3 at (24, 24), vertical: both bands min(10, 3) = 3 high, the bottom
+        // one at 24 + 3 − 3 = 24. In 4 × 50, horizontal: both min(10, 4) = 4 wide, the right
+        // one at 0 + 4 − 4 = 0.
+        let low = SVGParts.edgeZones(viewport: Size(width: 88, height: 3), zone: 10, origin: Point(x: 24, y: 24),
+                                     vertical: true)
+        #expect(low == band(24, 24, 88, 3) + band(24, 24, 88, 3))
+        let narrow = SVGParts.edgeZones(viewport: Size(width: 4, height: 50), zone: 10, origin: Point(x: 0, y: 0),
+                                        vertical: false)
+        #expect(narrow == band(0, 0, 4, 50) + band(0, 0, 4, 50))
+    }
+
+    /// A band as SVGParts.rect writes it (a zero coordinate is SVG's default, left out).
+    func band(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
+        "<rect" + (x == 0 ? "" : " x=\"\(x)\"") + (y == 0 ? "" : " y=\"\(y)\"")
+            + " width=\"\(w)\" height=\"\(h)\" fill=\"#f59e0b\" opacity=\"0.28\"/>"
     }
 
     @Test func anEdgeScrollBoardInATinyViewportDrawsNoNegativeSize() {

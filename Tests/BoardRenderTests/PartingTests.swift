@@ -60,4 +60,40 @@ import Testing
         #expect(figure.variants[0].frameTimes == figure.frameTimes)
         #expect(figure.variants[1].stepTimes.split(separator: " ").dropLast() == figure.stepTimes.split(separator: " ").dropLast())
     }
+    @Test func profilesWhoseStepsEndAtOtherFramesStillShareOneClock() throws {
+        // system presses for 0.5 s (its first step ends at frame 30), sortablejs lifts at the
+        // press (its first step ends at frame 1): the steps end at other frames, yet frame k
+        // must play at the same second in both walkthroughs (the rule runs once over the
+        // longer run, with both runs' moments and step ends), and both loops last as long.
+        let markdown = """
+            ```board
+            id: s
+            layout: list
+            profiles: [system, sortablejs]
+            viewport: 320x300
+            item-size: 320x44
+            items: [A, B, C, D, E, F]
+            steps: [press B, move to E over 0.5s, release]
+            ```
+            """
+        let runs = try #require(try TraceVariantsTests.runs(markdown).first)
+        let ends = runs.map { $0.timeline.stepEnds }
+        try #require(ends[0][0] == 30 && ends[1][0] != 30)
+        let scenes = runs.map(Scene.init)
+        let shared = StoryTime.shared(runs.map(\.timeline), moments: scenes.flatMap(\.moments), hold: Scene.hold)
+        let common = min(shared[0].seconds.count, shared[1].seconds.count)
+        #expect(Array(shared[0].seconds.prefix(common)) == Array(shared[1].seconds.prefix(common)))
+        #expect(shared[0].duration == shared[1].duration)
+        // Each run's moments are held (0.3 s at least) in both: they are one clock's moments.
+        for scene in scenes {
+            for m in scene.moments where m < common {
+                #expect(shared[0].holds[m] >= 0.3 && shared[1].holds[m] >= 0.3 || m == common - 1)
+            }
+        }
+        // Each run's last frame is held to the loop's end (less the loop's own hold).
+        for story in shared {
+            let last = story.seconds.count - 1
+            #expect(abs(story.seconds[last] + story.holds[last] + Scene.hold - story.duration) < 0.0005)
+        }
+    }
 }

@@ -55,7 +55,8 @@ public enum FrameSVG {
         }
         out += "<g transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
             + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
-            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero)
+            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
+                                 vertical: scene.run.timeline.layouts[0].direction == .vertical)
             + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: scenario.stage.viewport, origin: .zero) } ?? "")
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only

@@ -31,29 +31,22 @@ extension SVGParts {
         return "M\(format(a.x)) \(format(a.y))\(shaft)m\(pair(left))l\(pair(Point(x: -left.x, y: -left.y))) \(pair(right))"
     }
 
-    /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's four
-    /// edges (at the origin; translate by the offset).
+    /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's
+    /// edges (at the origin; translate by the offset), cut to the viewport (a
+    /// band never has a negative size, which SVG rejects).
     ///
-    /// Every band stays inside the viewport. In a viewport less than two zones
-    /// high there is no room between the top and bottom bands, so the side bands
-    /// are left out (rather than drawn with a negative height, which SVG rejects),
-    /// and the top and bottom bands are cut to the viewport's height; likewise the
-    /// side bands' width in a viewport narrower than a zone.
-    static func edgeZones(viewport: Size, zone: Double, origin: Point) -> String {
+    /// Only the two edges across the scroll axis (`vertical`: top and bottom)
+    /// get a band: a model may also check the other edges, but the content
+    /// cannot scroll that way, so a band there would only hide the rows.
+    static func edgeZones(viewport: Size, zone: Double, origin: Point, vertical: Bool) -> String {
         guard zone > 0 else { return "" }
         let v = Rect(origin: origin, size: viewport)
         let high = min(zone, v.height), wide = min(zone, v.width)
-        var bands = [
-            Rect(x: v.minX, y: v.minY, width: v.width, height: high),
-            Rect(x: v.minX, y: v.maxY - high, width: v.width, height: high),
-        ]
-        let between = v.height - 2 * zone
-        if between > 0 {
-            bands += [
-                Rect(x: v.minX, y: v.minY + zone, width: wide, height: between),
-                Rect(x: v.maxX - wide, y: v.minY + zone, width: wide, height: between),
-            ]
-        }
+        let bands = vertical
+            ? [Rect(x: v.minX, y: v.minY, width: v.width, height: high),
+               Rect(x: v.minX, y: v.maxY - high, width: v.width, height: high)]
+            : [Rect(x: v.minX, y: v.minY, width: wide, height: v.height),
+               Rect(x: v.maxX - wide, y: v.minY, width: wide, height: v.height)]
         return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\"0.28\"") }.joined()
     }
 

@@ -37,7 +37,7 @@ struct Scene {
     /// The height of the text under the picture: the panel's.
     var captionHeight: Double { panel.height }
     /// When the walkthrough shows each frame (docs/pacing.md).
-    private(set) var story: StoryTime
+    var story: StoryTime
     /// Seconds the walkthrough holds its last frame before it loops.
     static let hold = 1.5
 

@@ -82,6 +82,58 @@ struct StoryTime {
     }
 }
 
+/// One story time for several runs of one script (a board's profiles).
+extension StoryTime {
+    /// Story times for `timelines` (runs of one script under several profiles)
+    /// that are one clock: frame k plays at the same second in each, and every
+    /// loop lasts as long. The rule runs once, over the longest run's frames,
+    /// with every run's moments (`moments`) and step ends: a stretch is slowed
+    /// or held where any run has an event, and skipped only where none has one.
+    /// Each run takes the times of its own frames; a shorter run holds its last
+    /// frame to the loop's end. The marks name what each run did in a skip.
+    static func shared(_ timelines: [Timeline], moments: [Int], hold hold0: Double) -> [StoryTime] {
+        let n = timelines.map(\.frames.count).max() ?? 0
+        guard n > 0, let longest = timelines.first(where: { $0.frames.count == n }) else { return [] }
+        let rate = FrameRate(fps: longest.fps)
+        let marked = Array(Set(moments + timelines.flatMap(\.stepEnds)).filter { $0 > 0 && $0 < n }).sorted()
+        var factor = Self.factors(frames: n, moments: marked, rate: rate)
+        let skips = Self.skips(&factor, rate: rate)
+        let base = Self.baseTimes(factor, fps: longest.fps)
+        var hold = [Int](repeating: 0, count: n)
+        for (k, m) in marked.enumerated() {
+            let gap = k + 1 < marked.count ? base[marked[k + 1]] - base[m] : Int.max
+            hold[m] = max(Self.ms(Self.dwell), gap == Int.max ? 0 : Self.ms(Self.spacing) - gap)
+        }
+        hold[0] += Self.ms(Self.opening)
+        for skip in skips { hold[skip.landing] += Self.ms(Self.cutDwell) }
+        for timeline in timelines { Self.lengthenSteps(&hold, base: base, stepEnds: timeline.stepEnds) }
+        var ms = [Int](repeating: 0, count: n)
+        var shift = 0
+        for f in 0..<n {
+            ms[f] = base[f] + shift
+            shift += hold[f]
+        }
+        let loopEnd = ms[n - 1] + hold[n - 1]   // the last frame's time and hold, before the loop's own hold
+        return timelines.map { timeline in
+            let m = timeline.frames.count
+            var own = Array(hold[0..<m])
+            own[m - 1] = loopEnd - ms[m - 1]
+            let mine = skips.filter { $0.landing < m }.map { Self.named($0, in: timeline) }
+            return StoryTime(seconds: ms[0..<m].map { Double($0) / 1000 }, holds: own.map { Double($0) / 1000 },
+                             duration: Double(loopEnd + Self.ms(hold0)) / 1000,
+                             marks: Self.marks(factor: Array(factor[0..<m]), hold: own, ms: Array(ms[0..<m]),
+                                               skips: mine, timeline: timeline))
+        }
+    }
+
+    private init(seconds: [Double], holds: [Double], duration: Double, marks: [String?]) {
+        self.seconds = seconds
+        self.holds = holds
+        self.duration = duration
+        self.marks = marks
+    }
+}
+
 /// The parts of the story-time rule.
 extension StoryTime {
     /// A skipped stretch: playback jumps from frame `from` to frame `landing`.

@@ -90,7 +90,8 @@ public enum WalkthroughSVG {
         let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         out += "<g" + clock.base(offsets) + ">"
             + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
-            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero)
+            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
+                                 vertical: t.layouts[0].direction == .vertical)
             + clock.translate(offsets) + "</g>\n"
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only

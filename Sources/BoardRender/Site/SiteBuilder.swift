@@ -102,12 +102,18 @@ public struct SiteBuilder: Sendable {
         let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
         var scenes = ([run] + others).map(Scene.init)
         if scenes.count > 1 {
-            // One clock for every profile's walkthrough: each slows and holds where any has an event.
-            // Runs of different lengths: the shorter hold their last frame until the longest loops.
+            // One clock for every profile's walkthrough: frame k plays at the same second in each,
+            // slowed and held where any has an event; the shorter hold their last frame until the
+            // longest loops (StoryTime.shared; in real time, frame times agree already).
             let moments = scenes.flatMap(\.moments)
-            for i in scenes.indices { scenes[i].share(moments: moments) }
-            let loop = scenes.map(\.story.duration).max()
-            for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
+            if (run.scenario.script.pace ?? .story) == .story {
+                let shared = StoryTime.shared(scenes.map(\.run.timeline), moments: moments, hold: Scene.hold)
+                for i in scenes.indices { scenes[i].story = shared[i] }
+            } else {
+                for i in scenes.indices { scenes[i].share(moments: moments) }
+                let loop = scenes.map(\.story.duration).max()
+                for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
+            }
         }
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
         var files: [(String, String)] = []

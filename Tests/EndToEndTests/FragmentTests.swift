@@ -22,7 +22,8 @@ import Testing
     /// The figure of board `id` in a page's HTML, with the page's asset prefix
     /// (the text before `walkthrough.svg` in its full-size link's `href`) taken out of every URL.
     static func figure(_ id: String, inPage page: String) -> String? {
-        guard let start = page.range(of: "<figure class=\"board\" id=\"\(id)\">"),
+        guard let start = page.range(of: "<figure class=\"board\" id=\"\(id)\">")
+                ?? page.range(of: "<figure class=\"board wide\" id=\"\(id)\">"),
               let end = page.range(of: "</figure>\n", range: start.upperBound..<page.endIndex) else { return nil }
         let figure = String(page[start.lowerBound..<end.upperBound])
         guard let walkthrough = figure.range(of: "walkthrough.svg\""),
@@ -64,7 +65,9 @@ import Testing
                     == fm.contents(atPath: siteDir.appendingPathComponent(name).path), "boards/\(id)/\(name) differs")
             }
             let figure = try Self.read(dir.appendingPathComponent("figure.html"))
-            #expect(figure.hasPrefix("<figure class=\"board\" id=\"\(id)\">"), "boards/\(id)/figure.html")
+            // A board of several profiles is a wide figure (its panels stand two abreast).
+            #expect(figure.hasPrefix("<figure class=\"board\" id=\"\(id)\">")
+                    || figure.hasPrefix("<figure class=\"board wide\" id=\"\(id)\">"), "boards/\(id)/figure.html")
             #expect(figure.hasSuffix("</figure>\n"))
             for tag in ["<html", "<head", "<body", "<!DOCTYPE", "<style", "<script", "<link"] {
                 #expect(!figure.contains(tag), "boards/\(id)/figure.html has \(tag)")

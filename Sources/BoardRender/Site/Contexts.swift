@@ -174,6 +174,17 @@ struct StepContext {
     var playbackTime: String
     /// Inline SVG, for the self-contained report.
     var inlineSVG: String
+    /// A board of several profiles: the same step's still under each other profile, in order.
+    var variantStills: [VariantStill] = []
+}
+
+/// A step's still under another profile of the board (`step-02-3.svg`: step 2, the third profile).
+struct VariantStill {
+    var profile: String
+    var file: String
+    var width: String
+    var height: String
+    var alt: String
 }
 
 struct OrderRow {

@@ -13,6 +13,11 @@ extension SiteBuilder {
         return variants.dropFirst().map { ScenarioRun(run.scenario, variant: $0) }
     }
 
+    /// The file of step `i`'s still under the `number`-th variant (2 and up): `step-02-3.svg`.
+    static func variantStepFile(_ i: Int, number: Int) -> String {
+        (i < 10 ? "step-0\(i)" : "step-\(i)") + "-\(number).svg"
+    }
+
     /// The file of the `number`-th variant's walkthrough (2 and up), beside `walkthrough.svg`.
     static func variantWalkthroughFile(_ number: Int) -> String { "walkthrough-\(number).svg" }
 
@@ -49,6 +54,15 @@ extension SiteBuilder {
             variant.walkthroughFile = Self.variantWalkthroughFile(number)
             variant.steps = []
             variant.rows = []
+            // Its stills, a column beside the first profile's in the steps.
+            for i in figure.steps.indices {
+                let file = Self.variantStepFile(i, number: number)
+                files.append((dir + file, FrameSVG.step(other.scene, index: i)))
+                figure.steps[i].variantStills.append(VariantStill(
+                    profile: profiles[number - 1], file: file,
+                    width: format(other.scene.canvas.width), height: format(other.scene.canvas.height),
+                    alt: "\(figure.steps[i].caption), under \(profiles[number - 1]): full-size still"))
+            }
             files.append((dir + variant.walkthroughFile, variant.walkthroughFileSVG))
             figure.variants.append(variant)
         }

@@ -47,6 +47,12 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Say where each board went: its id, file:line and output folder.")
     var verbose = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Keep the files other inputs' builds wrote into the output folder (build one page or one board at a time "
+            + "into a shared folder): this build replaces or removes only what earlier --merge builds of the same "
+            + "PATHS wrote. A build without --merge owns the whole folder again."))
+    var merge = false
+
     func validate() throws {
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
@@ -80,7 +86,7 @@ struct Build: ParsableCommand {
                                          progress: { progress?.advance() })
                 : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
             progress?.begin("Writing \(files.count) files", total: 0)
-            try SiteFiles.write(files, to: out)
+            let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below
             if verbose {
@@ -94,11 +100,13 @@ struct Build: ParsableCommand {
             let took = "in " + String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) + " s"
             if fragment {
                 print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/ \(took)")
+                print(summary.describe(out))
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
             }
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
                 + "(\(files.count) files) into \(out)/ \(took)")
+            print(summary.describe(out))
             print("Open \(out)/index.html")
         } catch let failure as Failure {
             progress?.finish()
@@ -106,6 +114,9 @@ struct Build: ParsableCommand {
             throw ExitCode.failure
         }
     }
+
+    /// Under --merge, the key the manifest records this build's files under.
+    var mergeKey: String? { merge ? SiteFiles.mergeKey(paths) : nil }
 
     /// The built-in templates, with those of `folder` (`--templates`) in their place, parsed;
     /// a syntax error is one diagnostic per problem.

@@ -226,6 +226,48 @@ import Darwin
         #expect(try space.leftovers().isEmpty)
     }
 
+    /// An output folder that is a mount point is updated in place (it cannot trade places with another):
+    /// there too, an unchanged rebuild touches nothing and a changed one replaces only the changed files.
+    @Test(.enabled(if: OutputFolderTests.canMount))
+    func anOutputFolderUpdatedInPlaceRewritesOnlyWhatChanged() throws {
+        let space = try Workspace()
+        defer { space.remove() }
+        try space.board("alpha")
+        try space.board("beta")
+        try space.fm.createDirectory(at: space.url("site"), withIntermediateDirectories: true)
+        let result = try OutputFolderTests.inMountNamespace("""
+            mount -t tmpfs none site || exit 99
+            "$SB" build in --out site --templates "$TEMPLATES" > /dev/null 2>&1 || exit 1
+            find site -printf '%i %T@ %C@ %p\n' | LC_ALL=C sort -k4 > first.txt
+            sleep 0.02
+            "$SB" build in --out site --templates "$TEMPLATES" > out2.txt 2>&1 || exit 2
+            find site -printf '%i %T@ %C@ %p\n' | LC_ALL=C sort -k4 > second.txt
+            sed -i 's/move to B, move to C, release/move to B, move to C, move to D, release/' in/alpha.md
+            "$SB" build in --out site --templates "$TEMPLATES" > out3.txt 2>&1 || exit 3
+            find site -type f -printf '%i %T@ %p\n' | LC_ALL=C sort -k3 > third.txt
+            """, in: space)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try String(contentsOf: space.url("first.txt"), encoding: .utf8)
+        #expect(first.split(separator: "\n").count > 20)
+        #expect(try String(contentsOf: space.url("second.txt"), encoding: .utf8) == first)
+        #expect(try String(contentsOf: space.url("out2.txt"), encoding: .utf8).contains("Nothing changed"))
+        // Beta's files are the same files; alpha's walkthrough is a new one.
+        let before = Dictionary(uniqueKeysWithValues: first.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ")
+            return (String(parts[3]), "\(parts[0]) \(parts[1])")
+        })
+        let after = Dictionary(uniqueKeysWithValues: try String(contentsOf: space.url("third.txt"), encoding: .utf8)
+            .split(separator: "\n").map { line in
+                let parts = line.split(separator: " ")
+                return (String(parts[2]), "\(parts[0]) \(parts[1])")
+            })
+        for path in after.keys where path.contains("/boards/beta/") {
+            #expect(after[path] == before[path], "\(path)")
+        }
+        #expect(after["site/boards/alpha/walkthrough.svg"] != before["site/boards/alpha/walkthrough.svg"])
+        #expect(after.keys.contains("site/boards/alpha/step-05.svg"))
+    }
+
     // MARK: --merge
 
     @Test func mergeBuildsOfDifferentPagesKeepEachOthersBoards() throws {
@@ -255,9 +297,10 @@ import Darwin
         #expect(space.fm.fileExists(atPath: space.url("site/boards/gamma2/figure.html").path))
         #expect(space.fm.fileExists(atPath: space.url("site/boards/beta/figure.html").path))
 
-        // A merge build that changes nothing writes nothing.
+        // Merge builds that change nothing write nothing, taking turns too (both write shuffleboard.css).
         let before = Self.identities(space)
         #expect(try space.build(["in/beta.md", "--fragment", "--merge"]).stdout.contains("Nothing changed"))
+        #expect(try space.build(["in/alpha.md", "--fragment", "--merge"]).stdout.contains("Nothing changed"))
         #expect(Self.identities(space) == before)
 
         // The manifest lists every file in the folder, under the key of the build that wrote it.

@@ -14,7 +14,12 @@ import Darwin
 ///   output folder swap places in one atomic rename (`renameat2(RENAME_EXCHANGE)`). A build that fails
 ///   or is killed (even with `kill -9`) before the swap leaves the previous site as it was; one killed
 ///   after it leaves the new site. The old tree, now at the staging path, is then removed.
-/// - `DIR/.shuffleboard-manifest` lists the files the build wrote. The next build carries every other
+/// - Only what changed is written (``SiteWriter/Plan``): each file is compared, byte for byte, with the one
+///   at its path. When nothing differs, nothing is staged or swapped and the folder keeps every inode and
+///   time; otherwise the staging folder holds the unchanged files as hard links to the ones in the output
+///   folder, so after the swap they are the same files. docs/output-folder.md has the design.
+/// - `DIR/.shuffleboard-manifest` lists the files the build wrote (``SiteManifest``; by input under
+///   `--merge`, where a build replaces or removes only its own). The next build carries every other
 ///   entry of the output folder (the user's) over into the staging folder — files as hard links, so they
 ///   survive untouched; folders and symbolic links recreated with their permissions, owner, group and
 ///   times — and drops only the files the old manifest lists. A build that would replace a file the

@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One build's write: stage, carry the user's files over, swap, bring over what the user changed meanwhile,
+/// One build's write: compare with what is there (nothing changed: stop), stage (unchanged files as hard links),
+/// carry the user's files over, swap, bring over what the user changed meanwhile,
 /// clean up. Paths inside the output folder are ``RawPath``s (bytes), so every name survives whatever its
 /// bytes.
 struct SiteWriter {

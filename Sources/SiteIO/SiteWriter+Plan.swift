@@ -32,7 +32,10 @@ extension SiteWriter {
                 manifest = previous
                 // Another input's file stays while it is there; one the user removed drops out of the manifest.
                 let othersPaths = previous.groups.filter { $0.key != owner }.values.reduce(into: Set()) { $0.formUnion($1) }
-                for path in othersPaths.subtracting(fresh) {
+                // One in the way of this build's files (a file where it needs a folder, or the reverse) goes.
+                let freshFolders = Set(fresh.flatMap(\.ancestors))
+                for path in othersPaths.subtracting(fresh)
+                where !freshFolders.contains(path) && !path.ancestors.contains(where: fresh.contains) {
                     if let info = FileTree.status(path.cPath(under: out)), FileTree.kind(of: info) == .file {
                         others[path] = info
                     }

@@ -44,7 +44,7 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Say where each board went: its id, file:line and output folder.")
+    @Flag(name: .shortAndLong, help: "Say where each board went (its id, file:line and output folder) and what the build changed in the output folder.")
     var verbose = false
 
     @Flag(name: .long, help: ArgumentHelp(
@@ -94,19 +94,18 @@ struct Build: ParsableCommand {
                                                fragment: fragment) {
                     print(line)
                 }
+                print(summary.describe(out))
             }
             if quiet { return }
             let elapsed = (ContinuousClock.now - start).components
             let took = "in " + String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) + " s"
             if fragment {
                 print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/ \(took)")
-                print(summary.describe(out))
                 print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
                 return
             }
             print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
                 + "(\(files.count) files) into \(out)/ \(took)")
-            print(summary.describe(out))
             print("Open \(out)/index.html")
         } catch let failure as Failure {
             progress?.finish()

@@ -62,7 +62,7 @@ import Darwin
         #expect(before.count > 20)
         usleep(20_000)   // so that a rewritten file would show a later time, not only another inode
 
-        let result = try space.build()
+        let result = try space.build(["in", "-v"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Nothing changed: site/ left as it was\n"), "\(result.stdout)")
         let after = Self.identities(space)
@@ -79,7 +79,7 @@ import Darwin
         try space.board("alpha")
         #expect(try space.build(["in", "--fragment"]).status == 0)
         let before = Self.identities(space)
-        let result = try space.build(["in", "--fragment"])
+        let result = try space.build(["in", "--fragment", "-v"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Nothing changed"), "\(result.stdout)")
         #expect(Self.identities(space) == before)
@@ -97,7 +97,7 @@ import Darwin
         usleep(20_000)
 
         try space.board("beta", moves: 3)
-        let result = try space.build()
+        let result = try space.build(["in", "-v"])
         #expect(result.status == 0, "\(result.stderr)")
         let after = Self.identities(space)
         let newBytes = Self.contents(space).filter { $0.key != "mine.txt" && $0.key != ".shuffleboard-manifest" }
@@ -137,7 +137,7 @@ import Darwin
         #expect(try space.build().status == 0)
         let before = Self.identities(space)
         try space.fm.removeItem(at: space.url("in/beta.md"))
-        let result = try space.build()
+        let result = try space.build(["in", "-v"])
         #expect(result.status == 0, "\(result.stderr)")
         let after = Self.identities(space)
         #expect(!after.keys.contains { $0.contains("beta") })
@@ -161,7 +161,7 @@ import Darwin
         bytes[bytes.count / 2] ^= 0x01
         try bytes.write(to: report)
 
-        let result = try space.build()
+        let result = try space.build(["in", "-v"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Files: 1 added, 2 changed, 0 removed,"), "\(result.stdout)")
         #expect(space.snapshot() == built)
@@ -240,7 +240,7 @@ import Darwin
             "$SB" build in --out site --templates "$TEMPLATES" > /dev/null 2>&1 || exit 1
             find site -printf '%i %T@ %C@ %p\n' | LC_ALL=C sort -k4 > first.txt
             sleep 0.02
-            "$SB" build in --out site --templates "$TEMPLATES" > out2.txt 2>&1 || exit 2
+            "$SB" build in --out site --templates "$TEMPLATES" -v > out2.txt 2>&1 || exit 2
             find site -printf '%i %T@ %C@ %p\n' | LC_ALL=C sort -k4 > second.txt
             sed -i 's/move to B, move to C, release/move to B, move to C, move to D, release/' in/alpha.md
             "$SB" build in --out site --templates "$TEMPLATES" > out3.txt 2>&1 || exit 3
@@ -278,7 +278,7 @@ import Darwin
         try space.board("gamma")
         let alpha = try space.build(["in/alpha.md", "--fragment", "--merge"])
         #expect(alpha.status == 0, "\(alpha.stderr)")
-        let beta = try space.build(["in/beta.md", "--fragment", "--merge"])
+        let beta = try space.build(["in/beta.md", "--fragment", "--merge", "-v"])
         #expect(beta.status == 0, "\(beta.stderr)")
         #expect(space.fm.fileExists(atPath: space.url("site/boards/alpha/figure.html").path))
         #expect(space.fm.fileExists(atPath: space.url("site/boards/beta/figure.html").path))
@@ -299,8 +299,8 @@ import Darwin
 
         // Merge builds that change nothing write nothing, taking turns too (both write shuffleboard.css).
         let before = Self.identities(space)
-        #expect(try space.build(["in/beta.md", "--fragment", "--merge"]).stdout.contains("Nothing changed"))
-        #expect(try space.build(["in/alpha.md", "--fragment", "--merge"]).stdout.contains("Nothing changed"))
+        #expect(try space.build(["in/beta.md", "--fragment", "--merge", "-v"]).stdout.contains("Nothing changed"))
+        #expect(try space.build(["in/alpha.md", "--fragment", "--merge", "-v"]).stdout.contains("Nothing changed"))
         #expect(Self.identities(space) == before)
 
         // The manifest lists every file in the folder, under the key of the build that wrote it.

@@ -14,7 +14,12 @@ import Darwin
 ///   output folder swap places in one atomic rename (`renameat2(RENAME_EXCHANGE)`). A build that fails
 ///   or is killed (even with `kill -9`) before the swap leaves the previous site as it was; one killed
 ///   after it leaves the new site. The old tree, now at the staging path, is then removed.
-/// - `DIR/.shuffleboard-manifest` lists the files the build wrote. The next build carries every other
+/// - Only what changed is written (``SiteWriter/Plan``): each file is compared, byte for byte, with the one
+///   at its path. When nothing differs, nothing is staged or swapped and the folder keeps every inode and
+///   time; otherwise the staging folder holds the unchanged files as hard links to the ones in the output
+///   folder, so after the swap they are the same files. docs/output-folder.md has the design.
+/// - `DIR/.shuffleboard-manifest` lists the files the build wrote (``SiteManifest``; by input under
+///   `--merge`, where a build replaces or removes only its own). The next build carries every other
 ///   entry of the output folder (the user's) over into the staging folder — files as hard links, so they
 ///   survive untouched; folders and symbolic links recreated with their permissions, owner, group and
 ///   times — and drops only the files the old manifest lists. A build that would replace a file the
@@ -68,7 +73,11 @@ public enum SiteFiles {
         }
     }
 
-    public static func write(_ files: [(path: String, contents: String)], to out: String) throws {
+    /// Writes the site into `out`, changing only what differs from what is there (see the type's summary).
+    /// With `merge` (a key from ``mergeKey(_:)``), the files earlier builds of other inputs wrote stay.
+    @discardableResult
+    public static func write(_ files: [(path: String, contents: String)], to out: String,
+                             merge: String? = nil) throws -> WriteSummary {
         let display = displayName(out)
         try validate(files.map(\.path), display: display)
         let manifest = ([manifestHeader] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
@@ -78,7 +87,17 @@ public enum SiteFiles {
             throw Failure("\(display): error: the site would be \(total) bytes, over the limit of "
                 + "\(describe(bytes: limit)) that a build writes; nothing was written")
         }
-        try SiteWriter(out: resolved(out), display: display).write(files, manifest: manifest)
+        return try SiteWriter(out: resolved(out), display: display).write(files, owner: merge ?? "")
+    }
+
+    /// The key under which a `--merge` build of `paths` (as given on the command line) records its files in
+    /// the manifest: a hash of the paths, sorted, so that no path (an absolute one) is published. The same
+    /// inputs named the same way get the same key.
+    public static func mergeKey(_ paths: [String]) -> String {
+        let text = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")
+        let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Paths the builder produced: relative, no `.`/`..`/empty parts, no line breaks, each written once,

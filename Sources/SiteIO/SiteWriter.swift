@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One build's write: stage, carry the user's files over, swap, bring over what the user changed meanwhile,
+/// One build's write: compare with what is there (nothing changed: stop), stage (unchanged files as hard links),
+/// carry the user's files over, swap, bring over what the user changed meanwhile,
 /// clean up. Paths inside the output folder are ``RawPath``s (bytes), so every name survives whatever its
 /// bytes.
 struct SiteWriter {
@@ -44,7 +45,7 @@ struct SiteWriter {
         return "\(start)~\(String(hash, radix: 16))"
     }
 
-    func write(_ files: [(path: String, contents: String)], manifest: String) throws {
+    func write(_ files: [(path: String, contents: String)], owner: String) throws -> WriteSummary {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
@@ -68,8 +69,10 @@ struct SiteWriter {
             inPlace = FileTree.isMountPoint(RawPath.root.cPath(under: out), existing, device: parentInfo.st_dev)
         }
 
-        // What the previous build wrote, and what else the folder holds (the user's, kept).
-        let ours = existing == nil ? [] : previousManifest()
+        // What the previous builds wrote, and what else the folder holds (the user's, kept).
+        let previousBytes = existing == nil ? nil : manifestBytes()
+        let previous = previousBytes.map { SiteManifest(bytes: $0) } ?? SiteManifest()
+        let ours = previous.all
         let oursFolders = Set(ours.flatMap(\.ancestors))
         var kept: [FileTree.Entry] = []
         if let existing {
@@ -82,13 +85,23 @@ struct SiteWriter {
         let paths = files.map { RawPath($0.path) }
         try checkConflicts(kept, newFiles: paths)
 
+        // What changes: each file compared, byte for byte, with what the folder holds at its path. Nothing
+        // to change: nothing is written, and the folder keeps its inodes and times.
+        let plan = Plan(files, owner: owner, previous: previous, in: out)
+        let manifest = plan.manifest.bytes
+        if existing != nil && plan.moving.isEmpty && plan.removed.isEmpty && previousBytes == manifest {
+            var summary = plan.summary
+            summary.untouched = true
+            return summary
+        }
+
         if inPlace {
             let staging = "\(out)/\(Self.innerStagingPrefix)\(getpid())"
             guard mkdir(staging, 0o700) == 0 else { throw failure(staging, "cannot create the staging folder") }
             defer { FileTree.remove(staging) }
-            try stage(files, manifest: manifest, in: staging)
-            try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
-            return
+            try stage(files.filter { plan.moving.contains(RawPath($0.path)) }, manifest: manifest, in: staging)
+            try updateInPlace(from: staging, plan: plan, ours: ours, oursFolders: oursFolders)
+            return plan.summary
         }
 
         let staging = stagingPrefix + String(getpid())
@@ -104,7 +117,9 @@ struct SiteWriter {
         for entry in kept {
             staged[entry.path] = try carry(entry, into: staging, folders: &folders)
         }
-        try stage(files, manifest: manifest, in: staging, folders: &folders)
+        // The build's files: those whose bytes are already there hard-linked (the same inode, so the same
+        // times, after the swap), the others written.
+        try stage(files, plan: plan, manifest: manifest, in: staging, folders: &folders)
         // The user's folders get their permissions, owner and times back last (a read-only one was filled
         // first), deepest first.
         for entry in kept.reversed() where entry.kind == .folder {
@@ -124,16 +139,16 @@ struct SiteWriter {
         } else if shuffleboard_exchange(staging, out) == 0 {
             old = staging
         } else if errno == EXDEV {
-            try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
-            return
+            try updateInPlace(from: staging, plan: plan, ours: ours, oursFolders: oursFolders)
+            return plan.summary
         } else if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) {
             // No atomic exchange on this file system: two renames. A build killed between them leaves the
             // previous site at `.DIR.previous-<pid>`, which the next build moves back (recoverAndCleanUp).
             let previous = previousPrefix + String(getpid())
             guard rename(out, previous) == 0 else {
                 if errno == EXDEV {
-                    try updateInPlace(from: staging, files: paths, ours: ours, oursFolders: oursFolders)
-                    return
+                    try updateInPlace(from: staging, plan: plan, ours: ours, oursFolders: oursFolders)
+                    return plan.summary
                 }
                 throw failure(out, "cannot move the previous site aside")
             }
@@ -159,24 +174,56 @@ struct SiteWriter {
             for (path, info) in folderTimes { setTimes(of: info, at: path.cPath(under: out)) }
             FileTree.remove(old)
         }
+        return plan.summary
     }
 
     // MARK: Staging
 
-    /// Writes the new site's files and its manifest into `staging`.
-    private func stage(_ files: [(path: String, contents: String)], manifest: String, in staging: String,
-                       folders: inout Set<RawPath>) throws {
+    /// Writes the site's files and its manifest into `staging`: the files `plan` finds already in the output
+    /// folder (the same bytes, or another input's under `--merge`) as hard links to them, the others anew.
+    private func stage(_ files: [(path: String, contents: String)], plan: Plan, manifest: [UInt8],
+                       in staging: String, folders: inout Set<RawPath>) throws {
+        for (path, contents) in files {
+            let path = RawPath(path)
+            try ensureFolder(path.parent, in: staging, folders: &folders)
+            let target = path.cPath(under: staging)
+            if let info = plan.same[path], linkSame(path, info, to: target) { continue }
+            try create(target, contents: contents.utf8, shown: path)
+        }
+        for (path, info) in plan.others.sorted(by: { $0.key < $1.key }) {
+            try ensureFolder(path.parent, in: staging, folders: &folders)
+            let target = path.cPath(under: staging)
+            if linkSame(path, info, to: target) { continue }
+            guard copyFile(path.cPath(under: out), to: target), restore(info, at: target, kind: .file) else {
+                throw failure(path, in: out, "cannot carry over")
+            }
+        }
+        let target = Self.manifest.cPath(under: staging)
+        if let info = FileTree.holding(Self.manifest.cPath(under: out), manifest), linkSame(Self.manifest, info, to: target) {
+            return
+        }
+        try create(target, contents: manifest, shown: Self.manifest)
+    }
+
+    /// Hard-links `out/path` to `target` when it is still the file `info` describes (same inode, size and
+    /// modification time as when it was compared). Returns false, leaving nothing at `target`, otherwise or
+    /// when the file system refuses the link.
+    private func linkSame(_ path: RawPath, _ info: stat, to target: [CChar]) -> Bool {
+        guard link(path.cPath(under: out), target) == 0 else { return false }
+        if let now = FileTree.status(target), FileTree.sameFile(now, info) { return true }
+        _ = unlink(target)
+        return false
+    }
+
+    /// Writes `files` (each written anew) and the manifest into `staging`, for an update in place.
+    private func stage(_ files: [(path: String, contents: String)], manifest: [UInt8], in staging: String) throws {
+        var folders: Set<RawPath> = [.root]
         for (path, contents) in files {
             let path = RawPath(path)
             try ensureFolder(path.parent, in: staging, folders: &folders)
             try create(path.cPath(under: staging), contents: contents.utf8, shown: path)
         }
-        try create(Self.manifest.cPath(under: staging), contents: manifest.utf8, shown: Self.manifest)
-    }
-
-    private func stage(_ files: [(path: String, contents: String)], manifest: String, in staging: String) throws {
-        var folders: Set<RawPath> = [.root]
-        try stage(files, manifest: manifest, in: staging, folders: &folders)
+        try create(Self.manifest.cPath(under: staging), contents: manifest, shown: Self.manifest)
         try flush(staging)
     }
 
@@ -339,34 +386,35 @@ struct SiteWriter {
     // MARK: In place
 
     /// Updates the output folder in place from `staging` (on its file system), for an output folder that
-    /// cannot trade places with another: a mount point, or a folder of an overlayfs lower layer. Each file
-    /// is replaced in one rename; the site as a whole is not (a build killed midway leaves some new files
-    /// and some old, and the next build replaces them all). The user's files are not touched.
-    private func updateInPlace(from staging: String, files paths: [RawPath], ours: Set<RawPath>,
+    /// cannot trade places with another: a mount point, or a folder of an overlayfs lower layer. Only the
+    /// files `plan` moves (added or changed) are replaced, each in one rename, and the files it drops are
+    /// removed; the site as a whole is not updated at once (a build killed midway leaves some new files and
+    /// some old, and the next build replaces them all). The user's files are not touched.
+    private func updateInPlace(from staging: String, plan: Plan, ours: Set<RawPath>,
                                oursFolders: Set<RawPath>) throws {
-        let fresh = Set(paths)
-        let freshFolders = Set(paths.flatMap(\.ancestors))
+        let site = plan.manifest.all
+        let siteFolders = Set(site.flatMap(\.ancestors))
         let partly = "; \(display) is partly updated: build again"
         // First the manifest lists the files of both builds, so that whatever a kill leaves is the next
         // build's to replace.
         var union = Array(SiteFiles.manifestHeader.utf8)
-        for path in ours.union(fresh).sorted() { union += [0x0A] + path.bytes }
+        for path in ours.union(site).sorted() { union += [0x0A] + path.bytes }
         union.append(0x0A)
         let unionPath = RawPath(".shuffleboard-manifest-both")
         try create(unionPath.cPath(under: staging), contents: union, shown: unionPath)
         guard rename(unionPath.cPath(under: staging), Self.manifest.cPath(under: out)) == 0 else {
             throw failure(Self.manifest, in: out, "cannot write")
         }
-        for path in ours.subtracting(fresh).sorted(by: >) {
+        for path in plan.removed.sorted(by: >) {
             let target = path.cPath(under: out)
             if let info = FileTree.status(target), FileTree.kind(of: info) != .folder { _ = unlink(target) }
         }
         // The previous build's folders the new site does not use, once empty, deepest first.
-        for folder in oursFolders.subtracting(freshFolders).sorted(by: { ($0.depth, $0) > ($1.depth, $1) }) {
+        for folder in oursFolders.subtracting(siteFolders).sorted(by: { ($0.depth, $0) > ($1.depth, $1) }) {
             _ = rmdir(folder.cPath(under: out))
         }
         var folders: Set<RawPath> = [.root]
-        for path in paths.sorted() + [Self.manifest] {
+        for path in plan.moving.sorted() + [Self.manifest] {
             guard (try? ensureFolder(path.parent, in: out, folders: &folders)) != nil,
                   rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
                 throw Failure("\(display)/\(path): error: cannot move the new file in place: "
@@ -412,12 +460,9 @@ struct SiteWriter {
         for entry in inside { FileTree.remove(entry) }
     }
 
-    /// The paths the previous build's manifest lists (none when there is no manifest), as bytes.
-    private func previousManifest() -> Set<RawPath> {
-        guard let data = FileManager.default.contents(atPath: "\(out)/\(SiteFiles.manifestName)") else { return [] }
-        var lines = Array(data).split(separator: 0x0A, omittingEmptySubsequences: true)
-        if let first = lines.first, first.elementsEqual(SiteFiles.manifestHeader.utf8) { lines.removeFirst() }
-        return Set(lines.map { RawPath(bytes: Array($0)) }.filter(\.isPlainRelative))
+    /// The manifest's bytes; nil when there is none.
+    private func manifestBytes() -> [UInt8]? {
+        FileManager.default.contents(atPath: "\(out)/\(SiteFiles.manifestName)").map { Array($0) }
     }
 
     /// Stops when a file of the new site would replace a file or folder the user put in the output folder.

@@ -44,8 +44,14 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Say where each board went: its id, file:line and output folder.")
+    @Flag(name: .shortAndLong, help: "Say where each board went (its id, file:line and output folder) and what the build changed in the output folder.")
     var verbose = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Keep the files other inputs' builds wrote into the output folder (build one page or one board at a time "
+            + "into a shared folder): this build replaces or removes only what earlier --merge builds of the same "
+            + "PATHS wrote. A build without --merge owns the whole folder again."))
+    var merge = false
 
     func validate() throws {
         if assetBase != nil && !fragment {
@@ -80,7 +86,7 @@ struct Build: ParsableCommand {
                                          progress: { progress?.advance() })
                 : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
             progress?.begin("Writing \(files.count) files", total: 0)
-            try SiteFiles.write(files, to: out)
+            let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below
             if verbose {
@@ -88,6 +94,7 @@ struct Build: ParsableCommand {
                                                fragment: fragment) {
                     print(line)
                 }
+                print(summary.describe(out))
             }
             if quiet { return }
             let elapsed = (ContinuousClock.now - start).components
@@ -106,6 +113,9 @@ struct Build: ParsableCommand {
             throw ExitCode.failure
         }
     }
+
+    /// Under --merge, the key the manifest records this build's files under.
+    var mergeKey: String? { merge ? SiteFiles.mergeKey(paths) : nil }
 
     /// The built-in templates, with those of `folder` (`--templates`) in their place, parsed;
     /// a syntax error is one diagnostic per problem.

@@ -218,14 +218,16 @@ extension CLI {
         // Not on a terminal: no progress line, nothing on stderr.
         #expect(verbose.stderr.isEmpty)
         let lines = verbose.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.count == 5, "\(lines)")
         #expect(lines[0] == "table-slow\texamples/table-exchange.md:12\ttable-exchange\t\(out.path)/boards/table-slow/\t"
             + "\(out.path)/table-exchange.html#table-slow")
         #expect(lines[1].hasPrefix("table-flick\texamples/table-exchange.md:35\t"))
+        // What the write changed: nothing, after the quiet build of the same page.
+        #expect(lines[2] == "Nothing changed: \(out.path)/ left as it was")
         // The summary: one line, with the time taken.
-        #expect(lines[2].range(of: #"^Built 1 page and 2 boards \(\d+ files\) into .*/ in \d+\.\d\d s$"#,
-                               options: .regularExpression) != nil, "\(lines[2])")
-        #expect(lines[3] == "Open \(out.path)/index.html")
+        #expect(lines[3].range(of: #"^Built 1 page and 2 boards \(\d+ files\) into .*/ in \d+\.\d\d s$"#,
+                               options: .regularExpression) != nil, "\(lines[3])")
+        #expect(lines[4] == "Open \(out.path)/index.html")
 
         let plain = try CLI.run(["build", "examples/table-exchange.md", "--out", out.path])
         #expect(plain.stdout.split(separator: "\n").count == 2)

@@ -124,9 +124,10 @@ private func moved(to y: Double, current: Int) -> TargetContext {
 }
 
 @Test func jqueryScrollsOnMovesOnlyAndCommitsAtTheDrop() {
-    // Press B at (100, 60) (tick 1, the lift), move to (100, 239) over 6
-    // ticks (2…7): y = 60 + 179j/6 → 89.83, 119.67, 149.5, 179.33, 209.17,
-    // 239; whole pixels 89, 119, 149, 179, 209, 239, all moving down.
+    // Press B at (100, 60) (tick 1: captured, not lifted), move to (100, 239)
+    // over 6 ticks (2…7; the first, 29 px, starts the drag and lifts B):
+    // y = 60 + 179j/6 → 89.83, 119.67, 149.5, 179.33, 209.17, 239; whole
+    // pixels 89, 119, 149, 179, 209, 239, all moving down.
     // Tick 2 (89): C (80…120), upper half: nothing.
     // Tick 3 (119): C's lower half (≥ 100): B after C, index 2 (A C B D …).
     // Tick 4 (149): D, now at 120…160, lower half from 140: B after D, index 3.
@@ -147,6 +148,7 @@ private func moved(to y: Double, current: Int) -> TargetContext {
     for f in t.frames { for case .scroll(_, let dy) in f.events { scrolls[f.index, default: 0] += dy } }
     #expect(scrolls == [7: 20])
     #expect(t.frames[17].offset == Point(x: 0, y: 20))
+    #expect(t.frames[1].lifted == nil && t.frames[2].lifted == "B")
     #expect(t.frames[17].liftedFrame == Rect(x: 0, y: 239, width: 200, height: 40))
     #expect(t.frames[17].order == [["A", "C", "D", "B", "E", "F", "G", "H", "I", "J"]])
     #expect(t.frames[17].data == [letters])

@@ -28,8 +28,8 @@ private func sortableScrolls(_ t: Timeline) -> [Int: Double] {
 }
 
 @Test func sortableSwapsWithTheNextRowAtTheFirstFiftyMillisecondTickThatSeesThePointerInsideIt() {
-    // Press B at its centre (150, 66): the press takes one tick (the item is
-    // chosen at once), so tick 1 lifts B. Move to (150, 120) over 30 ticks:
+    // Press B at its centre (150, 66): the press takes one tick and only
+    // chooses B; the first move (tick 2) lifts it. Move to (150, 120) over 30 ticks:
     // at tick 1 + j the pointer is at y = 66 + 54j/30 = 66 + 1.8j.
     // The first move (tick 2, t = 2/60 s) starts the drag and arms the 50 ms
     // interval: it fires at 2/60 + k × 3/60 s, in ticks 5, 8, 11, 14, 17, …,
@@ -83,7 +83,7 @@ private func sortableScrolls(_ t: Timeline) -> [Int: Double] {
 @Test func sortableAppendsWhenThePointerIsPastTheLastItem() {
     // Four rows, A…D (D is 132…176). Press B (150, 66) at tick 1; move to
     // (150, 200) over 2 ticks: y = 133 at tick 2 (the first move: it only
-    // starts the drag), 200 at tick 3. Hold. The interval, armed at tick 2,
+    // starts the drag and lifts B), 200 at tick 3. Hold. The interval, armed at tick 2,
     // fires in tick 5 and sees y = 200: no item there, but below D's bottom
     // (176) and within its left and right edges: "ghost is last", B is
     // appended, index 1 → 3, in frame 5. A rule of "the item under the
@@ -99,12 +99,12 @@ private func sortableScrolls(_ t: Timeline) -> [Int: Double] {
 
 @Test func sortableDoesNothingOnTheReleaseAndDropsTheClone() {
     // A press and a release without a move never starts the drag: no
-    // interval, no move; after the release nothing is lifted.
+    // interval, no move, and nothing is ever lifted (the press only chooses B).
     let steps: [GestureStep] = [.press(.item("B")), .hold(ticks: 10), .release]
     let t = ReorderSession(sortableBoard(steps)).run()
     #expect(exchanges(t).isEmpty)
     #expect(commits(t).isEmpty)
-    #expect(t.frames.last?.lifted == nil)
+    #expect(t.frames.allSatisfy { $0.lifted == nil })
 }
 
 @Test func sortableAutoScrollStepsTenPointsOnItsOwnTwentyFourMillisecondClock() {

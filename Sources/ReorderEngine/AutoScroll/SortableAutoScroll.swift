@@ -22,9 +22,11 @@ import CollectionLayout
 /// Over anything outside the list, the element's scroll parent is the page,
 /// which cannot scroll here: scrolling stops.
 public struct SortableAutoScroll: AutoScrollModel {
-    /// What `autoScroll` was last given: the item under the pointer, the list, or the page.
+    /// What `autoScroll` was last given: the item element under the pointer
+    /// (by label: a DOM element stays itself when it moves to another slot),
+    /// the list, or the page.
     enum Element: Hashable, Sendable {
-        case item(IndexPath), list, page
+        case item(String), list, page
     }
 
     public var options: SortableOptions
@@ -55,7 +57,7 @@ public struct SortableAutoScroll: AutoScrollModel {
         moves += 1
         guard moves >= 2, let pointer = context.finger else { return }
         let inside = Rect(origin: .zero, size: context.viewport).contains(pointer)
-        let element: Element = !inside ? .page : context.itemUnderFinger.map { .item($0) } ?? .list
+        let element: Element = !inside ? .page : context.itemDrawnUnderFinger.map { .item($0) } ?? .list
         autoScroll(pointer, element: element, context)
         if scrolling && (recheck == nil || lastRecheckPointer != pointer) {
             recheck = (IntervalTimer(period: .milliseconds(10), start: context.time), pointer, inside ? .list : .page)

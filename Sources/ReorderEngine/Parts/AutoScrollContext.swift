@@ -24,6 +24,12 @@ public struct AutoScrollContext: Sendable {
     /// The item whose slot holds the finger (the lifted item's own slot
     /// included), in the screen's order; `nil` over empty space or with no finger.
     public var itemUnderFinger: IndexPath? = nil
+    /// On a finger update only: the item *drawn* under the finger as the
+    /// target rule hit-tests it (``TargetRule/itemDrawn(at:in:)``: running
+    /// animations included), by label, so that an element keeps its identity
+    /// when it moves to another slot; `nil` over empty space, with no finger,
+    /// on ticks and on wake-ups.
+    public var itemDrawnUnderFinger: String? = nil
     /// The finger at the press that lifted the item, viewport coordinates as
     /// it was then; `nil` when nothing is lifted. (dnd-kit's scroll intent
     /// compares the first move with it; jQuery UI replays the press.)

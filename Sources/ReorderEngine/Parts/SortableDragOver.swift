@@ -186,6 +186,10 @@ public struct SortableDragOver: TargetRule {
         }
     }
 
+    /// `document.elementFromPoint` as the AutoScroll plugin calls it on a
+    /// pointer move: ``hit(_:_:)`` (the clone takes no hits).
+    public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { hit(point, context) }
+
     /// The item drawn under `p`: a moving item first (a transform paints it
     /// above the others; the later one in the list when two overlap), else the
     /// item whose slot holds it and that is drawn there; `nil` over the list itself.

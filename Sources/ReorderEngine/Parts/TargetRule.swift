@@ -13,12 +13,20 @@ public protocol TargetRule: Sendable {
     /// The first time later than `time` at which the rule wants to be asked
     /// (with ``TargetOccasion/wake``), or `nil` for none. By default, none.
     func nextWake(after time: Duration) -> Duration?
+    /// The item drawn at `point` (content coordinates) as the rule sees the
+    /// screen in `context`, or `nil` over empty space. By default, the item
+    /// whose slot holds it; a rule that hit-tests items as drawn (running
+    /// animations included) answers as it hit-tests. The runner gives the
+    /// answer to the auto-scroll model (``AutoScrollContext/itemDrawnUnderFinger``).
+    func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath?
 }
 
 extension TargetRule {
     public func answers(_ occasion: TargetOccasion) -> Bool { occasion == .fingerMoved }
 
     public func nextWake(after time: Duration) -> Duration? { nil }
+
+    public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { context.layout.item(at: point) }
 }
 
 /// UIKit's rule (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`),

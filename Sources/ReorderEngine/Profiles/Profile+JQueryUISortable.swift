@@ -3,7 +3,8 @@ extension Profile {
     /// at its default (`tolerance: "intersect"`, `helper: "original"`,
     /// `distance: 1`, `delay: 0`, `scroll: true`, `scrollSensitivity: 20`,
     /// `scrollSpeed: 20`, no `revert`): the press captures the item and the
-    /// first move of at least a pixel starts the drag (``JQueryUIMouse``);
+    /// first move of at least a pixel starts the drag (``JQueryUIMouse``), and
+    /// only then is the item lifted (``JQueryUIDistanceLift``);
     /// the item itself follows the whole-pixel pointer (``JQueryUIHelper``)
     /// while a hidden placeholder takes its place on screen; on every move
     /// the list scrolls 20 px within 20 px of an edge (``JQueryUIScroll``)
@@ -16,7 +17,7 @@ extension Profile {
         requirements: Requirements(oneSection: true)
     ) {
         let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
-        return ProfileParts(snapshot: JQueryUIHelper(), targetRule: JQueryUIIntersect(), commitRule: MoveAtEnd(),
+        return ProfileParts(lift: JQueryUIDistanceLift(), snapshot: JQueryUIHelper(), targetRule: JQueryUIIntersect(), commitRule: MoveAtEnd(),
                             moves: SingleMove(animations: none), drop: JQueryUIDrop())
     }
 }

@@ -1,8 +1,8 @@
 extension Profile {
     /// SortableJS 1.14.0 (Debian's `libjs-sortable`) on its pointer path
     /// (`forceFallback: true`), `animation: 150`, other options at their
-    /// defaults: the item is chosen at the press and the drag starts at the
-    /// first move; a clone follows the pointer at the grab offset while the
+    /// defaults: the item is chosen at the press and lifts when the drag starts,
+    /// at the first move (``SortableFirstMoveLift``); a clone follows the pointer at the grab offset while the
     /// item stays in the list as the placeholder; every 50 ms the emulated
     /// drag-over hit-tests the pointer (``SortableDragOver``) and inserts the
     /// item live, in the DOM and so in the data; the others animate to their
@@ -16,7 +16,7 @@ extension Profile {
         Profile(name: "sortablejs", pressDuration: 0, autoScroll: SortableAutoScroll(options: options),
                 requirements: Requirements(oneSection: true)) {
             let animations = AnimationSet(displacement: options.animation, drop: 0, cancel: 0, curve: .cssEase)
-            return ProfileParts(snapshot: SortableClone(), targetRule: SortableDragOver(options: options),
+            return ProfileParts(lift: SortableFirstMoveLift(), snapshot: SortableClone(), targetRule: SortableDragOver(options: options),
                                 commitRule: LiveMove(), moves: SingleMove(animations: animations),
                                 drop: ScreenStays(release: .vanish, cancel: .vanish, animations: animations))
         }

@@ -8,6 +8,26 @@ extension SessionRunner {
         guard let path = layout.item(at: point) else { return }
         let label = order[path.section][path.item]
         guard parts.lift.mayLift(label, locked: config.locked) else { return }
+        guard parts.lift.liftsAtPress else {
+            // Only chosen: it lifts at the move the lift rule accepts (``liftChosen(movingTo:)``).
+            chosen = (label, f)
+            return
+        }
+        liftItem(label, at: path, pressedAt: f)
+    }
+
+    /// A finger move while an item is chosen but not lifted: lifts it, as of
+    /// its press, when the lift rule says this move starts the drag.
+    mutating func liftChosen(movingTo p: Point) {
+        guard let c = chosen, lift == nil, parts.lift.startsDrag(press: c.press, finger: p),
+              let path = order.indexPath(of: c.label) else { return }
+        chosen = nil
+        liftItem(c.label, at: path, pressedAt: c.press)
+    }
+
+    /// Lifts `label` (at `path`) for a press at `f` (viewport coordinates).
+    mutating func liftItem(_ label: String, at path: IndexPath, pressedAt f: Point) {
+        let point = f + offset
         let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
         let appear = parts.snapshot.lift(cell: cell, finger: point)
@@ -27,6 +47,7 @@ extension SessionRunner {
 
     mutating func release() {
         finger = nil
+        chosen = nil
         autoScroll.stop()
         guard let lifted = lift, !lifted.snapshot.returning else {
             events.append(.release(item: nil))
@@ -41,6 +62,7 @@ extension SessionRunner {
 
     mutating func cancel() {
         finger = nil
+        chosen = nil
         autoScroll.stop()
         guard let lifted = lift, !lifted.snapshot.returning else {
             events.append(.cancel(item: nil))

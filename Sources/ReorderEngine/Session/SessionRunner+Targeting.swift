@@ -2,10 +2,11 @@ import CollectionLayout
 
 /// The finger update and the target rule: where the lifted item goes while it is dragged.
 extension SessionRunner {
-    /// The finger update: the snapshot follows, the target rule runs, the
-    /// auto-scroll looks at the edges.
+    /// The finger update: an item the press only chose may lift now; the
+    /// snapshot follows, the target rule runs, the auto-scroll looks at the edges.
     mutating func moveFinger(to p: Point) {
         finger = p
+        liftChosen(movingTo: p)
         guard var lifted = lift, !lifted.snapshot.returning else { return }
         let now = p + offset
         let centre = parts.snapshot.follow(centre: lifted.snapshot.to.centre, grab: lifted.snapshot.grab,
@@ -19,7 +20,22 @@ extension SessionRunner {
         lifted.previousFinger = now
         lift = lifted
         retarget(.fingerMoved)
-        autoScroll.fingerMoved(autoScrollContext())
+        var context = autoScrollContext()
+        if let lifted = lift, !lifted.snapshot.returning {
+            let path = parts.targetRule.itemDrawn(at: p + offset, in: targetContext(.fingerMoved, lifted))
+            context.itemDrawnUnderFinger = path.map { order[$0.section][$0.item] }
+        }
+        autoScroll.fingerMoved(context)
+    }
+
+    /// What the target rule sees of `lifted` on `occasion`, at `time` (the tick's time by default).
+    func targetContext(_ occasion: TargetOccasion, _ lifted: LiftState, at time: Duration? = nil) -> TargetContext {
+        TargetContext(
+            occasion: occasion, time: time ?? now, tick: tick, previousTarget: lifted.previousTarget,
+            layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
+            snapshotSize: lifted.snapshot.size, current: lifted.current,
+            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: time ?? now),
+            pressFinger: lifted.pressFinger)
     }
 
     /// Asks the target rule, if it answers `occasion` (a wake-up it asked for
@@ -29,13 +45,7 @@ extension SessionRunner {
     mutating func retarget(_ occasion: TargetOccasion, at time: Duration? = nil) {
         guard var lifted = lift, !lifted.snapshot.returning,
               occasion == .wake || parts.targetRule.answers(occasion) else { return }
-        let context = TargetContext(
-            occasion: occasion, time: time ?? now, tick: tick, previousTarget: lifted.previousTarget,
-            layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
-            snapshotSize: lifted.snapshot.size, current: lifted.current,
-            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: time ?? now),
-            pressFinger: lifted.pressFinger)
-        let named = parts.targetRule.target(in: context)
+        let named = parts.targetRule.target(in: targetContext(occasion, lifted, at: time))
         lifted.previousTarget = named ?? lifted.previousTarget
         lift = lifted
         let current = lifted.current

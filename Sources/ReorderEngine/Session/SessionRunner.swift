@@ -34,6 +34,9 @@ struct SessionRunner: StepPlayer, Sendable {
     var data: Order
     var layoutIndex = 0
     var lift: LiftState?
+    /// An item a press chose without lifting it (``LiftRule/liftsAtPress``
+    /// false), and the press, viewport coordinates, until a move lifts it.
+    var chosen: (label: String, press: Point)?
     var animations: [String: ItemAnimation] = [:]
     var fades: [String: Fade] = [:]
     var pending: [(action: PendingAction, step: Int)] = []

@@ -11,8 +11,7 @@ In mkdocs.yml:
 The fence's text goes to ``shuffleboard render - --source-name PAGE:LINE`` on standard input and
 the figure it prints (inline SVGs, scoped CSS, no file beside it) takes the fence's place. A board
 with a mistake stops ``mkdocs build`` (exit 1) with the compiler-style diagnostic at the author's
-page and line, ``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``; ``mkdocs serve``
-shows it and keeps serving the last good site.
+page and line, ``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``.
 
 The binary is ``$SHUFFLEBOARD`` when set, else ``shuffleboard`` on ``PATH``.
 

@@ -73,8 +73,23 @@ def replace_board_blocks(app, doctree):
         if block.get("language") != "board":
             continue
         source = block.source or doctree.get("source")
-        # The block's line is its opening fence; the board's first line is the next.
-        block.replace_self(render(app.config, block.astext(), source, (block.line or 0) + 1))
+        text = block.astext()
+        block.replace_self(render(app.config, text, source, first_line(source, block.line or 0, text)))
+
+
+def first_line(source, line, text):
+    """The line of ``source`` where ``text`` starts, searching from ``line`` (a MyST fence's line,
+    or a ``code-block`` directive's, whose options and blank line come before the content)."""
+    first = text.split("\n", 1)[0].strip()
+    try:
+        with open(source, encoding="utf-8-sig") as handle:
+            lines = handle.read().split("\n")
+    except (OSError, TypeError):
+        return line + 1
+    for number in range(max(line, 1), min(len(lines), line + 50) + 1):
+        if lines[number - 1].strip() == first:
+            return number
+    return line + 1
 
 
 def setup(app):

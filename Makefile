@@ -4,18 +4,19 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps clean bench bench-walkthrough fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps clean bench bench-walkthrough fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
 
-test: deps browser-deps
+test: deps browser-deps integration-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	rm -rf .build/browser-site .build/hostile-site
 	$(BIN) build examples --out .build/browser-site
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
+	/usr/bin/python3 integrations/test.py --binary $(BIN)
 	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
@@ -47,6 +48,16 @@ browser-deps:
 		echo "Installing libjs-sortable, libjs-jquery-ui, libjs-jquery and python3-yaml (for the conformance suite)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libjs-sortable libjs-jquery-ui libjs-jquery python3-yaml; \
+	fi
+
+# The integrations' tests (integrations/test.py) build sites with Debian's MkDocs (with Material and
+# pymdown-extensions), Sphinx (with MyST), Hugo and Jekyll; without recommends (Hugo's would pull Go).
+integration-deps:
+	@if ! command -v mkdocs >/dev/null || ! command -v sphinx-build >/dev/null || ! command -v hugo >/dev/null || ! command -v jekyll >/dev/null \
+		|| [ ! -d /usr/share/mkdocs/themes/material ] || ! /usr/bin/python3 -c 'import pymdownx, myst_parser' 2>/dev/null; then \
+		echo "Installing mkdocs, mkdocs-material, python3-pymdownx, python3-sphinx, python3-myst-parser, hugo and jekyll (for the integration tests)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q --no-install-recommends mkdocs mkdocs-material python3-pymdownx python3-sphinx python3-myst-parser hugo jekyll; \
 	fi
 
 clean:

@@ -1,0 +1,87 @@
+# Shuffleboard for Jekyll: every ```board fence of a Markdown page or document becomes the
+# board's figure. Copy this file into the site's _plugins/ folder.
+#
+# Before Liquid runs, each fence is taken out of the page as its author wrote it, given to
+# `shuffleboard render - --source-name FILE:LINE` on standard input, and replaced by a
+# placeholder; after Markdown, the placeholder becomes the figure. So Liquid never reads a
+# board or a figure: `{{ x }}` or `{% raw %}` in a note stay as written. The figure is
+# self-contained (inline SVGs, scoped CSS, no link to a file), so it works the same under a
+# `baseurl: /proj`. A board with a mistake stops `jekyll build` (exit 1) with the diagnostic at
+# the author's file and line: `guide.md:14:15: error: unknown item 'Z' in 'press Z'`.
+#
+# The binary is $SHUFFLEBOARD when set, else `shuffleboard` on PATH. GitHub Pages' own build
+# runs no plugin: build the site in a GitHub Actions workflow (jekyll build) instead.
+
+require "open3"
+
+module Shuffleboard
+  FENCE_OPEN = /\A(?<indent>[ \t]{0,3})(?<fence>`{3,}|~{3,})[ \t]*board(?:[ \t{][^\n]*)?\n?\z/
+  PLACEHOLDER = '<div data-shuffleboard-figure="%d"></div>'
+  FIGURES = {}
+
+  class BoardError < Jekyll::Errors::FatalException; end
+
+  # The board fences of `content` as [first line index, last line index (the closing fence)].
+  def self.fences(lines)
+    found = []
+    index = 0
+    while index < lines.length
+      match = FENCE_OPEN.match(lines[index])
+      if match.nil?
+        index += 1
+        next
+      end
+      fence = match[:fence]
+      closing = /\A[ \t]{0,3}#{Regexp.escape(fence[0])}{#{fence.length},}[ \t]*\n?\z/
+      last = index + 1
+      last += 1 while last < lines.length && !closing.match?(lines[last])
+      found << [index, last]
+      index = last + 1
+    end
+    found
+  end
+
+  def self.render(text, name)
+    binary = ENV["SHUFFLEBOARD"].to_s.empty? ? "shuffleboard" : ENV["SHUFFLEBOARD"]
+    out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, stdin_data: text)
+    raise BoardError, (err.strip.empty? ? "#{name}: error: shuffleboard render failed" : err.strip) unless status.success?
+    out.force_encoding("UTF-8")
+  rescue Errno::ENOENT
+    raise BoardError, "#{name}: error: the shuffleboard binary is not on PATH (or set $SHUFFLEBOARD)"
+  end
+
+  # Before Liquid: each fence out, its figure rendered, a placeholder in.
+  def self.take_out(doc)
+    return unless doc.respond_to?(:extname) && doc.site.config["markdown_ext"].to_s.split(",").include?(doc.extname.to_s.delete_prefix("."))
+    lines = doc.content.lines
+    found = fences(lines)
+    return if found.empty?
+    # The content starts after the front matter: count its lines in the file as written.
+    raw = File.exist?(doc.path) ? File.read(doc.path, encoding: "UTF-8") : doc.content
+    offset = raw.end_with?(doc.content) ? raw[0, raw.length - doc.content.length].count("\n") : 0
+    name = doc.relative_path.to_s.delete_prefix("/")
+    figures = []
+    found.reverse_each do |first, last|
+      indent = lines[first][/\A[ \t]*/]
+      body = lines[(first + 1)...last].map { |line| line.delete_prefix(indent) }.join
+      figures.unshift(render(body, "#{name}:#{offset + first + 2}"))
+      lines[first..[last, lines.length - 1].min] = ["\n", format(PLACEHOLDER, first) + "\n", "\n"]
+    end
+    FIGURES[doc.object_id] = found.map(&:first).zip(figures).to_h
+    doc.content = lines.join
+  end
+
+  # After Markdown: each placeholder becomes its figure.
+  def self.put_back(doc)
+    figures = FIGURES.delete(doc.object_id) or return
+    doc.content = doc.content.gsub(/<div data-shuffleboard-figure="(\d+)"><\/div>/) { figures.fetch(Regexp.last_match(1).to_i) }
+  end
+end
+
+Jekyll::Hooks.register [:pages, :documents], :pre_render do |doc|
+  Shuffleboard.take_out(doc)
+end
+
+Jekyll::Hooks.register [:pages, :documents], :post_convert do |doc|
+  Shuffleboard.put_back(doc)
+end

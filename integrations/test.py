@@ -1,0 +1,344 @@
+#!/usr/bin/python3
+"""Follows the README's integration sections (MkDocs, Sphinx, Hugo, Jekyll) as written, with
+Debian's packages of each tool, and checks the result in Chromium.
+
+For each section of "## Integrations: …" in README.md, in a new temporary folder: every fenced
+block whose info string has title="PATH" is written to PATH, byte for byte; the section's `sh`
+block is run there line by line with bash (`path/to/shuffleboard` replaced by this clone, and a
+folder holding the `shuffleboard` binary first on PATH). Then:
+
+- the built page is served over HTTP (under /proj/ where the section's config says so) and
+  opened in Debian's chromium: each figure is there with its id, its walkthrough is drawn, its
+  CSS applies (the light background), every file it links to answers 200, and text given in
+  the board comes out as written (Liquid left `{{ x }}` alone);
+- a board with a mistake is put in the page and the section's build command is run again: it
+  must exit non-zero and print the author's `file:line:col` (computed here from the page), and
+  the diagnostic the README shows for that section must be among what it printed.
+
+Usage: integrations/test.py --binary .build/debug/shuffleboard [--only mkdocs,sphinx,hugo,jekyll]
+"""
+
+import argparse
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SECTION = "## Integrations: MkDocs, Sphinx, Hugo, Jekyll"
+FAILURES = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what)
+    if not condition:
+        FAILURES.append(what)
+    return condition
+
+
+# README ---------------------------------------------------------------------------------------
+
+def blocks(markdown):
+    """The fenced blocks of `markdown` as (info, body), fences of any length, nested ones kept inside."""
+    found, lines, index = [], markdown.split("\n"), 0
+    while index < len(lines):
+        match = re.match(r"^(`{3,}|~{3,})(.*)$", lines[index])
+        if not match or (match.group(1)[0] == "`" and "`" in match.group(2)):  # inline code, as CommonMark reads it
+            index += 1
+            continue
+        fence, info, end = match.group(1), match.group(2).strip(), index + 1
+        while end < len(lines) and not re.match(r"^%s%s*\s*$" % (re.escape(fence), re.escape(fence[0])), lines[end]):
+            end += 1
+        found.append((info, "\n".join(lines[index + 1:end]) + "\n"))
+        index = end + 1
+    return found
+
+
+def sections():
+    text = open(os.path.join(REPO, "README.md"), encoding="utf-8").read()
+    start = text.index(SECTION)
+    end = text.find("\n## ", start + len(SECTION))
+    part = text[start:end if end >= 0 else len(text)]
+    found = {}
+    for chunk in re.split(r"^### ", part, flags=re.M)[1:]:
+        name, _, body = chunk.partition("\n")
+        found[name.strip().lower()] = blocks(body)
+    return found
+
+
+def follow(name, section, bin_dir, extra_files=None):
+    """Writes the section's files into a new folder and runs its sh block there; returns the
+    folder, the commands and the environment."""
+    site = tempfile.mkdtemp(prefix="shuffleboard-%s-" % name)
+    for path, body in (extra_files or {}).items():
+        os.makedirs(os.path.dirname(os.path.join(site, path)) or site, exist_ok=True)
+        with open(os.path.join(site, path), "w", encoding="utf-8") as handle:
+            handle.write(body)
+    files, commands = {}, []
+    for info, body in section:
+        title = re.search(r'title="([^"]+)"', info)
+        if title:
+            files[title.group(1)] = body
+            os.makedirs(os.path.dirname(os.path.join(site, title.group(1))) or site, exist_ok=True)
+            with open(os.path.join(site, title.group(1)), "w", encoding="utf-8") as handle:
+                handle.write(body)
+        elif info.split(" ")[0] == "sh":
+            commands += [line for line in body.split("\n") if line.strip() and not line.startswith("#")]
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+    env.pop("SHUFFLEBOARD", None)
+    check(bool(files) and bool(commands), "%s: the README section has files and commands" % name)
+    for command in commands:
+        started = time.monotonic()
+        result = run(command, site, env)
+        check(result.returncode == 0, "%s: `%s` exits 0 (%.1f s)%s" % (
+            name, command, time.monotonic() - started, "" if result.returncode == 0 else "\n" + result.output))
+    return site, commands, env
+
+
+def run(command, site, env):
+    command = command.replace("path/to/shuffleboard", REPO)
+    result = subprocess.run(["bash", "-c", command], cwd=site, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+    result.output = result.stdout.decode("utf-8", "replace")
+    return result
+
+
+def readme_diagnostic(section):
+    """The `file:line…: error: …` line of the section's sample output (a block with no language)."""
+    for info, body in section:
+        if info == "":
+            for line in body.split("\n"):
+                match = re.search(r"\S+:\d+(?::\d+)?: error: .*$", line)
+                if match:
+                    return match.group(0)
+    return None
+
+
+def break_board(site, path, old, new, indent=0):
+    """Writes `new` for the first `old` of the page; returns the restore function and the
+    expected `path:line:col` of the 'Z' in it (the column counted without the block's indent)."""
+    full = os.path.join(site, path)
+    text = open(full, encoding="utf-8").read()
+    offset = text.index(old)
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + new.index("Z") + 1 - indent
+    with open(full, "w", encoding="utf-8") as handle:
+        handle.write(text[:offset] + new + text[offset + len(old):])
+
+    def restore():
+        with open(full, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return restore, "%s:%d:%d: error: unknown item 'Z'" % (path, line, column)
+
+
+def check_failure(name, site, command, env, expected, readme_line):
+    result = run(command, site, env)
+    check(result.returncode != 0, "%s: a board with a mistake fails `%s` (exit %d)" % (name, command, result.returncode))
+    check(expected in result.output, "%s: the build names the author's %s%s" % (
+        name, expected, "" if expected in result.output else "\n" + result.output[-2000:]))
+    if readme_line is not None:
+        check(readme_line in result.output, "%s: the README's sample diagnostic is what it prints: %s" % (name, readme_line))
+
+
+# Browser --------------------------------------------------------------------------------------
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves the folder at `prefix` (a site built for a base path such as /proj/)."""
+
+    prefix = "/"
+
+    def translate_path(self, path):
+        if not path.startswith(self.prefix):
+            return "/nonexistent"
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(root, prefix="/"):
+    handler = type("PrefixHandler", (Handler,), {"prefix": prefix})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=root))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d%s" % (server.server_address[1], prefix)
+
+
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1200,900", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+FIGURES_JS = """
+const result = [];
+for (const figure of document.querySelectorAll('figure.board')) {
+  const svg = figure.querySelector('svg');
+  const box = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};
+  const links = [];
+  for (const node of figure.querySelectorAll('[src], [href]')) {
+    const url = node.getAttribute('src') || node.getAttribute('href');
+    if (url.startsWith('#') || url.startsWith('data:')) continue;
+    const request = new XMLHttpRequest();
+    request.open('GET', new URL(url, document.baseURI).href, false);
+    request.send();
+    links.push([url, request.status]);
+  }
+  result.push({id: figure.id, width: box.width, height: box.height,
+               background: getComputedStyle(figure).backgroundColor,
+               css: Array.from(figure.querySelectorAll('style')).map(s => s.textContent).join(''),
+               text: figure.textContent, links: links});
+}
+return result;
+"""
+
+
+def luminance(rgb):
+    values = [int(v) for v in re.findall(r"\d+", rgb)[:3]]
+    return sum(values) / (3 * 255) if len(values) == 3 else -1
+
+
+def check_page(driver, name, url, ids, texts=()):
+    driver.get(url)
+    figures = driver.execute_script(FIGURES_JS)
+    check([f["id"] for f in figures] == ids, "%s: %s shows the figures %s (got %s)" % (
+        name, url, ids, [f["id"] for f in figures]))
+    for figure in figures:
+        check(figure["width"] > 100 and figure["height"] > 50, "%s: figure %s draws its walkthrough (%dx%d)" % (
+            name, figure["id"], figure["width"], figure["height"]))
+        check(luminance(figure["background"]) > 0.9, "%s: figure %s has its CSS (light background %s)" % (
+            name, figure["id"], figure["background"]))
+        bad = [link for link in figure["links"] if link[1] != 200]
+        check(not bad, "%s: figure %s's %d links answer 200%s" % (name, figure["id"], len(figure["links"]),
+                                                                  "" if not bad else ": " + repr(bad)))
+    for text in texts:
+        check(any(text in figure["text"] for figure in figures), "%s: the figure says %r as written" % (name, text))
+    return figures
+
+
+# The tools ------------------------------------------------------------------------------------
+
+def test_mkdocs(section, bin_dir, driver):
+    site, commands, env = follow("mkdocs", section, bin_dir)
+    server, base = serve(os.path.join(site, "site"))
+    figures = check_page(driver, "mkdocs", base + "index.html", ["swap-a-and-c", "index-md-line-12"])
+    # Material's dark scheme: the figure follows it where its CSS knows the switch.
+    if figures and "data-md-color-scheme" in figures[0]["css"]:
+        driver.execute_script("document.body.setAttribute('data-md-color-scheme', 'slate')")
+        dark = driver.execute_script("return getComputedStyle(document.querySelector('figure.board')).backgroundColor")
+        check(luminance(dark) < 0.3, "mkdocs: under Material's slate scheme the figure is dark (%s)" % dark)
+    else:
+        print("note  mkdocs: the figure's CSS has no rule for Material's slate scheme yet; dark not checked")
+    server.shutdown()
+    readme = readme_diagnostic(section)
+    restore, expected = break_board(site, "docs/index.md", "press A", "press Z")
+    check_failure("mkdocs", site, commands[-1], env, expected, readme)
+    restore()
+    restore, expected = break_board(site, "docs/index.md", "press D", "press Z", indent=4)
+    check_failure("mkdocs", site, commands[-1], env, expected, None)
+    restore()
+    return site
+
+
+def test_sphinx(section, bin_dir, driver):
+    site, commands, env = follow("sphinx", section, bin_dir)
+    server, base = serve(os.path.join(site, "_build", "html"))
+    check_page(driver, "sphinx", base + "index.html", ["swap-a-and-c"])
+    check_page(driver, "sphinx", base + "reference.html", ["move-d-to-the-front"])
+    server.shutdown()
+    readme = readme_diagnostic(section)
+    restore, expected = break_board(site, "docs/index.md", "press A", "press Z")
+    check_failure("sphinx", site, commands[-1], env, expected, readme)
+    restore()
+    restore, expected = break_board(site, "docs/reference.rst", "press D", "press Z", indent=3)
+    check_failure("sphinx", site, commands[-1], env, expected, None)
+    restore()
+    return site
+
+
+# Hugo needs a theme to write pages; this stands in for the user's.
+HUGO_THEME = {"layouts/_default/single.html":
+              "<!doctype html><html><head><meta charset=\"utf-8\"><title>{{ .Title }}</title></head>"
+              "<body>{{ .Content }}</body></html>\n"}
+
+
+def test_hugo(section, bin_dir, driver):
+    site, commands, env = follow("hugo", section, bin_dir, HUGO_THEME)
+    server, base = serve(os.path.join(site, "public"), "/proj/")
+    check_page(driver, "hugo", base + "guide/", ["swap"])
+    server.shutdown()
+    readme = readme_diagnostic(section)
+    # A mistyped id: the fragment build is not run again, hugo must stop at the fence.
+    page = os.path.join(site, "content/guide.md")
+    text = open(page, encoding="utf-8").read()
+    with open(page, "w", encoding="utf-8") as handle:
+        handle.write(text.replace("id: swap", "id: swop", 1))
+    fence = text[:text.index("```board")].count("\n") + 1
+    check_failure("hugo", site, commands[-1], env, "content/guide.md:%d: error: no board 'swop'" % fence, readme)
+    with open(page, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    # A mistake in a board: the fragment build stops at its line.
+    restore, expected = break_board(site, "content/guide.md", "press A", "press Z")
+    check_failure("hugo", site, commands[-2], env, expected, None)
+    restore()
+    return site
+
+
+def test_jekyll(section, bin_dir, driver):
+    site, commands, env = follow("jekyll", section, bin_dir)
+    server, base = serve(os.path.join(site, "_site"), "/proj/")
+    check_page(driver, "jekyll", base + "guide.html", ["swap-a-and-c"], texts=["{{ x }} stays as written"])
+    server.shutdown()
+    readme = readme_diagnostic(section)
+    restore, expected = break_board(site, "guide.md", "press A", "press Z")
+    check_failure("jekyll", site, commands[-1], env, expected, readme)
+    restore()
+    return site
+
+
+TOOLS = {"mkdocs": test_mkdocs, "sphinx": test_sphinx, "hugo": test_hugo, "jekyll": test_jekyll}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--only", default=",".join(TOOLS))
+    parser.add_argument("--keep", action="store_true", help="keep the sites' folders")
+    arguments = parser.parse_args()
+    bin_dir = tempfile.mkdtemp(prefix="shuffleboard-bin-")
+    os.symlink(os.path.abspath(arguments.binary), os.path.join(bin_dir, "shuffleboard"))
+    found = sections()
+    driver = browser()
+    sites = []
+    try:
+        for name in arguments.only.split(","):
+            started = time.monotonic()
+            if not check(name in found, "README has a section for %s" % name):
+                continue
+            sites.append(TOOLS[name](found[name], bin_dir, driver))
+            print("time  %s: %.1f s" % (name, time.monotonic() - started))
+    finally:
+        driver.quit()
+        for site in sites if not arguments.keep else []:
+            shutil.rmtree(site, ignore_errors=True)
+        shutil.rmtree(bin_dir, ignore_errors=True)
+    if FAILURES:
+        print("%d integration check(s) failed" % len(FAILURES))
+        sys.exit(1)
+    print("Integrations: every check passed")
+
+
+if __name__ == "__main__":
+    main()

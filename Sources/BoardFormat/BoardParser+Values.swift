@@ -56,20 +56,44 @@ extension BoardParser {
         return value == "true"
     }
 
-    /// `id:`: lowercase letters, digits, `-` and `_`, as it names files; at most
-    /// ``BoardLimits/fileNameBytes`` of them, as it names a folder.
+    /// `id:`: lower-case letters of any script, numbers, combining marks, `-` and `_`,
+    /// starting with a letter or number (``String/boardIDProblem``), as it names files and
+    /// is an HTML id; in NFC; at most ``BoardLimits/fileNameBytes`` UTF-8 bytes, as it names
+    /// a folder.
     mutating func boardID(_ node: Node) -> String? {
-        guard let id = text(node, key: "id", expected: "a slug like drag-b") else { return nil }
-        guard id.isValidBoardID else {
-            report("id: expected a slug of lowercase letters, digits and '-' like drag-b, found \(id.quoted)", at: node)
+        guard let written = text(node, key: "id", expected: "a slug like drag-b") else { return nil }
+        let id = written.nfc
+        if let problem = id.boardIDProblem {
+            report("id: \(Self.describe(problem, in: id))", at: node)
             return nil
         }
         guard id.utf8.count <= BoardLimits.fileNameBytes else {
-            report("id: \(id.quoted) is \(id.utf8.count) characters long, over the limit of "
+            let unit = id.utf8.count == id.unicodeScalars.count ? "characters" : "bytes"   // ASCII: as before
+            report("id: \(id.quoted) is \(id.utf8.count) \(unit) long, over the limit of "
                    + "\(BoardLimits.fileNameBytes) for a board id, which names a folder" + BoardLimits.seeDocs, at: node)
             return nil
         }
         return id
+    }
+
+    /// The message for an id that cannot be one, with the id its text would give as a
+    /// title when that one is valid: "did you mean 'drag-b'?".
+    static func describe(_ problem: BoardIDProblem, in id: String) -> String {
+        let what: String
+        switch problem {
+        case .empty:
+            return "expected a slug of lower-case letters, digits, '-' and '_' like drag-b, found nothing"
+        case .start(let scalar):
+            what = "\(id.quoted) starts with \(scalar.described); an id starts with a letter or digit"
+        case .upperCase(let scalar):
+            what = "\(id.quoted) has the upper-case letter \(scalar.described); an id is in lower case"
+        case .character(let scalar):
+            what = "\(id.quoted) has \(scalar.described), which an id cannot hold: it holds letters, digits, "
+                + "combining marks, '-' and '_'"
+        }
+        let suggestion = id.slug
+        guard !suggestion.isEmpty, suggestion != id, suggestion.utf8.count <= BoardLimits.fileNameBytes else { return what }
+        return what + "; did you mean \(suggestion.quoted)?"
     }
 
     /// A number ≥ 0 (spacings, header, footer).

@@ -212,20 +212,30 @@ struct BoardParser {
         return nil
     }
 
-    /// The id of a board without `id:`: its title's slug, or `board-N` when the title
-    /// gives no usable slug.
+    /// The id of a board without `id:`: its title's slug (``String/slug``: letters of every
+    /// script kept, in lower case), or `board-N` when the title gives no usable slug (no
+    /// letter or number in it).
     ///
     /// The id names the board's folder, so a slug longer than a file name may be
-    /// (``BoardLimits/fileNameBytes``) is shortened rather than refused (the user wrote a
-    /// title, not an id): its first 246 characters without a trailing `-`, then `-` and
-    /// the 8 hex digits of the whole slug's 32-bit FNV-1a hash. The same title always
-    /// gives the same id, and titles that differ only after the cut give different ones
-    /// (but for a hash collision, one in 2³², which is then reported as a duplicate id).
+    /// (``BoardLimits/fileNameBytes``, in UTF-8 bytes) is shortened rather than refused (the
+    /// user wrote a title, not an id): its longest run of whole characters (grapheme
+    /// clusters, so no accent is cut from its letter) of at most 246 bytes, without a
+    /// trailing `-`, then `-` and the 8 hex digits of the whole slug's 32-bit FNV-1a hash.
+    /// The same title always gives the same id, and titles that differ only after the cut
+    /// give different ones (but for a hash collision, one in 2³², which is then reported as
+    /// a duplicate id).
     static func fallbackID(title: String, index: Int) -> String {
         let slug = title.slug
         if slug.isEmpty { return "board-\(index)" }
         guard slug.utf8.count > BoardLimits.fileNameBytes else { return slug }
-        var kept = Substring(slug.prefix(BoardLimits.fileNameBytes - 9))   // a slug is ASCII: characters are bytes
+        let budget = BoardLimits.fileNameBytes - 9
+        var kept = ""
+        var bytes = 0
+        for character in slug {
+            bytes += character.utf8.count
+            if bytes > budget { break }
+            kept.append(character)
+        }
         while kept.last == "-" { kept.removeLast() }
         let hash = String(slug.fnv1a32, radix: 16)
         return kept + "-" + String(repeating: "0", count: 8 - hash.count) + hash

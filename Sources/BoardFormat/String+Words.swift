@@ -64,27 +64,6 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// A slug for file names: lowercase ASCII letters and digits; every other run of
-    /// characters becomes one `-`; no `-` at either end. May be empty.
-    var slug: String {
-        var result = ""
-        var pendingDash = false
-        for scalar in unicodeScalars {
-            let lowered: Unicode.Scalar
-            switch scalar.value {
-            case 0x41...0x5A: lowered = Unicode.Scalar(scalar.value + 0x20) ?? scalar
-            case 0x61...0x7A, 0x30...0x39: lowered = scalar
-            default:
-                pendingDash = !result.isEmpty
-                continue
-            }
-            if pendingDash { result.append("-") }
-            pendingDash = false
-            result.unicodeScalars.append(lowered)
-        }
-        return result
-    }
-
     /// The 32-bit FNV-1a hash of the UTF-8 bytes: stable across runs and platforms
     /// (unlike `hashValue`), for names that must not change from one build to the next.
     var fnv1a32: UInt32 {
@@ -94,13 +73,6 @@ extension String {
             hash = hash &* 16_777_619
         }
         return hash
-    }
-
-    /// True when the string is a valid explicit board id: lowercase ASCII letters,
-    /// digits, `-` and `_`, starting with a letter or digit.
-    var isValidBoardID: Bool {
-        guard let first = unicodeScalars.first, first.isLowercaseASCIIAlphanumeric else { return false }
-        return unicodeScalars.allSatisfy { $0.isLowercaseASCIIAlphanumeric || $0 == "-" || $0 == "_" }
     }
 
     /// The last path component without its extension: `docs/drag.md` → `drag`.
@@ -121,11 +93,5 @@ extension String {
         var result = ""
         for character in self { if character == target { result += replacement } else { result.append(character) } }
         return result
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isLowercaseASCIIAlphanumeric: Bool {
-        (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
     }
 }

@@ -92,7 +92,10 @@ public enum SitePath {
         return out
     }
 
-    static func encode(_ s: String) -> String {
+    /// `s` percent-encoded as in ``href(_:fragment:)``, without the `./`: for the prefix of
+    /// a board's asset URLs (`boards/拖放/` → `boards/%E6%8B%96%E6%94%BE/`). ASCII ids are
+    /// unchanged.
+    public static func encode(_ s: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in s.utf8 {

@@ -3,7 +3,8 @@
 /// A board's `<figure>` has the board's own id (`drag-b`), so that `page.html#drag-b`
 /// links to it. Every other element made for a board has the board's id, a dot and
 /// what it is: `drag-b.pause` (the play/pause control), `drag-b.step-3` (a step).
-/// A board id holds no dot (lowercase letters, digits, `-` and `_`), so it can be
+/// A board id holds no dot (lower-case letters of any script, digits, combining marks,
+/// `-` and `_`: `String+Slug.swift` in BoardFormat), so it can be
 /// neither another board's element id nor that of another board's element: with a
 /// `-` in their place, boards `x` and `x-pause` on one page both had the id `x-pause`,
 /// and one board's Pause control drove the other.

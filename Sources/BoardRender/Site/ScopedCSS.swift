@@ -3,7 +3,11 @@
 ///
 /// Every selector is put under the root selector (`a` → `figure.board a`);
 /// `:root`, `html` and `body` become the root itself, so the page's custom
-/// properties and base colours apply to the figure only. Selectors inside
+/// properties and base colours apply to the figure only. So do they followed by
+/// `:is(…)` or `:where(…)`, which is how the style sheet says "under an ancestor
+/// switch": `body:where(.dark, .dark *)` → `figure.board:where(.dark, .dark *)`, the
+/// figure when it or an element around it (the including site's `<html>` or `<body>`)
+/// has the class `dark`. Selectors inside
 /// `@media`, `@supports`, `@container`, `@layer` and `@scope` blocks are scoped
 /// the same way; other at-rules (`@keyframes`, `@font-face`, `@import` …) and
 /// every declaration are copied unchanged. Comments and strings are respected.
@@ -78,7 +82,9 @@ enum ScopedCSS {
             || s.hasPrefix(root + ".") || s.hasPrefix(root + ">") || s.hasPrefix(root + "[") {
             return s
         }
-        for document in [":root", "html", "body"] where s == document || s.hasPrefix(document + " ") {
+        for document in [":root", "html", "body"]
+        where s == document || s.hasPrefix(document + " ")
+            || s.hasPrefix(document + ":is(") || s.hasPrefix(document + ":where(") {
             return root + s.dropFirst(document.count)
         }
         return root + " " + s

@@ -57,6 +57,6 @@ extension SiteBuilder {
         guard let base else { return "" }
         var prefix = URLText.encode(base)
         if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
-        return prefix + SitePath.boardFolder(id)
+        return prefix + SitePath.encode(SitePath.boardFolder(id))
     }
 }

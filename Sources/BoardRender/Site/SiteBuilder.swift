@@ -45,14 +45,14 @@ public struct SiteBuilder: Sendable {
                     let dir = SitePath.boardFolder(scenario.id)
                     let others = variants[scenario.id] ?? Self.otherVariants(run)
                     let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: sitePage.document.file)
-                    let figure = inline.linked(from: root + dir)
+                    let figure = inline.linked(from: root + SitePath.encode(dir))
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles
                     progress?()
                     indexBoards.append(IndexBoard(
                         id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
                         pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),
-                        thumbnail: dir + stepFile(telling(run)), profile: figure.profile,
+                        thumbnail: SitePath.encode(dir) + stepFile(telling(run)), profile: figure.profile,
                         statusClass: figure.statusClass, statusText: figure.statusText))
                 }
             }

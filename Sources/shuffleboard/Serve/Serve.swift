@@ -60,10 +60,11 @@ struct Serve: AsyncParsableCommand {
         let live = LiveReload()
         let snapshot = InputSnapshot.take(paths, templates: templates)
         let first = session.rebuild()
-        Self.report(first, live: live, out: folder, initial: true)
-        if first.failure != nil && snapshot.fileCount == 0 {
-            throw ExitCode.failure   // nothing to watch that could fix it (a path that is not there)
+        if let failure = first.failure, snapshot.fileCount == 0 {
+            _ = Failure(failure).report()   // nothing to watch that could fix it (a path that is not there)
+            throw ExitCode.failure
         }
+        Self.report(first, live: live, out: folder, initial: true)
 
         var logger = Logger(label: "shuffleboard.serve")
         logger.logLevel = .error
@@ -102,8 +103,11 @@ struct Serve: AsyncParsableCommand {
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch {
-            _ = Failure("127.0.0.1:\(port): error: cannot serve: \(error)"
-                + (port == 0 ? "" : "; try another --port, or --port 0 for a free one")).report()
+            // NIO's bind error says "Address already in use" (EADDRINUSE); say it in our words.
+            let inUse = "\(error)".contains("Address already in use")
+            _ = Failure("127.0.0.1:\(port): error: "
+                + (inUse ? "the port is in use (another serve?); pick another --port, or --port 0 for a free one"
+                         : "cannot serve: \(error)")).report()
             throw ExitCode.failure
         }
         Self.say("Stopped" + (temporary ? "; removed \(shown)/" : ""))

@@ -11,6 +11,8 @@ asked of the browser:
   - a typo in a step shows an overlay naming the file:line:col, the terminal prints the same
     diagnostic, and the figure keeps the last good note;
   - fixing the typo takes the overlay away;
+  - when the first build fails, / shows a waiting page with the overlay, which becomes the
+    site's index once the board is fixed;
   - the files `serve` writes carry no live-reload script (only the pages it serves do);
   - SIGTERM with the page still open, and SIGINT (Ctrl-C) with an event stream open, each
     stop the server within seconds with exit 0, removing its temporary site folder.
@@ -52,10 +54,10 @@ def check(condition, what):
 class Server:
     """`shuffleboard serve` as a child process, its standard output read line by line."""
 
-    def __init__(self, binary, folder):
+    def __init__(self, binary, folder, docs="docs"):
         self.err_path = os.path.join(folder, "serve.stderr")
         self.err = open(self.err_path, "w")
-        self.process = subprocess.Popen([binary, "serve", os.path.join(folder, "docs"), "--port", "0"],
+        self.process = subprocess.Popen([binary, "serve", os.path.join(folder, docs), "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=self.err, text=True, cwd=folder)
         self.lines = []
         self.lock = threading.Lock()
@@ -95,17 +97,20 @@ class Server:
             return f.read()
 
     def stop(self, sig):
-        """Sends `sig` and waits; returns the exit code, or None when it had to be killed."""
+        """Sends `sig` and waits; returns the exit code, or None when it had to be killed.
+        Prints what serve said when it did not exit 0."""
         if self.process.poll() is None:
             self.process.send_signal(sig)
         try:
-            return self.process.wait(timeout=10)
+            code = self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
-            return None
-        finally:
-            self.err.close()
+            code = None
+        if code != 0:
+            print("serve exited with %r; its output:\n%s\n%s" % (code, "\n".join(self.lines), self.stderr()[-20000:]))
+        self.err.close()
+        return code
 
 
 def browser():
@@ -127,6 +132,11 @@ def edit(path, old, new):
         f.flush()
     with open(path, "w") as f:
         f.write(text.replace(old, new))
+
+
+def line_of(path, text):
+    with open(path) as f:
+        return next(i for i, line in enumerate(f.read().split("\n"), 1) if text in line)
 
 
 def walkthrough_text(driver):
@@ -184,9 +194,7 @@ def test_editing(binary, folder):
         # An error shows in the page, over the last good figure, and in the terminal.
         mark = server.count()
         edit(page, "  - release\n", "  - relase\n")
-        with open(page) as f:
-            line = next(i for i, l in enumerate(f.read().split("\n"), 1) if "relase" in l)
-        where = "%s:%d:5: error:" % (page, line)
+        where = "%s:%d:5: error:" % (page, line_of(page, "relase"))
         try:
             WebDriverWait(driver, WAIT).until(lambda d: (overlay_text(d) or "").find(where) >= 0)
             check(True, "the overlay shows %s" % where)
@@ -213,7 +221,7 @@ def test_editing(binary, folder):
         check(driver.execute_script("return window.__sameDocument === true;"),
               "the overlay came and went on the same page, no reload needed")
         errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-        check(errors == [], "no console error: %r" % errors)
+        check(errors == [], "no console error: %r" % errors[:3])
 
         # SIGTERM with the page open (its event stream too) stops the server.
         site = server.site
@@ -246,6 +254,41 @@ def test_ctrl_c(binary, folder):
     stream.close()
 
 
+def test_first_build_fails(binary, folder):
+    docs = os.path.join(folder, "broken")
+    os.mkdir(docs)
+    page = os.path.join(docs, "list.md")
+    shutil.copy(os.path.join(ROOT, "examples", "list.md"), page)
+    edit(page, "  - release\n", "  - relase\n")
+    server = Server(binary, folder, docs="broken")
+    driver = None
+    try:
+        driver = browser()
+        driver.get(server.url + "/")
+        try:
+            where = "%s:%d:5: error:" % (page, line_of(page, "relase"))
+            WebDriverWait(driver, WAIT).until(lambda d: where in (overlay_text(d) or ""))
+            check(True, "with no good build yet, / shows the waiting page and the overlay")
+        except TimeoutException:
+            check(False, "with no good build yet, / shows the overlay (%r)" % overlay_text(driver))
+        edit(page, "  - relase\n", "  - release\n")
+        try:
+            WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(
+                "return !!document.querySelector('a[href=\"./list.html#list-reorder\"]');"))
+            check(True, "the first good build turns the waiting page into the site's index")
+        except TimeoutException:
+            check(False, "the first good build turns the waiting page into the site's index")
+        check(overlay_text(driver) is None, "and the overlay is gone")
+        code = server.stop(signal.SIGTERM)
+        check(code == 0, "SIGTERM stops serve with exit 0 (got %r)" % code)
+    finally:
+        if driver is not None:
+            driver.quit()
+        if server.process.poll() is None:
+            server.stop(signal.SIGKILL)
+            check(False, "serve was still running at the end")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "shuffleboard"))
@@ -257,6 +300,7 @@ def main():
             shutil.copy(os.path.join(ROOT, "examples", name), os.path.join(folder, "docs", name))
         test_editing(binary, folder)
         test_ctrl_c(binary, folder)
+        test_first_build_fails(binary, folder)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     print("serve: %d passed, %d failed" % (results["passed"], results["failed"]))

@@ -56,10 +56,12 @@ final class LiveReload: Sendable {
     }
 
     /// Records a build's outcome and tells every page: `changed` when it wrote a file (the pages
-    /// reload), `error` when it failed (the pages show it; the last good site stays).
+    /// reload), `error` when it failed (the pages show it; the last good site stays). Generation 0
+    /// means that no build has succeeded yet.
     func publish(changed: Bool, error: String?) {
         state.withLock { state in
-            if changed { state.status.generation += 1 }
+            // The first good build also counts: a waiting page (no site yet) reloads into the site.
+            if changed || (error == nil && state.status.generation == 0) { state.status.generation += 1 }
             state.status.error = error
             let event = Self.event(state.status)
             for client in state.clients.values { client.yield(event) }
@@ -129,7 +131,7 @@ final class LiveReload: Sendable {
               s.background = "#2b0b0b"; s.color = "#ffe4e4"; s.borderTop = "4px solid #ef4444";
               s.font = "13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
               var heading = document.createElement("strong");
-              heading.textContent = "The last build failed; the page shows the last good one. Fix it and save.";
+              heading.textContent = "The build failed; the page shows the last good build. Fix the error and save.";
               var pre = document.createElement("pre");
               pre.style.whiteSpace = "pre-wrap";
               pre.style.margin = "8px 0 0";

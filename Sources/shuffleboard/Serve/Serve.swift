@@ -128,7 +128,7 @@ struct Serve: AsyncParsableCommand {
             live.publish(changed: false, error: outcome.failure ?? "error: the build failed")
             return
         }
-        live.publish(changed: initial || !summary.untouched, error: nil)
+        live.publish(changed: !summary.untouched, error: nil)
         let what = "\(outcome.pages) page\(outcome.pages == 1 ? "" : "s") and \(outcome.boards) board\(outcome.boards == 1 ? "" : "s")"
         if initial {
             say("Built \(what) in \(time)")

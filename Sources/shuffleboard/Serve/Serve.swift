@@ -56,15 +56,19 @@ struct Serve: AsyncParsableCommand {
         let temporary = out == nil
         defer { if temporary { ServedFiles.removeTemporaryFolder(folder) } }
 
+        // What no edit of a board can fix ends serve at once: an input that is not there (or links out of
+        // the inputs), an output folder that holds an input. A board or template with an error does not.
+        do {
+            let markdownFiles = try Inputs.markdownFiles(paths)
+            try SiteFiles.checkOutput(folder, inputs: paths + markdownFiles.map(\.file) + (templates.map { [$0] } ?? []))
+        } catch let failure as Failure {
+            _ = failure.report()
+            throw ExitCode.failure
+        }
         let session = try SiteSession(paths: paths, out: folder, templates: templates, pace: pace)
         let live = LiveReload()
         let snapshot = InputSnapshot.take(paths, templates: templates)
-        let first = session.rebuild()
-        if let failure = first.failure, snapshot.fileCount == 0 {
-            _ = Failure(failure).report()   // nothing to watch that could fix it (a path that is not there)
-            throw ExitCode.failure
-        }
-        Self.report(first, live: live, out: folder, initial: true)
+        Self.report(session.rebuild(), live: live, out: folder, initial: true)
 
         var logger = Logger(label: "shuffleboard.serve")
         logger.logLevel = .error

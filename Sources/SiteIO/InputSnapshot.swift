@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,9 +43,9 @@ public struct InputSnapshot: Equatable, Sendable {
             problem = "\(error)"
         }
         if let templates {
-            let folder = Array(templates.utf8CString)
-            for name in (FileTree.names(in: folder) ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                let path = templates + "/" + String(decoding: name, as: UTF8.self)
+            // Listed through a link too (`--templates theme` where theme links to a shared folder).
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []).sorted() {
+                let path = templates + "/" + name
                 stamps.append(stamp(path, cPath: Array(path.utf8CString)))
             }
         }

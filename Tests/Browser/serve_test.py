@@ -7,7 +7,7 @@ Copies two examples into a temporary folder, starts `serve` on them (--port 0, t
 from its first lines) and opens a page in Debian's chromium (selenium). Then, with no reload
 asked of the browser:
   - a note edited in the board's Markdown appears in the page's walkthrough; only that board
-    is run again ("ran 1 board again") and the other board's files keep their times;
+    is run and drawn again ("ran 1 and drew 1 again") and the other board's files keep their times;
   - a typo in a step shows an overlay naming the file:line:col, the terminal prints the same
     diagnostic, and the figure keeps the last good note;
   - fixing the typo takes the overlay away;
@@ -183,8 +183,8 @@ def test_editing(binary, folder):
         except TimeoutException:
             check(False, "the edited note appears in the walkthrough (stdout %r)" % server.lines)
         rebuilt = server.wait_for(lambda l: l.startswith("Rebuilt "), "a rebuild", after=mark)
-        check(rebuilt is not None and "ran 1 board again" in rebuilt,
-              "only the edited board runs again: %r" % rebuilt)
+        check(rebuilt is not None and "(ran 1 and drew 1 again)" in rebuilt,
+              "only the edited board is run and drawn again: %r" % rebuilt)
         time.sleep(1)   # an editor's second write must not make a second rebuild
         check(sum(1 for l in server.lines[mark:] if l.startswith("Rebuilt ")) == 1,
               "one save, one rebuild: %r" % server.lines[mark:])

@@ -77,6 +77,52 @@ import Testing
         CLI.expectSameTree(served, built)
     }
 
+    @Test func aRebuildWritesWhatAFreshBuildOfTheEditedInputsWrites() async throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        let docs = dir.appendingPathComponent("docs"), theme = dir.appendingPathComponent("theme")
+        try fm.createDirectory(at: docs, withIntermediateDirectories: true)
+        try fm.createDirectory(at: theme, withIntermediateDirectories: true)
+        for name in ["list.md", "across-sections.md", "compare-profiles.md"] {
+            try fm.copyItem(at: CLI.root.appendingPathComponent("examples/\(name)"), to: docs.appendingPathComponent(name))
+        }
+        let pageTemplate = try String(contentsOf: CLI.root.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+        try pageTemplate.write(to: theme.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+        let served = dir.appendingPathComponent("served"), built = dir.appendingPathComponent("built")
+        let server = try Server([docs.path, "--templates", theme.path, "--out", served.path, "--port", "0"])
+        var seen = server.printed
+
+        /// Edits `file`, waits for the rebuild it makes, and returns its line.
+        func change(_ file: URL, _ old: String, _ new: String) throws -> String {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(old))
+            try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+            while !seen.contains("Rebuilt ") {
+                let data = server.out.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                seen += String(decoding: data, as: UTF8.self)
+            }
+            defer { seen = "" }
+            return seen.split(separator: "\n").first { $0.hasPrefix("Rebuilt ") }.map(String.init) ?? seen
+        }
+
+        // One board edited: only it is run and drawn again, and the site is what build writes.
+        let edited = try change(docs.appendingPathComponent("across-sections.md"),
+                                "C lands on G's index path in Done", "C lands in Done")
+        #expect(edited.contains("(ran 1 and drew 1 again)"), "\(edited)")
+        #expect(try CLI.run(["build", docs.path, "--templates", theme.path, "--out", built.path]).status == 0)
+        CLI.expectSameTree(served, built)
+        // A template edited: every board is drawn again with it.
+        let themed = try change(theme.appendingPathComponent("page.mustache"), "<main>", "<main class=\"themed\">")
+        #expect(themed.contains("(ran 0 and drew 3 again)"), "\(themed)")
+        #expect(try CLI.run(["build", docs.path, "--templates", theme.path, "--out", built.path]).status == 0)
+        CLI.expectSameTree(served, built)
+        #expect(try String(contentsOf: served.appendingPathComponent("list.html"), encoding: .utf8)
+            .contains("<main class=\"themed\">"))
+        #expect(server.stop().status == 0)
+    }
+
     @Test func refusesAPortInUseAMissingInputAndABadPort() async throws {
         let first = try Server(["examples/list.md", "--port", "0"])
         let port = try #require(first.url.split(separator: ":").last.map(String.init))

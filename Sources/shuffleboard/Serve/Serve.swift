@@ -137,7 +137,7 @@ struct Serve: AsyncParsableCommand {
         if initial {
             say("Built \(what) in \(time)")
         } else {
-            say("Rebuilt \(what) in \(time) (ran \(outcome.boardsRun) board\(outcome.boardsRun == 1 ? "" : "s") again): "
+            say("Rebuilt \(what) in \(time) (ran \(outcome.boardsRun) and drew \(outcome.boardsDrawn) again): "
                 + summary.describe(out.escapingTerminalControls()))
         }
     }

@@ -4,15 +4,16 @@ import Scenario
 import SiteIO
 
 /// The site `serve` keeps built: builds it as `build` does (the same functions, in the same
-/// order), remembering each board's runs so that a rebuild runs again only the boards whose
-/// text changed.
+/// order), remembering each board's runs and drawing so that a rebuild runs and draws again only
+/// the boards whose text changed.
 ///
 /// What is reused: a board's runs (the engine's work), keyed by everything its scenario is made
-/// from: its id, file, line, title, YAML text and pace. What is redone on every rebuild: reading
-/// and parsing the Markdown, and drawing every page and board (``SiteBuilder`` is one pure pass
-/// over the site; the index and the pages link boards to each other). ``SiteFiles`` then writes
-/// only the files whose bytes changed, all or nothing, so an unchanged board's files keep their
-/// inodes and times, and a failed build writes nothing: the last good site stays.
+/// from: its id, file, line, title, YAML text and pace; and its drawn files and figure
+/// (``DrawnBoards``, most of a build's time), dropped whole when a template changes. What is
+/// redone on every rebuild: reading and parsing the Markdown, and the pages and the index (cheap
+/// Mustache passes that link the boards to each other). ``SiteFiles`` then writes only the files
+/// whose bytes changed, all or nothing, so an unchanged board's files keep their inodes and times,
+/// and a failed build writes nothing: the last good site stays.
 ///
 /// Used by one task at a time: the initial build, then the watcher's rebuilds, one after another.
 final class SiteSession: @unchecked Sendable {
@@ -26,6 +27,8 @@ final class SiteSession: @unchecked Sendable {
         var boards = 0
         /// How many boards were run again (the others' runs were reused).
         var boardsRun = 0
+        /// How many boards were drawn again (the others' files were reused).
+        var boardsDrawn = 0
         var seconds = 0.0
     }
 
@@ -36,6 +39,9 @@ final class SiteSession: @unchecked Sendable {
     /// `build`'s own command value, for ``Build/runBoards(_:progress:run:)``.
     private let build: Build
     private var cache: [String: (key: String, runs: [ScenarioRun])] = [:]
+    private var drawn = DrawnBoards()
+    /// The `--templates` texts the boards in ``drawn`` were drawn with.
+    private var drawnWith: [String: String]?
 
     init(paths: [String], out: String, templates: String?, pace: Pace) throws {
         self.paths = paths
@@ -54,6 +60,12 @@ final class SiteSession: @unchecked Sendable {
             let markdownFiles = try Inputs.markdownFiles(paths)
             try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templatesFolder.map { [$0] } ?? []))
             let templates = try Build.templates(templatesFolder)
+            let texts = try templatesFolder.map { try Inputs.templateOverrides(in: $0, names: Templates.names) }?
+                .mapValues(\.text) ?? [:]
+            if texts != drawnWith {   // a template changed: every board is drawn anew
+                drawn = DrawnBoards()
+                drawnWith = texts
+            }
             let pages = try Inputs.pages(markdownFiles)
             var kept: [String: (key: String, runs: [ScenarioRun])] = [:]
             var ran = 0
@@ -68,12 +80,13 @@ final class SiteSession: @unchecked Sendable {
                 kept[scenario.id] = (key, all)
                 return all
             }
-            let files = SiteBuilder(templates: templates).build(pages, runs: runs, variants: variants)
+            let files = SiteBuilder(templates: templates).build(pages, runs: runs, variants: variants, drawn: drawn)
             outcome.summary = try SiteFiles.write(files, to: out, merge: nil)
             cache = kept   // only once the site is written: a failed build keeps the last good runs
             outcome.pages = pages.count
             outcome.boards = runs.count
             outcome.boardsRun = ran
+            outcome.boardsDrawn = drawn.drawnCount
         } catch let failure as Failure {
             outcome.failure = failure.message
         } catch {

@@ -5,6 +5,12 @@ import Logging
 import Scenario
 import ServiceLifecycle
 import SiteIO
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `shuffleboard serve`: builds the site, serves it on loopback, rebuilds it when an input
 /// changes and reloads the open pages (docs/serve.md).
@@ -68,7 +74,22 @@ struct Serve: AsyncParsableCommand {
         let session = try SiteSession(paths: paths, out: folder, templates: templates, pace: pace)
         let live = LiveReload()
         let snapshot = InputSnapshot.take(paths, templates: templates)
+        // Ctrl-C or SIGTERM during the first build (the service group below handles them after it)
+        // stops serve once that build is done, and the temporary folder is removed all the same.
+        let stopped = Mutex(false)
+        let early = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopped.withLock { $0 = true } }
+            source.resume()
+            return source
+        }
         Self.report(session.rebuild(), live: live, out: folder, initial: true)
+        for source in early { source.cancel() }
+        if stopped.withLock({ $0 }) {
+            Self.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
+            return
+        }
 
         var logger = Logger(label: "shuffleboard.serve")
         logger.logLevel = .error

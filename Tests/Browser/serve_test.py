@@ -185,9 +185,11 @@ def test_editing(binary, folder):
         rebuilt = server.wait_for(lambda l: l.startswith("Rebuilt "), "a rebuild", after=mark)
         check(rebuilt is not None and "(ran 1 and drew 1 again)" in rebuilt,
               "only the edited board is run and drawn again: %r" % rebuilt)
-        time.sleep(1)   # an editor's second write must not make a second rebuild
-        check(sum(1 for l in server.lines[mark:] if l.startswith("Rebuilt ")) == 1,
-              "one save, one rebuild: %r" % server.lines[mark:])
+        time.sleep(1)   # an editor's second write must not make a second rebuild that writes
+        # (on a loaded machine a poll can land between a write's truncation and its bytes: the
+        # rebuild that follows then finds nothing changed, writes nothing and reloads no page)
+        check(sum(1 for l in server.lines[mark:] if l.startswith("Rebuilt ") and "Nothing changed" not in l) == 1,
+              "one save, one rebuild that writes: %r" % server.lines[mark:])
         check(site_times(server.site, "list-reorder") == list_times, "the other board's files are left as they were")
         driver.execute_script("window.__sameDocument = true;")   # gone if the page reloads
 

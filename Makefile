@@ -18,6 +18,7 @@ test: deps browser-deps integration-deps
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
 	/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)
 	/usr/bin/python3 integrations/test.py --binary $(BIN)
+	/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)
 	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60

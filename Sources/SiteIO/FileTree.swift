@@ -51,11 +51,13 @@ enum FileTree {
         defer { closedir(folder) }
         rewinddir(folder)
         var names: [[UInt8]] = []
+        // The name is read in place, up to its NUL: `entry.pointee` would copy a whole `dirent`, and
+        // readdir's last entry in its buffer can be shorter than that (d_reclen), ending at the end of
+        // a mapped page (a crash, seen in serve's rebuilds, listing the large /tmp).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(folder) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                return Array(bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
-            }
+            let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let name = Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             names.append(name)
         }

@@ -133,12 +133,14 @@ struct Build: ParsableCommand {
     /// Runs every board under each of its variants and refuses, before anything is rendered,
     /// a site whose estimated size (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)``
     /// enforces on the files. Returns each board's first run, and the runs of its other
-    /// variants (none for a one-profile board), by id.
-    func runBoards(_ pages: [SitePage], progress: Progress? = nil) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
+    /// variants (none for a one-profile board), by id. `run` runs one board (`serve` passes
+    /// one that reuses the runs of boards that did not change); by default ``BoardRuns/run(_:pace:)``.
+    func runBoards(_ pages: [SitePage], progress: Progress? = nil,
+                   run: ((Scenario) throws -> [ScenarioRun])? = nil) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
         var runs: [String: ScenarioRun] = [:]
         var variants: [String: [ScenarioRun]] = [:]
         for scenario in pages.flatMap(\.document.scenarios) {
-            let all = try BoardRuns.run(scenario, pace: pace)
+            let all = try run?(scenario) ?? BoardRuns.run(scenario, pace: pace)
             runs[scenario.id] = all[0]
             if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
             progress?.advance()

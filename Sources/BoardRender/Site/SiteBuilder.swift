@@ -26,10 +26,13 @@ public struct SiteBuilder: Sendable {
     ///     first); the others are run here.
     ///   - variants: for a board of several profiles, its runs under the profiles after
     ///     the first, by id; when missing, they are run here.
+    ///   - drawn: boards drawn by an earlier build, reused where unchanged (``DrawnBoards``; `serve`).
     ///   - progress: called after each board is drawn (the CLI's progress line).
     public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:],
-                      variants: [String: [ScenarioRun]] = [:],
+                      variants: [String: [ScenarioRun]] = [:], drawn: DrawnBoards? = nil,
                       progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
+        drawn?.begin()
+        defer { drawn?.end() }
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
         for sitePage in pages {
@@ -44,7 +47,10 @@ public struct SiteBuilder: Sendable {
                     let run = runs[scenario.id] ?? ScenarioRun(scenario)
                     let dir = SitePath.boardFolder(scenario.id)
                     let others = variants[scenario.id] ?? Self.otherVariants(run)
-                    let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: sitePage.document.file)
+                    let pageFile = sitePage.document.file
+                    let (boardFiles, inline) = drawn?.files(run, others: others, pageFile: pageFile) {
+                        self.boardFiles(run, others: others, dir: dir, pageFile: pageFile)
+                    } ?? self.boardFiles(run, others: others, dir: dir, pageFile: pageFile)
                     let figure = inline.linked(from: root + SitePath.encode(dir))
                     blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
                     files += boardFiles

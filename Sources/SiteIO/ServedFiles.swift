@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files `shuffleboard serve` reads and makes itself, beside what ``SiteFiles`` writes:
+/// its temporary output folder and the pages it serves with its live-reload script added.
+public enum ServedFiles {
+    /// A new, empty, private folder for a site under the system's temporary folder
+    /// (`$TMPDIR`, else `/tmp`): `shuffleboard-serve-XXXXXX`.
+    public static func makeTemporaryFolder() throws -> String {
+        var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        if base.isEmpty { base = "/tmp" }
+        if base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        var template = Array((base + "/shuffleboard-serve-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw Failure("\(base.escapingTerminalControls()): error: cannot make a temporary folder for the site: "
+                + String(cString: strerror(errno)))
+        }
+        return String(cString: made)
+    }
+
+    /// Removes a folder ``makeTemporaryFolder()`` made, and everything in it (never across a mount).
+    public static func removeTemporaryFolder(_ path: String) {
+        FileTree.remove(path)
+    }
+
+    /// The site-relative path of the HTML page a request for `urlPath` (`/`, `/guide/`,
+    /// `/grid.html`, percent-encoded) asks for: a folder's `index.html`. Nil for anything
+    /// else: not a page, or a path that is not plainly inside the site (`..`, `.`, empty
+    /// segments, a NUL or a backslash).
+    public static func pagePath(forURLPath urlPath: String) -> String? {
+        guard let decoded = urlPath.removingPercentEncoding, decoded.hasPrefix("/") else { return nil }
+        var path = String(decoded.dropFirst())
+        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        guard path.hasSuffix(".html") else { return nil }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return nil }
+        if path.contains("\0") || path.contains("\\") { return nil }
+        return path
+    }
+
+    /// The page at `relative` (from ``pagePath(forURLPath:)``) in the site folder `out`,
+    /// if it is a regular file there; nil otherwise.
+    public static func page(_ relative: String, in out: String) -> String? {
+        let full = out + "/" + relative
+        var info = stat()
+        guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let data = FileManager.default.contents(atPath: full) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,32 @@
+import Hummingbird
+import SiteIO
+
+/// Serves the site's HTML pages with ``LiveReload``'s script added (the files on disk stay as
+/// `build` writes them); every other request goes on to the routes and the file middleware.
+/// When no build has written the page and the last build failed, answers with the waiting page,
+/// so the error overlay shows even before the first good build.
+struct LivePages<Context: RequestContext>: RouterMiddleware {
+    let out: String
+    let live: LiveReload
+
+    func handle(_ request: Request, context: Context,
+                next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get || request.method == .head,
+              let relative = ServedFiles.pagePath(forURLPath: request.uri.path) else {
+            return try await next(request, context)
+        }
+        if let html = ServedFiles.page(relative, in: out) {
+            return Self.html(live.inject(into: html), status: .ok)
+        }
+        if live.status.error != nil && relative == "index.html" {
+            return Self.html(live.waitingPage(), status: .serviceUnavailable)
+        }
+        return try await next(request, context)
+    }
+
+    static func html(_ text: String, status: HTTPResponse.Status) -> Response {
+        Response(status: status,
+                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

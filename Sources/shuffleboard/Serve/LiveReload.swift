@@ -1,0 +1,160 @@
+import Foundation
+import Hummingbird
+import Synchronization
+
+/// What the open pages of `serve` are told: the site's generation (a number that grows with
+/// every build that changed a file) and the diagnostics of the last build, when it failed.
+///
+/// Each page subscribes with Server-Sent Events (``subscribe()``, `GET /_shuffleboard/events`)
+/// and gets the status at once, then on every build. The page's script (``script``) reloads
+/// when the generation differs from the one its page was served at (``inject(into:)`` writes
+/// it into the page) and shows or hides the error overlay. Nothing of this is in the built
+/// files: only pages served by `serve` carry the script.
+final class LiveReload: Sendable {
+    struct Status: Codable, Equatable, Sendable {
+        var generation: Int
+        var error: String?
+    }
+
+    private struct State {
+        var status = Status(generation: 0, error: nil)
+        var clients: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
+        var nextClient = 0
+        var finished = false
+    }
+
+    private let state = Mutex(State())
+
+    /// The path the script is served at.
+    static let scriptPath = "/_shuffleboard/live.js"
+    /// The path of the event stream.
+    static let eventsPath = "/_shuffleboard/events"
+
+    var status: Status { state.withLock { $0.status } }
+
+    /// A stream of events for one page: the status now, then after every build; it ends when
+    /// the server stops (``finishAll()``) or the page goes away.
+    func subscribe() -> AsyncStream<ByteBuffer> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(8))
+        let id: Int? = state.withLock { state in
+            guard !state.finished else { return nil }
+            let id = state.nextClient
+            state.nextClient += 1
+            state.clients[id] = continuation
+            continuation.yield(ByteBuffer(string: "retry: 1000\n\n"))
+            continuation.yield(Self.event(state.status))
+            return id
+        }
+        guard let id else {
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.clients.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Records a build's outcome and tells every page: `changed` when it wrote a file (the pages
+    /// reload), `error` when it failed (the pages show it; the last good site stays). Generation 0
+    /// means that no build has succeeded yet.
+    func publish(changed: Bool, error: String?) {
+        state.withLock { state in
+            // The first good build also counts: a waiting page (no site yet) reloads into the site.
+            if changed || (error == nil && state.status.generation == 0) { state.status.generation += 1 }
+            state.status.error = error
+            let event = Self.event(state.status)
+            for client in state.clients.values { client.yield(event) }
+        }
+    }
+
+    /// Ends every page's stream, so that the server can stop; later subscribers get an empty one.
+    func finishAll() {
+        let clients = state.withLock { state in
+            state.finished = true
+            defer { state.clients = [:] }
+            return Array(state.clients.values)
+        }
+        for client in clients { client.finish() }
+    }
+
+    static func event(_ status: Status) -> ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return ByteBuffer(string: "event: status\ndata: \(json)\n\n")
+    }
+
+    /// `html` with the live script added before its last `</body>` (at the end if it has none).
+    /// The script is a file of `serve`'s, not inline, so that a page under
+    /// `Content-Security-Policy: default-src 'self'` runs it as it runs the player.
+    func inject(into html: String) -> String {
+        let tag = "<script src=\"\(Self.scriptPath)\" data-generation=\"\(status.generation)\" defer></script>\n"
+        guard let end = html.range(of: "</body>", options: [.backwards, .caseInsensitive]) else { return html + tag }
+        return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: tag)
+    }
+
+    /// The page served in place of a site that no build has written yet (the first one failed).
+    func waitingPage() -> String {
+        inject(into: """
+            <!doctype html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>shuffleboard serve: waiting for a good build</title></head>
+            <body>
+            <h1>Waiting for a good build</h1>
+            <p>The build failed (below, and in the terminal). Fix the board and save: this page updates.</p>
+            </body>
+            </html>
+
+            """)
+    }
+
+    /// The page script: listens to ``eventsPath``, reloads on a new generation, shows a failed
+    /// build's diagnostics in an overlay (built with the DOM and CSSOM: no markup, no inline
+    /// style, so a strict policy allows it) and hides it when a build succeeds.
+    static let script = #"""
+        // shuffleboard serve: reloads the page when the site is rebuilt, and shows a failed build's
+        // diagnostics over it. Served only by `shuffleboard serve`; never part of a built site.
+        (function () {
+          "use strict";
+          var me = document.currentScript;
+          var loaded = me ? me.getAttribute("data-generation") : null;
+          var overlay = null;
+          function show(message) {
+            if (!overlay) {
+              overlay = document.createElement("section");
+              overlay.id = "shuffleboard-serve-error";
+              overlay.setAttribute("role", "alert");
+              var s = overlay.style;
+              s.position = "fixed"; s.left = "0"; s.right = "0"; s.bottom = "0"; s.zIndex = "2147483647";
+              s.maxHeight = "50vh"; s.overflow = "auto"; s.margin = "0"; s.padding = "12px 16px";
+              s.background = "#2b0b0b"; s.color = "#ffe4e4"; s.borderTop = "4px solid #ef4444";
+              s.font = "13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+              var heading = document.createElement("strong");
+              heading.textContent = "The build failed; the page shows the last good build. Fix the error and save.";
+              var pre = document.createElement("pre");
+              pre.style.whiteSpace = "pre-wrap";
+              pre.style.margin = "8px 0 0";
+              overlay.appendChild(heading);
+              overlay.appendChild(pre);
+              document.body.appendChild(overlay);
+            }
+            overlay.querySelector("pre").textContent = message;
+          }
+          function hide() {
+            if (overlay) { overlay.remove(); overlay = null; }
+          }
+          var source = new EventSource("/_shuffleboard/events");
+          source.addEventListener("status", function (event) {
+            var status = JSON.parse(event.data);
+            if (loaded !== null && String(status.generation) !== loaded) {
+              source.close();
+              location.reload();
+              return;
+            }
+            if (status.error) { show(status.error); } else { hide(); }
+          });
+        })();
+
+        """#
+}

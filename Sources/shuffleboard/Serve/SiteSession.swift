@@ -1,0 +1,112 @@
+import BoardRender
+import Foundation
+import Scenario
+import SiteIO
+
+/// The site `serve` keeps built: builds it as `build` does (the same functions, in the same
+/// order), remembering each board's runs and drawing so that a rebuild runs and draws again only
+/// the boards whose text changed.
+///
+/// What is reused: a board's runs (the engine's work), keyed by everything its scenario is made
+/// from: its id, file, line, title, YAML text and pace; and its drawn files and figure
+/// (``DrawnBoards``, most of a build's time), dropped whole when a template changes. What is
+/// redone on every rebuild: reading and parsing the Markdown, and the pages and the index (cheap
+/// Mustache passes that link the boards to each other). ``SiteFiles`` then writes only the files
+/// whose bytes changed, all or nothing, so an unchanged board's files keep their inodes and times,
+/// and a failed build writes nothing: the last good site stays.
+///
+/// Used by one task at a time: the initial build, then the watcher's rebuilds, one after another.
+final class SiteSession: @unchecked Sendable {
+    /// What one build did.
+    struct Outcome: Sendable {
+        /// What the writer did; nil when the build failed.
+        var summary: WriteSummary?
+        /// The diagnostics (compiler-style, `file:line:col: error: …`) of a failed build.
+        var failure: String?
+        var pages = 0
+        var boards = 0
+        /// How many boards were run again (the others' runs were reused).
+        var boardsRun = 0
+        /// How many boards were drawn again (the others' files were reused).
+        var boardsDrawn = 0
+        var seconds = 0.0
+    }
+
+    let paths: [String]
+    let out: String
+    let templatesFolder: String?
+    let pace: Pace
+    /// `build`'s own command value, for ``Build/runBoards(_:progress:run:)``.
+    private let build: Build
+    private var cache: [String: (key: String, runs: [ScenarioRun])] = [:]
+    private var drawn = DrawnBoards()
+    /// The `--templates` texts the boards in ``drawn`` were drawn with.
+    private var drawnWith: [String: String]?
+
+    init(paths: [String], out: String, templates: String?, pace: Pace) throws {
+        self.paths = paths
+        self.out = out
+        self.templatesFolder = templates
+        self.pace = pace
+        build = try Build.parse(["--out", out, "--pace", pace.rawValue]
+            + (templates.map { ["--templates", $0] } ?? []) + ["--"] + paths)
+    }
+
+    /// Builds the site into ``out``; never throws: a failure is the outcome's ``Outcome/failure``.
+    func rebuild() -> Outcome {
+        let start = ContinuousClock.now
+        var outcome = Outcome()
+        do {
+            let markdownFiles = try Inputs.markdownFiles(paths)
+            try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templatesFolder.map { [$0] } ?? []))
+            let templates = try Build.templates(templatesFolder)
+            let texts = try templatesFolder.map { try Inputs.templateOverrides(in: $0, names: Templates.names) }?
+                .mapValues(\.text) ?? [:]
+            if texts != drawnWith {   // a template changed: every board is drawn anew
+                drawn = DrawnBoards()
+                drawnWith = texts
+            }
+            let pages = try Inputs.pages(markdownFiles)
+            var kept: [String: (key: String, runs: [ScenarioRun])] = [:]
+            var ran = 0
+            let (runs, variants) = try build.runBoards(pages) { [cache, pace] scenario in
+                let key = Self.key(scenario, pace: pace)
+                if let cached = cache[scenario.id], cached.key == key {
+                    kept[scenario.id] = cached
+                    return cached.runs
+                }
+                let all = try BoardRuns.run(scenario, pace: pace)
+                ran += 1
+                kept[scenario.id] = (key, all)
+                return all
+            }
+            let files = SiteBuilder(templates: templates).build(pages, runs: runs, variants: variants, drawn: drawn)
+            outcome.summary = try SiteFiles.write(files, to: out, merge: nil)
+            cache = kept   // only once the site is written: a failed build keeps the last good runs
+            outcome.pages = pages.count
+            outcome.boards = runs.count
+            outcome.boardsRun = ran
+            outcome.boardsDrawn = drawn.drawnCount
+        } catch let failure as Failure {
+            outcome.failure = failure.message
+        } catch {
+            outcome.failure = "\(error)"
+        }
+        let elapsed = (ContinuousClock.now - start).components
+        outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return outcome
+    }
+
+    /// ``rebuild()`` on a thread of its own, so that the server's threads keep answering.
+    func rebuildInBackground() async -> Outcome {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.rebuild()) }
+        }
+    }
+
+    /// What a board's runs depend on: two boards with the same key run the same.
+    static func key(_ scenario: Scenario, pace: Pace) -> String {
+        [scenario.id, scenario.file, String(scenario.line), scenario.title, pace.rawValue, scenario.source]
+            .joined(separator: "\u{0}")
+    }
+}

@@ -7,6 +7,6 @@ struct Shuffleboard: ParsableCommand {
         commandName: "shuffleboard",
         abstract: "Turns Markdown boards into pictures of drag-to-reorder sessions.",
         version: shuffleboardVersion,
-        subcommands: [Build.self, Render.self, List.self, Trace.self, Check.self, TemplatesCommand.self]
+        subcommands: [Build.self, Render.self, List.self, Trace.self, Check.self, TemplatesCommand.self, Export.self]
     )
 }

@@ -1,0 +1,106 @@
+import BoardRender
+import Foundation
+import Scenario
+import SiteIO
+
+/// One board's files for a bug tracker, written into a folder: `walkthrough.gif`,
+/// `walkthrough.mp4`, `steps.png` and `issue.md` (issue 16).
+///
+/// The film (``WalkthroughFrames``) is drawn as SVG, one file per distinct
+/// picture, each rasterised once by `rsvg-convert`; an ffconcat list gives each
+/// picture its duration (its samples at ``fps``), the last one's running to the
+/// loop's end, so `ffmpeg` reads each picture once however long it is held.
+/// Every encoder option is pinned and no timestamp or metadata is written, so
+/// the same board gives the same bytes.
+struct BoardExport {
+    /// Samples per second of the GIF and the MP4.
+    static let fps = 20
+
+    var run: ScenarioRun
+    var tools: ExportTools
+
+    /// The four file names, in the order they are written.
+    static let fileNames = ["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"]
+
+    /// Writes the four files into `folder` (created; files of the same names replaced).
+    /// Work happens in a scratch folder beside it, removed afterwards.
+    func write(to folder: URL) throws {
+        let fm = FileManager.default
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scratch = folder.appendingPathComponent(".export-scratch")
+        try? fm.removeItem(at: scratch)
+        try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { try? fm.removeItem(at: scratch) } }
+
+        let film = WalkthroughFrames(run, fps: Self.fps)
+        let names = film.shots.indices.map { String(format: "s%05d", $0) }
+        for (name, shot) in zip(names, film.shots) {
+            try Data(shot.svg.utf8).write(to: scratch.appendingPathComponent(name + ".svg"))
+        }
+        try Data(StepSheet.svg(run).utf8).write(to: scratch.appendingPathComponent("steps.svg"))
+        try Data(Self.concatList(film, names: names).utf8).write(to: scratch.appendingPathComponent("film.ffconcat"))
+
+        // Rasterise every picture (both cores: one rsvg-convert per picture, as many at once as cores).
+        let rsvg = tools.rsvg
+        try parallelEach(names + ["steps"]) { name in
+            try ExportTools.run(rsvg, ["--format", "png", "--background-color", "white", "-o", name + ".png",
+                                       name + ".svg"], in: scratch)
+        }
+        // Encode: the GIF and the MP4 at once, each single-threaded (bit-exact output).
+        let ffmpeg = tools.ffmpeg
+        let final = Self.finalDelay(film)
+        try parallelEach([0, 1]) { which in
+            try ExportTools.run(ffmpeg, which == 0 ? Self.gifArguments(finalDelay: final) : Self.mp4Arguments(film),
+                                in: scratch)
+        }
+        try Data(IssueMarkdown.render(run, fps: Self.fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+        for (made, name) in zip(["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"], Self.fileNames) {
+            let target = folder.appendingPathComponent(name)
+            _ = try? fm.removeItem(at: target)
+            try fm.moveItem(at: scratch.appendingPathComponent(made), to: target)
+        }
+    }
+
+    /// The ffconcat list: each picture and how long it shows, in whole milliseconds
+    /// (its samples × 1000 / fps). The concat demuxer drops the last entry's duration:
+    /// the GIF's final delay and the MP4's padding (``lastHold``) give it back.
+    static func concatList(_ film: WalkthroughFrames, names: [String]) -> String {
+        var out = "ffconcat version 1.0\n"
+        for (name, shot) in zip(names, film.shots) {
+            out += "file '\(name).png'\nduration \(milliseconds(shot.samples * 1000 / film.fps))\n"
+        }
+        return out
+    }
+
+    /// The GIF's delay after its last frame, centiseconds: the last picture's hold (the loop's pause).
+    static func finalDelay(_ film: WalkthroughFrames) -> Int {
+        (film.shots.last?.samples ?? 1) * 100 / film.fps
+    }
+
+    static func milliseconds(_ ms: Int) -> String {
+        "\(ms / 1000)." + String(repeating: "0", count: 3 - String(ms % 1000).count) + "\(ms % 1000)"
+    }
+
+    /// Options both encodings share: no banner, no stdin, no metadata or timestamps, one thread.
+    static let common = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-threads", "1",
+                         "-f", "concat", "-safe", "0", "-i", "film.ffconcat"]
+    static let exact = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+
+    /// GIF: a palette of the whole film (palettegen), each frame mapped to it without
+    /// dithering (flat colours and text), only the rectangle that changed stored.
+    static func gifArguments(finalDelay: Int) -> [String] {
+        common + ["-filter_complex",
+                  "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=128[p];"
+                    + "[b][p]paletteuse=dither=none:diff_mode=rectangle",
+                  "-fps_mode", "vfr", "-loop", "0", "-final_delay", "\(finalDelay)"] + exact + ["walkthrough.gif"]
+    }
+
+    /// MP4: H.264 (libx264), constant frame rate (a held picture repeats as skipped
+    /// blocks), 4:2:0 on even dimensions, the index at the front so it plays at once.
+    static func mp4Arguments(_ film: WalkthroughFrames) -> [String] {
+        common + ["-vf", "fps=\(film.fps),tpad=stop_mode=clone:stop=\((film.shots.last?.samples ?? 1) - 1),pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p",
+                  "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "30",
+                  "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0",
+                  "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+    }
+}

@@ -10,7 +10,7 @@ struct Export: ParsableCommand {
         abstract: "Write each board's files for a bug tracker: walkthrough.gif, walkthrough.mp4, steps.png, issue.md.",
         discussion: """
             Per board, into OUT/<id>/: the walkthrough as a looping GIF and an H.264 MP4 \
-            (story pacing, \(BoardExport.fps) frames per second, a pause on the last frame), every \
+            (story pacing, \(BoardExport.defaultFPS) frames per second, a pause on the last frame), every \
             step's still on one sheet (steps.png, violations marked), and issue.md to paste into \
             an issue (the pictures, a summary, the board's source to reproduce it). Needs the \
             rsvg-convert program (Debian: librsvg2-bin) and ffmpeg (Debian: ffmpeg); build and \
@@ -29,10 +29,15 @@ struct Export: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
     var pace: Pace = .story
 
+    @Option(name: .long, help: ArgumentHelp("Frames per second of the GIF and the MP4 (10 to 50; a divisor of 100 keeps "
+        + "the GIF's delays exact).", valueName: "N"))
+    var fps: Int = BoardExport.defaultFPS
+
     @Flag(name: .shortAndLong, help: "Print nothing when the export succeeds.")
     var quiet = false
 
     func validate() throws {
+        if !(10...50).contains(fps) { throw ValidationError("--fps \(fps): give 10 to 50 frames per second") }
         if out == "-" { throw ValidationError("--out - : export writes a folder per board, not standard output") }
     }
 
@@ -51,7 +56,7 @@ struct Export: ParsableCommand {
             }
             let runs = try scenarios.map { try BoardRuns.run($0, pace: pace)[0] }
             let tools = try ExportTools.find()   // after the input is checked: a bad board says so first
-            try Self.export(runs, to: URL(fileURLWithPath: out), tools: tools)
+            try Self.export(runs, to: URL(fileURLWithPath: out), tools: tools, fps: fps)
             if quiet { return }
             let elapsed = (ContinuousClock.now - start).components
             let took = String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
@@ -66,9 +71,9 @@ struct Export: ParsableCommand {
     /// Writes every run's files into `folder/<id>/`. Boards are exported one after
     /// another, each using every core (its pictures rasterised in parallel, its GIF
     /// and MP4 encoded at once).
-    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools) throws {
+    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools, fps: Int = BoardExport.defaultFPS) throws {
         for run in runs {
-            try BoardExport(run: run, tools: tools).write(to: folder.appendingPathComponent(run.scenario.id))
+            try BoardExport(fps: fps, run: run, tools: tools).write(to: folder.appendingPathComponent(run.scenario.id))
         }
     }
 }

@@ -53,8 +53,7 @@ public enum StepSheet {
                 let svg = FrameSVG.render(scene, frame: p, caption: caption, note: nil,
                                           violations: t.violations.filter { $0.frame == p })
                 cells.insert(Cell(svg: svg, label: caption + " (frame \(p))",
-                                  alert: "≠ screen: " + OrderText.summary(f.order, comparedWith: f.data)
-                                    + " · data: " + OrderText.summary(f.data, comparedWith: f.order)),
+                                  alert: "≠ the data source no longer holds what the screen shows"),
                              at: cells.count - 1)
             }
         }

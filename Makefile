@@ -4,12 +4,12 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps clean bench bench-walkthrough fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps export-deps export clean bench bench-walkthrough fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
 
-test: deps browser-deps
+test: deps browser-deps export-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	rm -rf .build/browser-site .build/hostile-site
@@ -33,6 +33,19 @@ deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
 	fi
+
+# `shuffleboard export` (GIF, MP4, steps.png: issue 16) runs rsvg-convert and ffmpeg; its tests
+# render issue.md with cmark-gfm. Only export needs them: build and render do not.
+export-deps:
+	@if ! command -v rsvg-convert >/dev/null || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ]; then \
+		echo "Installing librsvg2-bin, ffmpeg and cmark-gfm (for shuffleboard export)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin ffmpeg cmark-gfm; \
+	fi
+
+# Every example board for bug trackers: public-export/<id>/{walkthrough.gif,walkthrough.mp4,steps.png,issue.md}.
+export: deps export-deps build
+	$(BIN) export examples --out public-export
 
 # The browser tests use Debian's chromium, its driver and selenium (for /usr/bin/python3); the
 # conformance suite (Tests/Conformance) also runs the real SortableJS and jQuery UI from Debian's

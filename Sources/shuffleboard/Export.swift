@@ -68,11 +68,11 @@ struct Export: ParsableCommand {
         }
     }
 
-    /// Writes every run's files into `folder/<id>/`. Boards are exported one after
-    /// another, each using every core (its pictures rasterised in parallel, its GIF
-    /// and MP4 encoded at once).
-    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools, fps: Int = BoardExport.defaultFPS) throws {
-        for run in runs {
+    /// Writes every run's files into `folder/<id>/`: two boards at once (as many as
+    /// cores), each rasterising its pictures in parallel and encoding its GIF and MP4 at once.
+    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools,
+                       fps: Int = BoardExport.defaultFPS) throws {
+        try parallelEach(runs) { run in
             try BoardExport(fps: fps, run: run, tools: tools).write(to: folder.appendingPathComponent(run.scenario.id))
         }
     }

@@ -16,6 +16,7 @@ test: deps browser-deps export-deps
 	$(BIN) build examples --out .build/browser-site
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
+	/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)
 	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
@@ -35,12 +36,12 @@ deps:
 	fi
 
 # `shuffleboard export` (GIF, MP4, steps.png: issue 16) runs rsvg-convert and ffmpeg; its tests
-# render issue.md with cmark-gfm. Only export needs them: build and render do not.
+# render issue.md with cmark-gfm and compare frames with Chromium's through PIL (python3-pil). Only export needs them: build and render do not.
 export-deps:
-	@if ! command -v rsvg-convert >/dev/null || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ]; then \
-		echo "Installing librsvg2-bin, ffmpeg and cmark-gfm (for shuffleboard export)"; \
+	@if ! command -v rsvg-convert >/dev/null || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ] || ! /usr/bin/python3 -c 'import PIL' 2>/dev/null; then \
+		echo "Installing librsvg2-bin, ffmpeg, cmark-gfm and python3-pil (for shuffleboard export and its tests)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin ffmpeg cmark-gfm; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin ffmpeg cmark-gfm python3-pil; \
 	fi
 
 # Every example board for bug trackers: public-export/<id>/{walkthrough.gif,walkthrough.mp4,steps.png,issue.md}.

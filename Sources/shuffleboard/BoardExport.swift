@@ -100,9 +100,12 @@ struct BoardExport {
 
     /// MP4: H.264 (libx264), constant frame rate (a held picture repeats as skipped
     /// blocks), 4:2:0 on even dimensions, the index at the front so it plays at once.
+    /// `veryfast` with `-tune animation` gave both the smallest file and the least
+    /// time on board-10x5 (63.7 KB in 1.4 s of CPU, against 69.5 KB in 2.2 s for `slow`);
+    /// CRF 34 keeps the event log's 12-point text legible (38 smears it).
     static func mp4Arguments(_ film: WalkthroughFrames) -> [String] {
         common + ["-vf", "fps=\(film.fps),tpad=stop_mode=clone:stop=\((film.shots.last?.samples ?? 1) - 1),pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p",
-                  "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "34",
+                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "animation", "-crf", "34",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:keyint=\(film.fps * 15)",
                   "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }

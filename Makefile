@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps export-deps export clean bench bench-walkthrough fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps export-deps export bench-export clean bench bench-walkthrough fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -35,14 +35,23 @@ deps:
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
 	fi
 
-# `shuffleboard export` (GIF, MP4, steps.png: issue 16) runs rsvg-convert and ffmpeg; its tests
-# render issue.md with cmark-gfm and compare frames with Chromium's through PIL (python3-pil). Only export needs them: build and render do not.
+# `shuffleboard export` (GIF, MP4, steps.png: issue 16) loads librsvg at run time and runs ffmpeg;
+# its tests render issue.md with cmark-gfm and compare frames with Chromium's through PIL
+# (python3-pil). Only export needs them: build and render do not.
 export-deps:
-	@if ! command -v rsvg-convert >/dev/null || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ] || ! /usr/bin/python3 -c 'import PIL' 2>/dev/null; then \
-		echo "Installing librsvg2-bin, ffmpeg, cmark-gfm and python3-pil (for shuffleboard export and its tests)"; \
+	@if ! /sbin/ldconfig -p | grep -q 'librsvg-2\.so\.2 ' || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ] || ! /usr/bin/python3 -c 'import PIL' 2>/dev/null; then \
+		echo "Installing librsvg2-2, ffmpeg, cmark-gfm and python3-pil (for shuffleboard export and its tests)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin ffmpeg cmark-gfm python3-pil; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-2 ffmpeg cmark-gfm python3-pil; \
 	fi
+
+# Export figures (scripts/bench-export.py): against rsvg-convert + ImageMagick, which it installs.
+bench-export: release export-deps
+	@if ! command -v rsvg-convert >/dev/null || [ ! -x /usr/bin/convert ]; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin imagemagick; \
+	fi
+	/usr/bin/python3 scripts/bench-export.py --binary $(RELEASE_BIN) --board ../shared/bench/board-10x5.md
 
 # Every example board for bug trackers: public-export/<id>/{walkthrough.gif,walkthrough.mp4,steps.png,issue.md}.
 export: deps export-deps build

@@ -6,8 +6,8 @@ import SiteIO
 /// One board's files for a bug tracker, written into a folder: `walkthrough.gif`,
 /// `walkthrough.mp4`, `steps.png` and `issue.md` (issue 16).
 ///
-/// The film (``WalkthroughFrames``) is drawn as SVG, one file per distinct
-/// picture, each rasterised once by `rsvg-convert`; an ffconcat list gives each
+/// The film (``WalkthroughFrames``) is drawn as SVG, one per distinct picture,
+/// each rasterised once by librsvg into a PNG file; an ffconcat list gives each
 /// picture its duration (its samples at ``fps``), the last one's running to the
 /// loop's end, so `ffmpeg` reads each picture once however long it is held.
 /// Every encoder option is pinned and no timestamp or metadata is written, so
@@ -36,17 +36,11 @@ struct BoardExport {
 
         let film = WalkthroughFrames(run, fps: fps)
         let names = film.shots.indices.map { String(format: "s%05d", $0) }
-        for (name, shot) in zip(names, film.shots) {
-            try Data(RasterSVG.prepared(shot.svg).utf8).write(to: scratch.appendingPathComponent(name + ".svg"))
-        }
-        try Data(RasterSVG.prepared(StepSheet.svg(run)).utf8).write(to: scratch.appendingPathComponent("steps.svg"))
         try Data(Self.concatList(film, names: names).utf8).write(to: scratch.appendingPathComponent("film.ffconcat"))
-
-        // Rasterise every picture (both cores: one rsvg-convert per picture, as many at once as cores).
-        let rsvg = tools.rsvg
-        try parallelEach(names + ["steps"]) { name in
-            try ExportTools.run(rsvg, ["--format", "png", "--background-color", "white", "-o", name + ".png",
-                                       name + ".svg"], in: scratch)
+        // Rasterise every picture, and the step sheet, in this process: both cores at once.
+        let pictures = zip(names, film.shots.map(\.svg)).map { ($0, $1) } + [("steps", StepSheet.svg(run))]
+        try parallelEach(pictures) { name, svg in
+            try ExportTools.rasterise(RasterSVG.prepared(svg), to: scratch.appendingPathComponent(name + ".png"))
         }
         // Encode: the GIF and the MP4 at once, each single-threaded (bit-exact output).
         let ffmpeg = tools.ffmpeg

@@ -43,7 +43,7 @@ struct Build: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Also export every board for bug trackers into DIR/<id>/ (walkthrough.gif, walkthrough.mp4, steps.png, "
-            + "issue.md; as 'shuffleboard export'; needs rsvg-convert and ffmpeg).", valueName: "DIR"))
+            + "issue.md; as 'shuffleboard export'; needs librsvg and ffmpeg).", valueName: "DIR"))
     var export: String?
 
     @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")

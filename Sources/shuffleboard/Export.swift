@@ -13,7 +13,7 @@ struct Export: ParsableCommand {
             (story pacing, \(BoardExport.defaultFPS) frames per second, a pause on the last frame), every \
             step's still on one sheet (steps.png, violations marked), and issue.md to paste into \
             an issue (the pictures, a summary, the board's source to reproduce it). Needs the \
-            rsvg-convert program (Debian: librsvg2-bin) and ffmpeg (Debian: ffmpeg); build and \
+            librsvg library (Debian: librsvg2-2, loaded at run time) and the ffmpeg program (Debian: ffmpeg); build and \
             render need neither. The same board gives byte-identical files.
             """)
 

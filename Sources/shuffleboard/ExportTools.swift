@@ -1,35 +1,43 @@
 import BoardRender
+import CRsvg
 import Foundation
 import Scenario
 import SiteIO
 
-/// The programs `export` runs: `rsvg-convert` (librsvg) rasterises SVG, `ffmpeg`
-/// encodes the GIF (palettegen, paletteuse) and the MP4 (libx264). Found on
-/// PATH when `export` runs, never when building: the site builds without them.
+/// What `export` draws and encodes with: librsvg (with cairo) rasterises SVG in this
+/// process, loaded when export starts (``CRsvg``: dlopen, so that nothing else needs
+/// it); the `ffmpeg` program, found on PATH, encodes the GIF (palettegen, paletteuse)
+/// and the MP4 (libx264).
 ///
-/// Why programs and not librsvg linked in: linking would make every build of the
-/// tool need librsvg's headers (SwiftPM links a system library target into the
-/// whole product), and the site must build without them; the programs are what
-/// Debian ships with the same library, and one process per picture keeps a
-/// crash or a hostile SVG out of the tool.
+/// Why librsvg loaded at run time rather than linked like libcmark: a system library
+/// target links into the whole product, so every build of the tool, and every machine
+/// that runs it, would need librsvg, and the site must build without it. Why not the
+/// `rsvg-convert` program: one process per picture cost 30 ms of CPU each (a hundred
+/// pictures a board); in process, a picture costs what drawing it costs.
 struct ExportTools: Sendable {
-    var rsvg: String
     var ffmpeg: String
 
-    /// The programs, or a failure naming the Debian package to install.
-    static func find(path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ExportTools {
-        var missing: [String] = []
-        let rsvg = lookUp("rsvg-convert", path: path)
-        let ffmpeg = lookUp("ffmpeg", path: path)
-        if rsvg == nil { missing.append("rsvg-convert (Debian package librsvg2-bin)") }
-        if ffmpeg == nil { missing.append("ffmpeg (Debian package ffmpeg)") }
-        guard let rsvg, let ffmpeg else {
-            let packages = [rsvg == nil ? "librsvg2-bin" : nil, ffmpeg == nil ? "ffmpeg" : nil].compactMap { $0 }
-            throw Failure("error: export needs " + missing.joined(separator: " and ") + ", not found on PATH; "
-                + "install with: apt-get install -y " + packages.joined(separator: " ")
-                + " (or run make, which installs them); build and render need neither")
+    /// The environment variable naming the librsvg to load instead of `librsvg-2.so.2` (tests).
+    static let libraryVariable = "SHUFFLEBOARD_LIBRSVG"
+
+    /// The tools, or a failure naming the Debian packages to install.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ExportTools {
+        var missing: [(what: String, package: String)] = []
+        var why = [CChar](repeating: 0, count: 512)
+        if sb_rsvg_load(environment[libraryVariable], &why, why.count) != 0 {
+            missing.append(("librsvg 2.52 or later", "librsvg2-2"))
         }
-        return ExportTools(rsvg: rsvg, ffmpeg: ffmpeg)
+        let ffmpeg = lookUp("ffmpeg", path: environment["PATH"])
+        if ffmpeg == nil { missing.append(("ffmpeg", "ffmpeg")) }
+        guard let ffmpeg, missing.isEmpty else {
+            let detail = missing.first?.package == "librsvg2-2"
+                ? " (" + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")" : ""
+            throw Failure("error: export needs " + missing.map { "\($0.what) (Debian package \($0.package))" }
+                .joined(separator: " and ") + ", not found; install with: apt-get install -y "
+                + missing.map(\.package).joined(separator: " ") + " (or run make, which installs them); "
+                + "build and render need neither" + detail)
+        }
+        return ExportTools(ffmpeg: ffmpeg)
     }
 
     static func lookUp(_ name: String, path: String?) -> String? {
@@ -38,6 +46,21 @@ struct ExportTools: Sendable {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+
+    /// Rasterises `svg` at its own size on white into a PNG file at `path` (librsvg, cairo).
+    static func rasterise(_ svg: String, to path: URL) throws {
+        var why = [CChar](repeating: 0, count: 512)
+        var text = svg
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                sb_rsvg_render_png(chars.baseAddress, chars.count, path.path, &why, why.count)
+            }
+        }
+        guard status == 0 else {
+            throw Failure("\(path.lastPathComponent): error: "
+                + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
     }
 
     /// Runs `program` with `arguments`; throws with its standard error when it fails.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `shuffleboard export` (issue 16), run as a user runs it. Needs rsvg-convert and ffmpeg
+/// `shuffleboard export` (issue 16), run as a user runs it. Needs librsvg and ffmpeg
 /// (make installs them); the missing-program test needs neither.
 @Suite(.serialized) struct ExportTests {
     static let board = """
@@ -23,7 +23,7 @@ import Testing
         """
 
     static var toolsPresent: Bool {
-        ["rsvg-convert", "ffmpeg"].allSatisfy { name in
+        ["ffmpeg"].allSatisfy { name in
             (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
                 .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
         }
@@ -36,22 +36,33 @@ import Testing
         return url
     }
 
-    @Test func aMissingProgramIsNamedWithItsPackage() throws {
+    @Test func missingLibrariesAndProgramsAreNamedWithTheirPackages() throws {
         let dir = try folder("missing")
         defer { try? FileManager.default.removeItem(at: dir) }
         try Self.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
-        // A PATH with neither program: an empty folder of our own.
+        // A PATH without ffmpeg (an empty folder of our own), and a librsvg that is not there.
         let empty = dir.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let r = try CLI.run(["export", "b.md", "--out", "out"], in: dir, environment: ["PATH": empty.path])
+        let nowhere = dir.appendingPathComponent("none/librsvg-2.so.2").path
+        let r = try CLI.run(["export", "b.md", "--out", "out"], in: dir,
+                            environment: ["PATH": empty.path, "SHUFFLEBOARD_LIBRSVG": nowhere])
         #expect(r.status == 1)
-        #expect(r.stderr == "error: export needs rsvg-convert (Debian package librsvg2-bin) and ffmpeg (Debian package "
-            + "ffmpeg), not found on PATH; install with: apt-get install -y librsvg2-bin ffmpeg (or run make, which "
-            + "installs them); build and render need neither\n")
+        #expect(r.stderr == "error: export needs librsvg 2.52 or later (Debian package librsvg2-2) and ffmpeg (Debian "
+            + "package ffmpeg), not found; install with: apt-get install -y librsvg2-2 ffmpeg (or run make, which "
+            + "installs them); build and render need neither (cannot load \(nowhere): \(nowhere): cannot open shared "
+            + "object file: No such file or directory)\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/three").path))
         // The site still builds without them.
-        let build = try CLI.run(["build", "b.md", "--out", "site", "-q"], in: dir, environment: ["PATH": empty.path])
+        let build = try CLI.run(["build", "b.md", "--out", "site", "-q"], in: dir,
+                                environment: ["PATH": empty.path, "SHUFFLEBOARD_LIBRSVG": nowhere])
         #expect(build.status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("site/boards/three/walkthrough.svg").path))
+        // build --export checks before it writes anything.
+        let both = try CLI.run(["build", "b.md", "--out", "site2", "--export", "ex", "-q"], in: dir,
+                               environment: ["PATH": empty.path])
+        #expect(both.status == 1)
+        #expect(both.stderr.hasPrefix("error: export needs ffmpeg (Debian package ffmpeg), not found; "))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("site2").path))
     }
 
     @Test func aBadBoardIsReportedBeforeTheProgramsAreLookedFor() throws {

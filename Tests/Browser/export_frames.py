@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 from PIL import Image, ImageChops
 from selenium import webdriver
@@ -107,6 +108,28 @@ def main():
                     print("%s %s t=%.3f s (%s%s): %.2f %% of pixels differ" % (
                         "ok  " if ok else "FAIL", board, t, name, ", control: must differ" if control else "",
                         100 * share))
+                # The GIF and the MP4 play in Chromium: an <img> and a <video> of them, served over HTTP.
+                page = os.path.join(out, board, "play.html")
+                with open(page, "w") as f:
+                    f.write('<img src="walkthrough.gif"><video src="walkthrough.mp4" muted autoplay loop></video>')
+                driver.get("file://" + page)
+                state = None
+                for _ in range(50):
+                    state = driver.execute_script(
+                        "const v = document.querySelector('video'), i = document.querySelector('img');"
+                        "return [i.complete, i.naturalWidth, v.readyState, v.videoWidth, v.duration, v.currentTime,"
+                        " v.error && v.error.message];")
+                    if state[0] and state[2] >= 2 and state[5] > 0.3:
+                        break
+                    time.sleep(0.1)
+                size = Image.open(os.path.join(scratch, "s00000.png")).size
+                loop = sum(e - s for _, s, e in film(scratch))
+                ok = (state[1] == size[0] and state[3] >= size[0] and abs(state[4] - loop) < 0.2 and state[5] > 0.3)
+                passed += ok
+                failed += not ok
+                print("%s %s plays: GIF %d px wide, MP4 %d px wide, %.2f s long (the loop: %.2f s), at %.2f s%s" % (
+                    "ok  " if ok else "FAIL", board, state[1], state[3], state[4] or 0, loop, state[5] or 0,
+                    "" if not state[6] else ", error " + state[6]))
     finally:
         driver.quit()
     print("%d passed, %d failed" % (passed, failed))

@@ -19,7 +19,8 @@ public enum IssueMarkdown {
         out += "Video: [walkthrough.mp4](walkthrough.mp4) · every step: [steps.png](steps.png)\n\n"
         out += summary(run, last: last) + "\n\n"
         out += "![Every step of \(inline(scenario.title))](steps.png)\n\n"
-        out += "<details>\n<summary>Board source (reproduce with <code>shuffleboard render board.md --svg</code>)</summary>\n\n"
+        out += "<details>\n<summary>Board source: save it as <code>board.md</code> and run <code>shuffleboard render "
+            + "board.md</code> (or <code>--svg</code> for the walkthrough alone)</summary>\n\n"
         let body = scenario.source.hasSuffix("\n") ? scenario.source : scenario.source + "\n"
         let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: body) + 1))
         out += fence + "board\n" + body + fence + "\n\n"
@@ -45,6 +46,9 @@ public enum IssueMarkdown {
         }
         if let p = StepSheet.partingFrame(run), !scenario.isCarousel {
             s += " Screen and data first part at \(format(t.frames[p].time)) s (frame \(p))."
+        }
+        if scenario.variants.count > 1 {
+            s += " The board runs \(scenario.variants.count) profiles; these pictures show the first."
         }
         if t.violations.isEmpty {
             s += " No invariant broke."

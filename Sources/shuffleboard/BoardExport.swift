@@ -37,6 +37,8 @@ struct BoardExport {
         let film = WalkthroughFrames(run, fps: fps)
         let names = film.shots.indices.map { String(format: "s%05d", $0) }
         try Data(Self.concatList(film, names: names).utf8).write(to: scratch.appendingPathComponent("film.ffconcat"))
+        try Data(Self.concatList(film, names: names, closing: true).utf8)
+            .write(to: scratch.appendingPathComponent("film-mp4.ffconcat"))
         // Rasterise every picture, and the step sheet, in this process: both cores at once.
         let pictures = zip(names, film.shots.map(\.svg)).map { ($0, $1) } + [("steps", StepSheet.svg(run))]
         try parallelEach(pictures) { name, svg in
@@ -58,12 +60,19 @@ struct BoardExport {
     }
 
     /// The ffconcat list: each picture and how long it shows, in whole milliseconds
-    /// (its samples × 1000 / fps). The concat demuxer drops the last entry's duration:
-    /// the GIF's final delay and the MP4's padding (``lastHold``) give it back.
-    static func concatList(_ film: WalkthroughFrames, names: [String]) -> String {
+    /// (its samples × 1000 / fps). Each picture is read at a rate of 1000 frames a second,
+    /// so its time base is a millisecond (at the image reader's default, 25, every time
+    /// would be rounded to 40 ms). The concat demuxer drops the last entry's duration:
+    /// the GIF's final delay gives it back; for the MP4 (`closing`) the last picture is
+    /// listed once more, after the loop's end, so that the frame-rate filter, which never
+    /// emits the last picture it reads, emits the real last one to the loop's end.
+    static func concatList(_ film: WalkthroughFrames, names: [String], closing: Bool = false) -> String {
         var out = "ffconcat version 1.0\n"
         for (name, shot) in zip(names, film.shots) {
-            out += "file '\(name).png'\nduration \(milliseconds(shot.samples * 1000 / film.fps))\n"
+            out += "file '\(name).png'\noption framerate 1000\nduration \(milliseconds(shot.samples * 1000 / film.fps))\n"
+        }
+        if closing, let last = names.last {
+            out += "file '\(last).png'\noption framerate 1000\nduration \(milliseconds(1000 / film.fps))\n"
         }
         return out
     }
@@ -82,14 +91,15 @@ struct BoardExport {
                          "-f", "concat", "-safe", "0", "-i", "film.ffconcat"]
     static let exact = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
 
-    /// GIF: a palette of 32 colours for the whole film (palettegen: the pictures are flat
+    /// GIF: delays in centiseconds (`-r 100`: each picture's own duration, exactly, at
+    /// 10, 20, 25 or 50 fps), a palette of 32 colours for the whole film (palettegen: the pictures are flat
     /// fills and text; 32 keep the text's edges smooth, and cost 20 % less than 256),
     /// each frame mapped to it without dithering, only the rectangle that changed stored.
     static func gifArguments(finalDelay: Int) -> [String] {
         common + ["-filter_complex",
                   "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=32[p];"
                     + "[b][p]paletteuse=dither=none:diff_mode=rectangle",
-                  "-fps_mode", "vfr", "-loop", "0", "-final_delay", "\(finalDelay)"] + exact + ["walkthrough.gif"]
+                  "-fps_mode", "vfr", "-r", "100", "-loop", "0", "-final_delay", "\(finalDelay)"] + exact + ["walkthrough.gif"]
     }
 
     /// MP4: H.264 (libx264), constant frame rate (a held picture repeats as skipped
@@ -98,9 +108,9 @@ struct BoardExport {
     /// time on board-10x5 (63.7 KB in 1.4 s of CPU, against 69.5 KB in 2.2 s for `slow`);
     /// CRF 34 keeps the event log's 12-point text legible (38 smears it).
     static func mp4Arguments(_ film: WalkthroughFrames) -> [String] {
-        common + ["-vf", "fps=\(film.fps),tpad=stop_mode=clone:stop=\((film.shots.last?.samples ?? 1) - 1),pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p",
+        Array(common.dropLast()) + ["film-mp4.ffconcat", "-vf", "fps=\(film.fps),pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p",
                   "-c:v", "libx264", "-preset", "veryfast", "-tune", "animation", "-crf", "34",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:keyint=\(film.fps * 15)",
-                  "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+                  "-frames:v", "\(film.sampleCount)", "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }
 }

@@ -98,6 +98,22 @@ import Testing
         #expect(mp4.range(of: Data("Lavf".utf8)) == nil)   // no encoder tag: bitexact
         let png = try Data(contentsOf: dir.appendingPathComponent("one/three/steps.png"))
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        // Both last as long as the walkthrough's loop: its `dur`, in whole samples of 1/20 s.
+        let svg = try CLI.run(["render", "b.md", "--svg"], in: dir).stdout
+        let dur = try #require(svg.range(of: #"dur="([0-9.]+)""#, options: .regularExpression).map {
+            Double(svg[$0].dropFirst(5).dropLast()) ?? 0 })
+        let samples = Int((dur * 20 - 1e-9).rounded(.up))
+        // The GIF: the delays of its graphic control extensions (21 F9 04 flags delay:UInt16le), centiseconds.
+        var delays = 0
+        let bytes = [UInt8](gif)
+        for i in 0..<(bytes.count - 6) where bytes[i] == 0x21 && bytes[i + 1] == 0xF9 && bytes[i + 2] == 4 {
+            delays += Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8
+        }
+        #expect(delays == samples * 5, "GIF \(delays) cs, the loop \(samples) samples of 5 cs")
+        let probe = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
+                                 "one/three/walkthrough.mp4"], in: dir)
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(samples)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one/three").path)
         #expect(left.sorted() == ["issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
     }

@@ -4,12 +4,12 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps clean bench bench-walkthrough fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-walkthrough fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
 
-test: deps browser-deps integration-deps
+test: deps browser-deps integration-deps export-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	rm -rf .build/browser-site .build/hostile-site
@@ -19,6 +19,7 @@ test: deps browser-deps integration-deps
 	/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)
 	/usr/bin/python3 integrations/test.py --binary $(BIN)
 	/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)
+	/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)
 	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
@@ -36,6 +37,28 @@ deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libcmark-dev; \
 	fi
+
+# `shuffleboard export` (GIF, MP4, steps.png: issue 16) loads librsvg at run time and runs ffmpeg;
+# its tests render issue.md with cmark-gfm and compare frames with Chromium's through PIL
+# (python3-pil). Only export needs them: build and render do not.
+export-deps:
+	@if ! /sbin/ldconfig -p | grep -q 'librsvg-2\.so\.2 ' || ! command -v ffmpeg >/dev/null || [ ! -x /usr/bin/cmark-gfm ] || ! /usr/bin/python3 -c 'import PIL' 2>/dev/null; then \
+		echo "Installing librsvg2-2, ffmpeg, cmark-gfm and python3-pil (for shuffleboard export and its tests)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-2 ffmpeg cmark-gfm python3-pil; \
+	fi
+
+# Export figures (scripts/bench-export.py): against rsvg-convert + ImageMagick, which it installs.
+bench-export: release export-deps
+	@if ! command -v rsvg-convert >/dev/null || [ ! -x /usr/bin/convert ]; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin imagemagick; \
+	fi
+	/usr/bin/python3 scripts/bench-export.py --binary $(RELEASE_BIN) --board ../shared/bench/board-10x5.md
+
+# Every example board for bug trackers: public-export/<id>/{walkthrough.gif,walkthrough.mp4,steps.png,issue.md}.
+export: deps export-deps build
+	$(BIN) export examples --out public-export
 
 # The browser tests use Debian's chromium, its driver and selenium (for /usr/bin/python3); the
 # conformance suite (Tests/Conformance) also runs the real SortableJS and jQuery UI from Debian's

@@ -60,6 +60,9 @@ let package = Package(
         .target(name: "SitePlan", dependencies: ["Scenario"]),
         // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.
         .target(name: "CShims"),
+        // librsvg and cairo for `shuffleboard export`, loaded at run time (dlopen): nothing to
+        // build or link against, so the tool builds and runs without them; only export needs them.
+        .target(name: "CRsvg", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
         .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims"]),
@@ -67,6 +70,7 @@ let package = Package(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
+                "CRsvg",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

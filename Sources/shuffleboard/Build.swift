@@ -41,6 +41,11 @@ struct Build: ParsableCommand {
         valueName: "story|real"))
     var pace: Pace = .story
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Also export every board for bug trackers into DIR/<id>/ (walkthrough.gif, walkthrough.mp4, steps.png, "
+            + "issue.md; as 'shuffleboard export'; needs librsvg and ffmpeg).", valueName: "DIR"))
+    var export: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")
     var quiet = false
 
@@ -76,6 +81,11 @@ struct Build: ParsableCommand {
             try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templates.map { [$0] } ?? []))
             let templates = try Self.templates(templates)
             let pages = try Inputs.pages(markdownFiles)
+            // Before anything is written: the programs the export needs.
+            if let export {
+                try SiteFiles.checkOutput(export, inputs: paths + markdownFiles.map(\.file))
+            }
+            let exportTools = try export.map { _ in try ExportTools.find() }
             let builder = SiteBuilder(templates: templates)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
@@ -87,6 +97,11 @@ struct Build: ParsableCommand {
                 : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
             progress?.begin("Writing \(files.count) files", total: 0)
             let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
+            if let export, let exportTools {
+                progress?.begin("Exporting \(boards) boards", total: 0)
+                let all = pages.flatMap(\.document.scenarios).compactMap { runs[$0.id] }
+                try Export.export(all, to: URL(fileURLWithPath: export), tools: exportTools)
+            }
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below
             if verbose {

@@ -30,8 +30,10 @@ public enum FrameSVG {
                       arrows: scene.exchangeArrows(in: first...max(first, frame)))
     }
 
+    /// `text`, when given, replaces the still's caption block (the walkthrough's
+    /// text panel as a frame shows it: ``WalkthroughFrames``).
     static func render(_ scene: Scene, frame index: Int, caption: String, note: String?,
-                       violations: [Violation], arrows: [ExchangeArrow] = []) -> String {
+                       violations: [Violation], arrows: [ExchangeArrow] = [], text: String? = nil) -> String {
         let state = scene.state(at: index)
         let frame = scene.run.timeline.frames[index]
         let scenario = scene.run.scenario
@@ -74,12 +76,19 @@ public enum FrameSVG {
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }
-        out += captionBlock(scene, frame: index, time: frame.time, caption: caption, note: note)
-        for (k, rule) in Set(violations.map(\.rule.rawValue)).sorted().enumerated() {
+        out += text ?? captionBlock(scene, frame: index, time: frame.time, caption: caption, note: note)
+        for (k, rule) in (text == nil ? Set(violations.map(\.rule.rawValue)).sorted() : ordered(violations)).enumerated() {
             out += "<g data-violation=\"\(rule)\">"
                 + SVGParts.violationBadge(rule, right: scene.canvas.width - 8, top: 4 + 24 * Double(k)) + "</g>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The rules of `violations`, each once, in the order they first broke (as the walkthrough stacks its badges).
+    static func ordered(_ violations: [Violation]) -> [String] {
+        var rules: [String] = []
+        for v in violations where !rules.contains(v.rule.rawValue) { rules.append(v.rule.rawValue) }
+        return rules
     }
 
     static func background(_ scene: Scene) -> String {

@@ -1,0 +1,99 @@
+import CollectionLayout
+import ReorderEngine
+import Scenario
+
+/// Every step's still on one sheet (`steps.png`, rasterised from this SVG): a
+/// grid of the stills at their natural size, so the sheet reads at 100 %, each
+/// under a label with the step, its time and what broke in it. A step in which
+/// a rule broke is framed in red. The first frame where the screen and the
+/// data source hold different orders gets a cell of its own, after the step it
+/// falls in (or that step's label says so when the step ends on it).
+public enum StepSheet {
+    /// One cell: a still and its label.
+    struct Cell {
+        var svg: String
+        var label: String
+        var alert: String?
+        /// A rule broke in it: framed in red.
+        var broken = false
+    }
+
+    static let gap = 16.0, labelHeight = 26.0, alertHeight = 20.0, headerHeight = 44.0
+    /// The sheet is at most about this wide: as many columns as fit.
+    static let maxWidth = 1800.0
+
+    public static func svg(_ run: ScenarioRun) -> String {
+        svg(Scene(run))
+    }
+
+    /// The first frame whose screen order and data order differ, if any.
+    public static func partingFrame(_ run: ScenarioRun) -> Int? {
+        run.timeline.frames.firstIndex { $0.order != $0.data }
+    }
+
+    static func cells(_ scene: Scene) -> [Cell] {
+        let run = scene.run
+        let t = run.timeline
+        let steps = run.scenario.script.steps
+        let parting = run.scenario.isCarousel ? nil : partingFrame(run)
+        var cells: [Cell] = []
+        for i in 0...steps.count {
+            let end = i == 0 ? 0 : t.stepEnds[i - 1]
+            let first = i == 0 ? 0 : (i == 1 ? 1 : t.stepEnds[i - 2] + 1)
+            let broken = t.violations.filter { $0.frame >= first && $0.frame <= end }
+            var label = i == 0 ? "Before the first step" : "Step \(i) of \(steps.count): \(steps[i - 1].text)"
+            label += " · t = \(format(t.frames[end].time)) s"
+            var alerts = broken.map { "⚠ \($0.rule.rawValue) at \(format(t.frames[$0.frame].time)) s (frame \($0.frame))" }
+            if let p = parting, p == end { alerts.append("≠ screen and data part here (frame \(p))") }
+            cells.append(Cell(svg: FrameSVG.step(scene, index: i), label: label,
+                              alert: alerts.isEmpty ? nil : alerts.joined(separator: " · "), broken: !broken.isEmpty))
+            if let p = parting, i > 0, p >= first, p < end {
+                let f = t.frames[p]
+                let caption = "Screen and data part at \(format(f.time)) s"
+                let svg = FrameSVG.render(scene, frame: p, caption: caption, note: nil,
+                                          violations: t.violations.filter { $0.frame == p })
+                cells.insert(Cell(svg: svg, label: caption + " (frame \(p))",
+                                  alert: "≠ the data source no longer holds what the screen shows"),
+                             at: cells.count - 1)
+            }
+        }
+        return cells
+    }
+
+    static func svg(_ scene: Scene) -> String {
+        let cells = cells(scene)
+        let cellWidth = scene.canvas.width, stillHeight = scene.canvas.height
+        let hasAlerts = cells.contains { $0.alert != nil }
+        let cellHeight = labelHeight + (hasAlerts ? alertHeight : 0) + stillHeight
+        let columns = max(1, min(cells.count, Int((maxWidth + gap) / (cellWidth + gap))))
+        let rows = (cells.count + columns - 1) / columns
+        let width = gap + Double(columns) * (cellWidth + gap)
+        let height = headerHeight + Double(rows) * (cellHeight + gap)
+        let run = scene.run
+        let title = run.scenario.title
+        let profile = run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.profile)"
+        var out = SVGParts.open(width: width, height: height, title: "\(title): steps",
+                                desc: "Every step's still of board \(run.scenario.id), \(profile).")
+        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
+        out += SVGParts.text("\(title) — \(profile), \(cells.count) pictures", x: gap, y: headerHeight / 2,
+                             size: 18, anchor: "start", weight: "700") + "\n"
+        for (k, cell) in cells.enumerated() {
+            let x = gap + Double(k % columns) * (cellWidth + gap)
+            let y = headerHeight + Double(k / columns) * (cellHeight + gap)
+            out += SVGParts.text(cell.label, x: x, y: y + labelHeight / 2, size: 14, anchor: "start", weight: "700") + "\n"
+            if let alert = cell.alert {
+                out += SVGParts.text(alert, x: x, y: y + labelHeight + alertHeight / 2 - 4, size: 13,
+                                     fill: Palette.violation, anchor: "start", weight: "700") + "\n"
+            }
+            let top = y + cellHeight - stillHeight
+            // The still, nested at its natural size (stills carry no ids, so several share the sheet).
+            out += cell.svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ",
+                                                 with: "<svg x=\"\(format(x))\" y=\"\(format(top))\" ")
+            if cell.broken {
+                out += SVGParts.rect(Rect(x: x - 2, y: top - 2, width: cellWidth + 4, height: stillHeight + 4),
+                                     fill: "none", stroke: Palette.violation, strokeWidth: 3) + "\n"
+            }
+        }
+        return out + "</svg>\n"
+    }
+}

@@ -1,0 +1,134 @@
+import CollectionLayout
+import ReorderEngine
+import Scenario
+
+/// The walkthrough as a film for formats that play frames, not animations
+/// (GIF, MP4): its loop sampled at a fixed rate, each sample the still of the
+/// session frame the walkthrough shows at that second (``WalkthroughClock``,
+/// story pacing: docs/pacing.md), drawn by ``FrameSVG`` with the walkthrough's
+/// text panel (``WalkthroughFrames/panel(_:frame:)``).
+///
+/// Story time holds frames for a long while (the start for 1 s, every moment
+/// for 0.3 s, the loop's end for 1.5 s) and skips quiet stretches: the samples
+/// of a hold show one frame. So a sample is drawn only when it differs from the
+/// one before: a ``Shot`` is one picture and how many samples it lasts. The
+/// work of rasterising and encoding is proportional to the shots, not to the
+/// samples. The last shot lasts to the loop's end: the pause before it loops.
+public struct WalkthroughFrames: Sendable {
+    /// One picture of the film: the session frame it shows, from which sample,
+    /// for how many samples, and its SVG.
+    public struct Shot: Sendable, Equatable {
+        public var frame: Int
+        public var firstSample: Int
+        public var samples: Int
+        public var svg: String
+    }
+
+    /// Samples per second.
+    public let fps: Int
+    /// The pictures in order; their samples add up to ``sampleCount``.
+    public let shots: [Shot]
+    /// The canvas, points (one point a pixel at 100 %).
+    public let width: Int
+    public let height: Int
+    /// Samples in one loop: the loop's seconds × ``fps``, rounded up.
+    public var sampleCount: Int { shots.reduce(0) { $0 + $1.samples } }
+
+    /// The film of `run`'s walkthrough at `fps` samples per second.
+    public init(_ run: ScenarioRun, fps: Int) {
+        self.init(Scene(run), fps: fps)
+    }
+
+    init(_ scene: Scene, fps: Int) {
+        self.fps = fps
+        width = Int(scene.canvas.width.rounded(.up))
+        height = Int(scene.canvas.height.rounded(.up))
+        let clock = WalkthroughClock(scene)
+        var shots: [Shot] = []
+        for run in Self.selection(seconds: clock.seconds, duration: clock.duration, fps: fps) {
+            let svg = Self.svg(scene, frame: run.frame)
+            if let last = shots.last, last.svg == svg {   // another frame, the same picture (a held clock)
+                shots[shots.count - 1].samples += run.samples
+            } else {
+                shots.append(Shot(frame: run.frame, firstSample: run.firstSample, samples: run.samples, svg: svg))
+            }
+        }
+        self.shots = shots
+    }
+
+    /// Which session frame each sample shows, runs of one frame merged: sample
+    /// `i` is at `i / fps` seconds of the loop and shows the last frame whose
+    /// playback time (`seconds`, never decreasing) is at or before it, as the
+    /// walkthrough does (frames of a skipped stretch share the time of the frame
+    /// that ends the skip: that one shows). The loop has `⌈duration × fps⌉` samples.
+    ///
+    /// - Complexity: O(samples + frames).
+    static func selection(seconds: [Double], duration: Double, fps: Int)
+        -> [(frame: Int, firstSample: Int, samples: Int)] {
+        precondition(fps > 0 && !seconds.isEmpty, "fps \(fps), \(seconds.count) frames")
+        // Whole milliseconds (story times are): compare integers, so 0.05 s × 20 is sample 1 exactly.
+        let ms = seconds.map { Int(($0 * 1000).rounded()) }
+        let count = max(1, (Int((duration * 1000).rounded()) * fps + 999) / 1000)
+        var result: [(frame: Int, firstSample: Int, samples: Int)] = []
+        var frame = 0
+        for i in 0..<count {
+            // Sample i is at i × 1000 / fps ms; frame k shows from ms[k] on: ms[k] × fps ≤ i × 1000.
+            while frame + 1 < ms.count && ms[frame + 1] * fps <= i * 1000 { frame += 1 }
+            if let last = result.last, last.frame == frame {
+                result[result.count - 1].samples += 1
+            } else {
+                result.append((frame, i, 1))
+            }
+        }
+        return result
+    }
+
+    /// The still of frame `index` as the walkthrough shows it: its caption, the
+    /// log, the clock to the tenth and the pace mark, the badges of the rules
+    /// broken so far, and the latest exchange's arrows while they linger.
+    ///
+    /// Only the picture: the root carries no frame number or time, and there is no
+    /// `<title>` or `<desc>` (a film frame is never read alone), so two frames that
+    /// draw the same are the same text.
+    static func svg(_ scene: Scene, frame index: Int) -> String {
+        let t = scene.run.timeline
+        let broken = t.violations.filter { $0.frame <= index }
+        return picture(FrameSVG.render(scene, frame: index, caption: Self.caption(scene, frame: index), note: nil,
+                               violations: broken, arrows: Self.arrows(scene, frame: index),
+                               text: panel(scene, frame: index)))
+    }
+
+    /// `svg` (a still) without what differs between stills that draw the same: the
+    /// root's `data-frame`, `data-time` and `data-walkthrough-time`, the title and the description.
+    static func picture(_ svg: String) -> String {
+        var lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 3, lines[1].hasPrefix("<title>"), lines[2].hasPrefix("<desc>"),
+              let cut = lines[0].range(of: " data-frame=\"") else { return svg }
+        lines[0] = lines[0][..<cut.lowerBound] + ">"
+        lines.removeSubrange(1...2)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The step whose caption the walkthrough shows at frame `f`: 0 before the
+    /// first step, then step i from the frame after step i − 1 ends.
+    static func step(_ scene: Scene, frame f: Int) -> Int {
+        let ends = scene.run.timeline.stepEnds
+        guard f > 0 else { return 0 }
+        let done = ends.partitionIndex { $0 >= f }   // steps that ended before f
+        return min(done + 1, scene.panel.captions.count - 1)
+    }
+
+    static func caption(_ scene: Scene, frame f: Int) -> String {
+        let i = step(scene, frame: f)
+        return i == 0 ? "Before the first step" : "Step \(i): \(scene.run.scenario.script.steps[i - 1].text)"
+    }
+
+    /// The latest exchange's arrows, for 0.6 s of the session after it (as the walkthrough draws them).
+    static func arrows(_ scene: Scene, frame f: Int) -> [ExchangeArrow] {
+        let t = scene.run.timeline
+        let linger = FrameRate(fps: t.fps).ticks(0.6)
+        let recent = scene.exchangeArrows(in: max(0, f - linger + 1)...f)
+        guard let latest = recent.last?.frame else { return [] }
+        return recent.filter { $0.frame == latest }
+    }
+}

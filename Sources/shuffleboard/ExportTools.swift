@@ -1,0 +1,106 @@
+import BoardRender
+import CRsvg
+import Foundation
+import Scenario
+import SiteIO
+
+/// What `export` draws and encodes with: librsvg (with cairo) rasterises SVG in this
+/// process, loaded when export starts (``CRsvg``: dlopen, so that nothing else needs
+/// it); the `ffmpeg` program, found on PATH, encodes the GIF (palettegen, paletteuse)
+/// and the MP4 (libx264).
+///
+/// Why librsvg loaded at run time rather than linked like libcmark: a system library
+/// target links into the whole product, so every build of the tool, and every machine
+/// that runs it, would need librsvg, and the site must build without it. Why not the
+/// `rsvg-convert` program: one process per picture cost 30 ms of CPU each (a hundred
+/// pictures a board); in process, a picture costs what drawing it costs.
+struct ExportTools: Sendable {
+    var ffmpeg: String
+
+    /// The environment variable naming the librsvg to load instead of `librsvg-2.so.2` (tests).
+    static let libraryVariable = "SHUFFLEBOARD_LIBRSVG"
+
+    /// The tools, or a failure naming the Debian packages to install.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ExportTools {
+        var missing: [(what: String, package: String)] = []
+        var why = [CChar](repeating: 0, count: 512)
+        if sb_rsvg_load(environment[libraryVariable], &why, why.count) != 0 {
+            missing.append(("librsvg 2.52 or later", "librsvg2-2"))
+        }
+        let ffmpeg = lookUp("ffmpeg", path: environment["PATH"])
+        if ffmpeg == nil { missing.append(("ffmpeg", "ffmpeg")) }
+        guard let ffmpeg, missing.isEmpty else {
+            let detail = missing.first?.package == "librsvg2-2"
+                ? " (" + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")" : ""
+            throw Failure("error: export needs " + missing.map { "\($0.what) (Debian package \($0.package))" }
+                .joined(separator: " and ") + ", not found; install with: apt-get install -y "
+                + missing.map(\.package).joined(separator: " ") + " (or run make, which installs them); "
+                + "build and render need neither" + detail)
+        }
+        return ExportTools(ffmpeg: ffmpeg)
+    }
+
+    static func lookUp(_ name: String, path: String?) -> String? {
+        for dir in (path ?? "").split(separator: ":") where !dir.isEmpty {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Rasterises `svg` at its own size on white into a PNG file at `path` (librsvg, cairo).
+    static func rasterise(_ svg: String, to path: URL) throws {
+        var why = [CChar](repeating: 0, count: 512)
+        var text = svg
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                sb_rsvg_render_png(chars.baseAddress, chars.count, path.path, &why, why.count)
+            }
+        }
+        guard status == 0 else {
+            throw Failure("\(path.lastPathComponent): error: "
+                + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+
+    /// Runs `program` with `arguments`; throws with its standard error when it fails.
+    static func run(_ program: String, _ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said = String(decoding: text, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: "\n")
+            throw Failure("error: \((program as NSString).lastPathComponent) failed (exit \(process.terminationStatus)): "
+                + said)
+        }
+    }
+}
+
+/// Runs `work` on every element of `items`, as many at once as the machine has cores;
+/// the first error thrown (by index) is rethrown after all have finished.
+func parallelEach<T: Sendable>(_ items: [T], _ work: @Sendable (T) throws -> Void) throws {
+    let errors = FirstError()
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        do { try work(items[i]) } catch { errors.note(i, error) }
+    }
+    if let (_, e) = errors.first { throw e }
+}
+
+/// The first error of ``parallelEach``'s work, by index.
+private final class FirstError: @unchecked Sendable {
+    let lock = NSLock()
+    var first: (index: Int, error: Error)?
+    func note(_ i: Int, _ e: Error) {
+        lock.lock()
+        if first.map({ $0.index > i }) ?? true { first = (i, e) }
+        lock.unlock()
+    }
+}

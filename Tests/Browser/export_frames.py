@@ -1,0 +1,140 @@
+#!/usr/bin/python3
+"""Exported frames against Chromium (issue 16): `shuffleboard export` draws each
+picture of the GIF and the MP4 as a still SVG rasterised by librsvg; Chromium
+plays the walkthrough SVG itself. Paused at the same second of the loop, the
+two must look alike, within a small pixel tolerance (fonts are hinted a little
+differently, and the walkthrough interpolates between frames that the film
+shows one at a time, so moments are taken in the middle of held frames).
+
+    Tests/Browser/export_frames.py --binary .build/debug/shuffleboard [BOARD.md ...]
+
+Prints one line per frame compared and 'N passed, N failed'; exits 1 on a failure.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from PIL import Image, ImageChops
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+# A pixel differs when a channel differs by more than THRESHOLD; a frame passes when
+# at most LIMIT of its pixels differ (text antialiasing differs between the two).
+THRESHOLD = 64
+LIMIT = 0.02
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1600,1200", "--force-device-scale-factor=1", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def film(scratch):
+    """The pictures of the exported film and when each starts and ends, seconds of the loop."""
+    shots, t = [], 0.0
+    name = None
+    for line in open(os.path.join(scratch, "film.ffconcat")):
+        line = line.strip()
+        if line.startswith("file "):
+            name = line[6:-1]
+        elif line.startswith("duration "):
+            d = float(line.split()[1])
+            shots.append((name, t, t + d))
+            t += d
+    return shots
+
+
+def compare(a, b):
+    """The share of pixels where the two RGB pictures differ by more than THRESHOLD."""
+    if a.size != b.size:
+        return 1.0
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
+    differing = sum(diff.point(lambda v: 255 if v > THRESHOLD else 0).histogram()[255:])
+    return differing / (a.size[0] * a.size[1])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/shuffleboard"))
+    parser.add_argument("--frames", type=int, default=6, help="frames compared per board")
+    parser.add_argument("boards", nargs="*",
+                        default=[os.path.join(ROOT, "examples/table-exchange.md"), os.path.join(ROOT, "examples/list.md")])
+    args = parser.parse_args()
+    passed = failed = 0
+    driver = browser()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out")
+            env = dict(os.environ, SHUFFLEBOARD_KEEP_SCRATCH="1")
+            subprocess.run([args.binary, "export", *args.boards, "--out", out, "-q"], check=True, env=env)
+            for board in sorted(os.listdir(out)):
+                scratch = os.path.join(out, board, ".export-scratch")
+                svg = os.path.join(tmp, board + ".svg")
+                for source in args.boards:   # the file that holds the board
+                    r = subprocess.run([args.binary, "render", source, "--board", board, "--svg"],
+                                       capture_output=True, text=True)
+                    if r.returncode == 0:
+                        break
+                with open(svg, "w") as f:
+                    f.write(r.stdout)
+                shots = [s for s in film(scratch) if s[2] - s[1] >= 0.2]   # held frames: the middle is steady
+                step = max(1, len(shots) // args.frames)
+                driver.get("file://" + svg)
+                chosen = shots[::step][:args.frames]
+                # A control: the first picture against the last moment must differ (the test can fail).
+                for k, (name, start, end) in enumerate(chosen + [(chosen[0][0], chosen[-1][1], chosen[-1][2])]):
+                    control = k == len(chosen)
+                    t = (start + end) / 2
+                    driver.execute_script("const s = document.documentElement; s.pauseAnimations(); "
+                                          "s.setCurrentTime(arguments[0]);", t)
+                    shot = os.path.join(tmp, "chromium.png")
+                    driver.find_element("css selector", "svg").screenshot(shot)
+                    exported = Image.open(os.path.join(scratch, name))
+                    seen = Image.open(shot)
+                    share = compare(exported, seen)
+                    ok = share > LIMIT if control else share <= LIMIT
+                    passed += ok
+                    failed += not ok
+                    print("%s %s t=%.3f s (%s%s): %.2f %% of pixels differ" % (
+                        "ok  " if ok else "FAIL", board, t, name, ", control: must differ" if control else "",
+                        100 * share))
+                # The GIF and the MP4 play in Chromium: an <img> and a <video> of them, served over HTTP.
+                page = os.path.join(out, board, "play.html")
+                with open(page, "w") as f:
+                    f.write('<img src="walkthrough.gif"><video src="walkthrough.mp4" muted autoplay loop></video>')
+                driver.get("file://" + page)
+                state = None
+                for _ in range(50):
+                    state = driver.execute_script(
+                        "const v = document.querySelector('video'), i = document.querySelector('img');"
+                        "return [i.complete, i.naturalWidth, v.readyState, v.videoWidth, v.duration, v.currentTime,"
+                        " v.error && v.error.message];")
+                    if state[0] and state[2] >= 2 and state[5] > 0.3:
+                        break
+                    time.sleep(0.1)
+                size = Image.open(os.path.join(scratch, "s00000.png")).size
+                loop = sum(e - s for _, s, e in film(scratch))
+                ok = (state[1] == size[0] and state[3] >= size[0] and abs(state[4] - loop) < 0.2 and state[5] > 0.3)
+                passed += ok
+                failed += not ok
+                print("%s %s plays: GIF %d px wide, MP4 %d px wide, %.2f s long (the loop: %.2f s), at %.2f s%s" % (
+                    "ok  " if ok else "FAIL", board, state[1], state[3], state[4] or 0, loop, state[5] or 0,
+                    "" if not state[6] else ", error " + state[6]))
+    finally:
+        driver.quit()
+    print("%d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `shuffleboard export` (issue 16), run as a user runs it. Needs librsvg and ffmpeg
+/// (make installs them); the missing-program test needs neither.
+@Suite(.serialized) struct ExportTests {
+    static let board = """
+        # Export
+
+        ```board
+        id: three
+        title: Three rows
+        layout: list
+        viewport: 200x160
+        item-size: 200x40
+        items: [A, B, C]
+        steps:
+          - press A
+          - move to C over 0.3s
+          - release
+        ```
+
+        """
+
+    static var toolsPresent: Bool {
+        ["ffmpeg"].allSatisfy { name in
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+                .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+        }
+    }
+
+    func folder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func missingLibrariesAndProgramsAreNamedWithTheirPackages() throws {
+        let dir = try folder("missing")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        // A PATH without ffmpeg (an empty folder of our own), and a librsvg that is not there.
+        let empty = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let nowhere = dir.appendingPathComponent("none/librsvg-2.so.2").path
+        let r = try CLI.run(["export", "b.md", "--out", "out"], in: dir,
+                            environment: ["PATH": empty.path, "SHUFFLEBOARD_LIBRSVG": nowhere])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: export needs librsvg 2.52 or later (Debian package librsvg2-2) and ffmpeg (Debian "
+            + "package ffmpeg), not found; install with: apt-get install -y librsvg2-2 ffmpeg (or run make, which "
+            + "installs them); build and render need neither (cannot load \(nowhere): \(nowhere): cannot open shared "
+            + "object file: No such file or directory)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/three").path))
+        // The site still builds without them.
+        let build = try CLI.run(["build", "b.md", "--out", "site", "-q"], in: dir,
+                                environment: ["PATH": empty.path, "SHUFFLEBOARD_LIBRSVG": nowhere])
+        #expect(build.status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("site/boards/three/walkthrough.svg").path))
+        // build --export checks before it writes anything.
+        let both = try CLI.run(["build", "b.md", "--out", "site2", "--export", "ex", "-q"], in: dir,
+                               environment: ["PATH": empty.path])
+        #expect(both.status == 1)
+        #expect(both.stderr.hasPrefix("error: export needs ffmpeg (Debian package ffmpeg), not found; "))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("site2").path))
+    }
+
+    @Test func aBadBoardIsReportedBeforeTheProgramsAreLookedFor() throws {
+        let dir = try folder("bad")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.board.replacingOccurrences(of: "press A", with: "press Z")
+            .write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["export", "b.md", "--out", "out"], in: dir, environment: ["PATH": "/nonexistent"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "b.md:11:11: error: unknown item 'Z' in 'press Z'\n")
+    }
+
+    @Test(.enabled(if: ExportTests.toolsPresent)) func twoExportsAreByteIdentical() throws {
+        let dir = try folder("twice")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        for out in ["one", "two"] {
+            let r = try CLI.run(["export", "b.md", "--out", out, "-q"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        for name in ["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"] {
+            let a = try Data(contentsOf: dir.appendingPathComponent("one/three/\(name)"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("two/three/\(name)"))
+            #expect(a.count > 100, "\(name)")
+            #expect(a == b, "\(name) differs between two exports")
+        }
+        // What the files are: a looping GIF89a, an MP4 (ftyp), a PNG; nothing but them is left.
+        let gif = try Data(contentsOf: dir.appendingPathComponent("one/three/walkthrough.gif"))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        #expect(gif.range(of: Data("NETSCAPE2.0".utf8)) != nil)
+        let mp4 = try Data(contentsOf: dir.appendingPathComponent("one/three/walkthrough.mp4"))
+        #expect(mp4.subdata(in: 4..<8) == Data("ftyp".utf8))
+        #expect(mp4.range(of: Data("Lavf".utf8)) == nil)   // no encoder tag: bitexact
+        let png = try Data(contentsOf: dir.appendingPathComponent("one/three/steps.png"))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        // Both last as long as the walkthrough's loop: its `dur`, in whole samples of 1/20 s.
+        let svg = try CLI.run(["render", "b.md", "--svg"], in: dir).stdout
+        let dur = try #require(svg.range(of: #"dur="([0-9.]+)""#, options: .regularExpression).map {
+            Double(svg[$0].dropFirst(5).dropLast()) ?? 0 })
+        let samples = Int((dur * 20 - 1e-9).rounded(.up))
+        // The GIF: the delays of its graphic control extensions (21 F9 04 flags delay:UInt16le), centiseconds.
+        var delays = 0
+        let bytes = [UInt8](gif)
+        for i in 0..<(bytes.count - 6) where bytes[i] == 0x21 && bytes[i + 1] == 0xF9 && bytes[i + 2] == 4 {
+            delays += Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8
+        }
+        #expect(delays == samples * 5, "GIF \(delays) cs, the loop \(samples) samples of 5 cs")
+        let probe = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
+                                 "one/three/walkthrough.mp4"], in: dir)
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(samples)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one/three").path)
+        #expect(left.sorted() == ["issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
+    }
+
+    /// issue.md as GitHub renders it: cmark-gfm (Debian's cmark-gfm) with its extensions.
+    @Test(.enabled(if: ExportTests.toolsPresent && FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm")))
+    func theIssueTextRendersAsGitHubMarkdown() throws {
+        let dir = try folder("gfm")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["export", "b.md", "--out", "out", "--board", "three", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/cmark-gfm"),
+                               ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter",
+                                "out/three/issue.md"], in: dir)
+        #expect(html.status == 0)
+        #expect(html.stdout.contains("<h3>Three rows</h3>"))
+        #expect(html.stdout.contains("<img src=\"walkthrough.gif\" alt=\"Walkthrough of Three rows, 20 frames per second\" />"))
+        #expect(html.stdout.contains("<img src=\"steps.png\""))
+        #expect(html.stdout.contains("<a href=\"walkthrough.mp4\">walkthrough.mp4</a>"))
+        // The source, whole, in a code block inside the collapsed details.
+        #expect(html.stdout.contains("<details>\n<summary>"))
+        #expect(html.stdout.contains("<pre><code class=\"language-board\">id: three\ntitle: Three rows\n"))
+        #expect(html.stdout.contains("  - move to C over 0.3s\n  - release\n</code></pre>"))
+        #expect(html.stdout.contains("</details>"))
+        #expect(html.stdout.contains("Under the <code>system</code> profile, 3 steps"))
+    }
+}

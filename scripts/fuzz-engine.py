@@ -103,6 +103,9 @@ import unicodedata
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tracejson  # noqa: E402  (scripts/tracejson.py: v2's order and data edits)
+
 LAYOUTS = ["flow", "list", "waterfall", "carousel"]
 PROFILES = ["system", "snapshot-hit-test", "snapshot-edge-scroll", "table-exchange", "waterfall-live",
             "center-distance"]
@@ -830,6 +833,22 @@ def check_trace_board(tb, b):
         if "data" in f:
             check_order(f["data"], labels, nsec, "frame %d data" % i)
             data = f["data"]
+        # Version 2: a change by one move or exchange is written as the edit.
+        for key in ("order", "data"):
+            edit = f.get(key + "Edit")
+            if edit is None:
+                continue
+            if i == 0 or key in f:
+                raise Finding("trace", "frame %d has both %s and %sEdit, or an edit in frame 0" % (i, key, key))
+            try:
+                edited = tracejson.apply_edit(order if key == "order" else data, edit)
+            except (ValueError, KeyError, TypeError, IndexError) as error:
+                raise Finding("trace", "frame %d: %sEdit %r does not apply: %s" % (i, key, edit, error))
+            check_order(edited, labels, nsec, "frame %d %s after its edit" % (i, key))
+            if key == "order":
+                order = edited
+            else:
+                data = edited
         lifted = f.get("lifted")
         if lifted is not None and lifted not in tb["items"]:
             raise Finding("trace", "frame %d lifts unknown item %r" % (i, lifted))

@@ -50,8 +50,8 @@ extension TraceJSON {
                 switch TraceChange(from: before, to: now, version: version) {
                 case .none: break
                 case .whole: bytes += 12 + order
-                // `, "orderEdit": {"kind": "exchange", "from": [s,i], "to": [s,i]}`
-                case .edit: bytes += 60 + 4 * number
+                // `, "orderEdit": ` and the edit, as written.
+                case .edit(let e): bytes += 15 + edit(e).utf8.count
                 }
             }
             if let headers = f.headers, previous == nil || previous?.headers != headers {

@@ -48,8 +48,9 @@ What counts as a finding:
   - exit 1 for a valid board, or exit 0 for an invalid one;
   - trace JSON that does not parse (NaN and Infinity included), or whose content
     is wrong: items not those of the board, an order or data source (frame 0, every
-    frame where it changed, and `final`) that is not a permutation of the board's
-    items in its number of sections, frames not numbered 0, 1, ... or going back in
+    frame where it changed, and `final`; a v2 `orderEdit`/`dataEdit` applied to the one
+    before, scripts/tracejson.py) that is not a permutation of the board's items in its
+    number of sections, or an edit that does not apply, frames not numbered 0, 1, ... or going back in
     time, an index path out of range, an unknown event or rule, a `no-lost-items`
     violation (no profile can cause one), a session that did not settle within the
     engine's ten-second bound (except a carousel whose timer fires faster than its
@@ -1359,7 +1360,7 @@ class Fuzz:
                 if code != 0:
                     raise Finding("rejected-valid", "exit 1 for valid boards: %s" % " | ".join(err.splitlines()[:3]))
                 doc = strict_json(out, "trace output")
-                if doc.get("version") != 1 or len(doc.get("boards", [])) != len(boards_):
+                if doc.get("version") != 2 or len(doc.get("boards", [])) != len(boards_):
                     raise Finding("trace", "version %r, %d boards for %d" % (doc.get("version"),
                                                                             len(doc.get("boards", [])), len(boards_)))
                 for b, tb in zip(boards_, doc["boards"]):

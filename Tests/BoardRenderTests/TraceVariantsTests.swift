@@ -20,8 +20,10 @@ import TestSupport
         let boards = try Self.runs(markdown, file: "examples/table-exchange.md")
         let flick = try #require(boards.first { $0.first?.scenario.id == "table-flick" })
         #expect(flick.count == 1)
-        #expect(TraceJSON.document(boards: [flick]) == before)
-        #expect(TraceJSON.document(flick) == before)
+        #expect(TraceJSON.document(boards: [flick], version: .v1) == before)
+        #expect(TraceJSON.document(flick, version: .v1) == before)
+        // Version 2 is the default now: the same board, its changes as edits.
+        #expect(TraceJSON.document(flick).hasPrefix("{\"version\": 2,\n"))
     }
 
     static func board(_ profiles: String) -> String {
@@ -39,17 +41,18 @@ import TestSupport
         """
     }
 
-    @Test func severalProfilesWriteTheFirstAsBeforeThenProfilesAndVariants() throws {
+    @Test(arguments: TraceVersion.allCases)
+    func severalProfilesWriteTheFirstAsBeforeThenProfilesAndVariants(version: TraceVersion) throws {
         let several = try #require(try Self.runs(Self.board("profiles: [system, table-exchange]")).first)
         let system = try #require(try Self.runs(Self.board("profile: system")).first)
         let table = try #require(try Self.runs(Self.board("profile: table-exchange")).first)
         #expect(several.count == 2)
         // 'profiles: [system]' is a one-profile board: the same trace as 'profile: system'.
-        #expect(TraceJSON.document(boards: [try #require(try Self.runs(Self.board("profiles: [system]")).first)])
-                == TraceJSON.document(boards: [system]))
-        let text = TraceJSON.document(boards: [several])
+        #expect(TraceJSON.document(boards: [try #require(try Self.runs(Self.board("profiles: [system]")).first)], version: version)
+                == TraceJSON.document(boards: [system], version: version))
+        let text = TraceJSON.document(boards: [several], version: version)
         // The board's entry, up to its last '}', is the one-profile board's, as a v1 reader reads it.
-        let alone = TraceJSON.board(system[0])
+        let alone = TraceJSON.board(system[0], version: version)
         #expect(text.contains(String(alone.dropLast()) + ",\n \"profiles\": [\"system\", \"table-exchange\"],\n \"variants\": ["))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let boards = try #require(json["boards"] as? [[String: Any]])
@@ -60,7 +63,7 @@ import TestSupport
         #expect(variants.map { $0["profile"] as? String } == ["table-exchange"])
         #expect(Set(variants[0].keys) == ["profile", "frames", "final", "violations"])
         // The variant's frames are those of the board run under table-exchange alone.
-        let tableAlone = try #require(try JSONSerialization.jsonObject(with: Data(TraceJSON.document(boards: [table]).utf8))
+        let tableAlone = try #require(try JSONSerialization.jsonObject(with: Data(TraceJSON.document(boards: [table], version: version).utf8))
                                       as? [String: Any])
         let tableFrames = ((tableAlone["boards"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]) ?? []
         let variantFrames = variants[0]["frames"] as? [[String: Any]] ?? []

@@ -54,6 +54,9 @@ import threading
 import urllib.parse
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import tracejson  # noqa: E402  (reads trace JSON of either version)
+
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -253,15 +256,10 @@ def strip_slots(board_dir):
 
 def trace_frames(board_dir):
     """The board's frames from trace.json, each with its order and data (the trace
-    writes them only where they change)."""
+    writes them only where they change; version 2 as edits: scripts/tracejson.py)."""
     with open(os.path.join(board_dir, "trace.json")) as f:
         board = json.load(f)["boards"][0]
-    frames, order, data = [], None, None
-    for frame in board["frames"]:
-        order = frame.get("order", order)
-        data = frame.get("data", data)
-        frames.append((frame["time"], order, data))
-    return frames
+    return [(frame["time"], order, data) for frame, (order, data) in zip(board["frames"], tracejson.orders(board))]
 
 
 def check_data_strip(driver, base, board_dir, board):

@@ -38,6 +38,8 @@ import threading
 import time
 
 import yaml
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import tracejson  # noqa: E402  (reads trace JSON of either version)
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -466,14 +468,10 @@ def engine_layout(binary, board):
     return {label: as_rect(rect) for label, rect in trace["items"].items()}, [trace["contentSize"]["width"], trace["contentSize"]["height"]]
 
 
-def carried(frames, key):
-    value = None
-    out = []
-    for frame in frames:
-        if key in frame:
-            value = frame[key]
-        out.append(value)
-    return out
+def carried(trace, key):
+    """`key` ("order" or "data") at every frame of a board's trace, either version
+    (scripts/tracejson.py applies version 2's edits)."""
+    return tracejson.carried(trace, key)
 
 
 def trace_actions(trace):
@@ -512,8 +510,8 @@ def as_point(value):
 
 def compare(page_frames, trace):
     """Per frame: a list of disagreements (empty when the frame agrees)."""
-    data = carried(trace["frames"], "data")
-    screen = carried(trace["frames"], "order")
+    data = carried(trace, "data")
+    screen = carried(trace, "order")
     out = []
     for k, (mine, theirs) in enumerate(zip(page_frames, trace["frames"])):
         problems = []

@@ -120,7 +120,7 @@ struct CLI {
 }
 
 @Test func tracePrintsTraceJSONVersion1() throws {
-    let result = try CLI.run(["trace", "examples/grid-reorder.md"])
+    let result = try CLI.run(["trace", "--format-version", "1", "examples/grid-reorder.md"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(json["version"] as? Int == 1)
@@ -156,6 +156,48 @@ struct CLI {
     #expect(final["order"] as? [[String]] == expected)
     #expect(final["data"] as? [[String]] == expected)
     #expect((board["violations"] as? [Any])?.isEmpty == true)
+}
+
+@Test func tracePrintsVersion2ByDefaultWithEachMoveAsItsEdit() throws {
+    // The same board as above: B, at 1, goes to G's slot, 6, in frame 49 on screen; the data
+    // gets the same move when the finger lifts (system commits on release).
+    let result = try CLI.run(["trace", "examples/grid-reorder.md"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["version"] as? Int == 2)
+    let board = try #require((json["boards"] as? [[String: Any]])?.first)
+    let frames = try #require(board["frames"] as? [[String: Any]])
+    #expect(frames[0]["order"] as? [[String]] == [["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]])
+    #expect(frames.dropFirst().allSatisfy { $0["order"] == nil && $0["data"] == nil })
+    let moves = frames.filter { $0["orderEdit"] != nil }
+    #expect(moves.map { $0["index"] as? Int } == [49])
+    let move = ["kind": "move", "from": [0, 1], "to": [0, 6]] as NSDictionary
+    #expect((moves.first?["orderEdit"] as? NSDictionary) == move)
+    let commits = frames.filter { $0["dataEdit"] != nil }
+    #expect(commits.count == 1 && (commits.first?["dataEdit"] as? NSDictionary) == move)
+    let release = commits.first.flatMap { $0["events"] as? [[String: Any]] } ?? []
+    #expect(release.contains { $0["type"] as? String == "release" })
+    // The same trace in version 1 is today's form; a version that does not exist is misuse.
+    let v1 = try CLI.run(["trace", "--format-version", "1", "examples/grid-reorder.md"])
+    #expect(v1.stdout.hasPrefix("{\"version\": 1,\n") && v1.stdout != result.stdout)
+    let three = try CLI.run(["trace", "--format-version", "3", "examples/grid-reorder.md"])
+    #expect(three.status == 64 && three.stdout.isEmpty)
+    #expect(three.stderr.contains("--format-version"), "\(three.stderr)")
+}
+
+@Test func buildWritesTraceVersion2UnlessToldVersion1() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for version in ["1", "2"] {
+        let out = dir.appendingPathComponent("v" + version)
+        var arguments = ["build", "examples/grid-reorder.md", "--out", out.path, "--quiet"]
+        if version == "1" { arguments += ["--trace-version", "1"] }
+        let built = try CLI.run(arguments)
+        #expect(built.status == 0, "\(built.stderr)")
+        let written = try String(contentsOf: out.appendingPathComponent("boards/grid-reorder/trace.json"), encoding: .utf8)
+        let printed = try CLI.run(["trace", "--format-version", version, "examples/grid-reorder.md"]).stdout
+        #expect(written == printed, "version \(version)")
+    }
 }
 
 @Test func checkPassesOnTheExamples() throws {

@@ -9,6 +9,7 @@ import Testing
     /// time: labels 1 to 100000 quoted are 9 × 3 + 90 × 4 + 900 × 5 + 9,000 × 6 + 90,000 × 7 + 8
     /// = 688,895 bytes, with 99,999 commas 788,894; 341 of them pass the 256 MiB (268,435,456 bytes)
     /// limit. The engine runs (a few seconds in a debug build); the trace is never built.
+    /// Version 2 writes each of those moves as an edit: the same board traces in a few MB.
     @Test func aTraceOverTheLimitIsRefusedBeforeAnyOfItIsWritten() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,13 +30,23 @@ import Testing
             ```
 
             """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try CLI.run(["trace", "hold.md"], in: folder)
+        let result = try CLI.run(["trace", "--format-version", "1", "hold.md"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("hold.md:1:1: error: the trace would be up to "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix(" bytes with board 'hold', over the limit of 268435456 bytes per trace "
                                         + "(see docs/limits.md); nothing was written\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
+        // Version 2 (the default): 100,000 labels in frame 0 and at the end, each move an edit.
+        let v2 = try CLI.run(["trace", "hold.md"], in: folder)
+        #expect(v2.status == 0, "\(v2.stderr)")
+        #expect(v2.stdout.hasPrefix("{\"version\": 2,\n") && v2.stdout.utf8.count < 20_000_000, "\(v2.stdout.utf8.count) bytes")
+        #expect(v2.stdout.components(separatedBy: "\"orderEdit\": ").count > 341)
+        // SHUFFLEBOARD_TRACE_LIMIT sets another limit, as SHUFFLEBOARD_OUTPUT_LIMIT does a build's.
+        let low = try CLI.run(["trace", "hold.md"], in: folder, environment: ["SHUFFLEBOARD_TRACE_LIMIT": "1000000"])
+        #expect(low.status == 1 && low.stdout.isEmpty)
+        #expect(low.stderr.hasSuffix(" bytes with board 'hold', over the limit of 1000000 bytes per trace "
+                                     + "(see docs/limits.md); nothing was written\n"), "\(low.stderr)")
     }
 }
 

@@ -14,9 +14,12 @@ public let shuffleboardVersion = "0.1.0"
 /// (``SitePath/boardFolder(_:)``: `boards/_con/` for an id Windows reserves).
 public struct SiteBuilder: Sendable {
     public var templates: Templates
+    /// The version of the `trace.json` files (``TraceVersion``; `build --trace-version`).
+    public var traceVersion: TraceVersion
 
-    public init(templates: Templates) {
+    public init(templates: Templates, traceVersion: TraceVersion = .current) {
         self.templates = templates
+        self.traceVersion = traceVersion
     }
 
     /// Every file of the site, by relative path, in a stable order.
@@ -138,7 +141,7 @@ public struct SiteBuilder: Sendable {
         let variantFiles: [(String, String)]
         (figure, variantFiles) = addingVariants(Array(zip(others, scenes.dropFirst())), to: figure, first: run, dir: dir)
         files += variantFiles
-        files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others])))
+        files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))

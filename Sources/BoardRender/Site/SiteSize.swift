@@ -23,8 +23,9 @@ public enum SiteSize {
     ///   - runs: each board's run, by board id.
     ///   - variants: the runs of a board's other variants, by board id: each one's walkthrough
     ///     and trace entry are counted as a board's (more than they write: they have no stills).
+    ///   - traceVersion: the version of the traces the build writes.
     public static func estimate(_ pages: [SitePage], runs: [String: ScenarioRun],
-                                variants: [String: [ScenarioRun]] = [:]) -> Int {
+                                variants: [String: [ScenarioRun]] = [:], traceVersion: TraceVersion = .current) -> Int {
         var bytes = 12_000  // index.html and the stylesheet
         for sitePage in pages {
             bytes += 3_000 + 2 * xml(sitePage.document.title) + 2 * xml(sitePage.document.file)
@@ -33,8 +34,8 @@ public enum SiteSize {
                 case .prose(let html):
                     bytes += html.utf8.count
                 case .scenario(let scenario):
-                    bytes += runs[scenario.id].map(self.board) ?? 0
-                    bytes += (variants[scenario.id] ?? []).reduce(0) { $0 + board($1) }
+                    bytes += runs[scenario.id].map { board($0, traceVersion: traceVersion) } ?? 0
+                    bytes += (variants[scenario.id] ?? []).reduce(0) { $0 + board($1, traceVersion: traceVersion) }
                 }
             }
         }
@@ -42,7 +43,7 @@ public enum SiteSize {
     }
 
     /// One board's files and its figure on the page and in the index.
-    static func board(_ run: ScenarioRun) -> Int {
+    static func board(_ run: ScenarioRun, traceVersion: TraceVersion = .current) -> Int {
         let b = run.scenario
         let scene = Scene(run)
         let t = scene.run.timeline
@@ -82,7 +83,7 @@ public enum SiteSize {
         let source = xml(b.source)
         // Files: the walkthrough and the stills, again inline in the report; the trace; the report's
         // and the page's figure (captions, rows, source); the index entry.
-        return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run) + 2 * (4_000 + title + captions + source)
+        return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run, version: traceVersion) + 2 * (4_000 + title + captions + source)
             + 500 + 2 * title
     }
 

@@ -9,12 +9,14 @@ extension TraceJSON {
     ///
     /// The v1 trace writes the whole screen and data order in frame 0, in every frame where
     /// one changed and at the end: every order holds the same labels, so each costs the same
-    /// bytes. Each item's frame is counted as written; each frame's fields, events and pinned
+    /// bytes. The v2 trace writes a change that is one move or exchange as that edit (a few
+    /// dozen bytes), and any other change as the whole order (``TraceChange``). Each item's frame is counted as written; each frame's fields, events and pinned
     /// headers, and each violation, at their longest (numbers of up to 19 characters).
     ///
     /// - Complexity: O(n + f + e) for n items, f frames and e events: comparing two
-    ///   consecutive frames' persistent orders costs about the edits between them.
-    public static func maximumBytes(_ run: ScenarioRun) -> Int {
+    ///   consecutive frames' persistent orders (and, in v2, finding the edit between
+    ///   them) costs about the edits between them.
+    public static func maximumBytes(_ run: ScenarioRun, version: TraceVersion = .current) -> Int {
         let t = run.timeline
         let b = run.scenario
         let number = 19  // "-123456789012.1234": longer than any length or offset a board can have
@@ -44,8 +46,14 @@ extension TraceJSON {
         var previous: Frame?
         for f in t.frames {
             bytes += 120 + 3 * point + rect + longest
-            if previous == nil || previous?.order != f.order { bytes += 12 + order }
-            if previous == nil || previous?.data != f.data { bytes += 12 + order }
+            for (before, now) in [(previous?.order, f.order), (previous?.data, f.data)] {
+                switch TraceChange(from: before, to: now, version: version) {
+                case .none: break
+                case .whole: bytes += 12 + order
+                // `, "orderEdit": ` and the edit, as written.
+                case .edit(let e): bytes += 15 + edit(e).utf8.count
+                }
+            }
             if let headers = f.headers, previous == nil || previous?.headers != headers {
                 bytes += 16 + headers.count * (30 + rect)
             }

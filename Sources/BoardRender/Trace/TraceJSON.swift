@@ -2,12 +2,14 @@ import Scenario
 import CollectionLayout
 import ReorderEngine
 
-/// Trace JSON, version 1 (DESIGN.md): stable key order, fixed number
-/// formatting, `order`/`data` only in frame 0 and where they changed.
+/// Trace JSON (DESIGN.md, docs/trace.md): stable key order, fixed number formatting,
+/// `order`/`data` only in frame 0 and where they changed. Version 1 writes a changed
+/// order whole; version 2 (``TraceVersion``) writes it as its edit when it is one move or
+/// exchange, so a trace grows with the changes, not with items × changes.
 public enum TraceJSON {
     /// The whole document for several boards, each run under its first (or only) variant.
-    public static func document(_ runs: [ScenarioRun]) -> String {
-        document(boards: runs.map { [$0] })
+    public static func document(_ runs: [ScenarioRun], version: TraceVersion = .current) -> String {
+        document(boards: runs.map { [$0] }, version: version)
     }
 
     /// The whole document for several boards, each given as its runs, one per variant in
@@ -18,13 +20,13 @@ public enum TraceJSON {
     /// keys at its end: `profiles`, every variant's profile in order, and `variants`, an
     /// entry for each variant after the first with its `profile`, `frames`, `final` and
     /// `violations` (docs/trace.md).
-    public static func document(boards: [[ScenarioRun]]) -> String {
-        var out = "{\"version\": 1,\n\"boards\": ["
+    public static func document(boards: [[ScenarioRun]], version: TraceVersion = .current) -> String {
+        var out = "{\"version\": \(version.rawValue),\n\"boards\": ["
         var written = 0
         for runs in boards {
             guard let first = runs.first else { continue }
             out += written == 0 ? "\n" : ",\n"
-            out += board(first, variants: Array(runs.dropFirst()))
+            out += board(first, variants: Array(runs.dropFirst()), version: version)
             written += 1
         }
         out += written == 0 ? "]}\n" : "\n]}\n"
@@ -32,8 +34,8 @@ public enum TraceJSON {
     }
 
     /// One board's entry: `run`'s, and when the board has more variants, `profiles` and `variants`.
-    static func board(_ run: ScenarioRun, variants: [ScenarioRun] = []) -> String {
-        var out = board(run)
+    static func board(_ run: ScenarioRun, variants: [ScenarioRun] = [], version: TraceVersion = .current) -> String {
+        var out = entry(run, version: version)
         guard !variants.isEmpty else { return out }
         out.removeLast()   // the entry's closing brace
         let profiles = ([run] + variants).map { Escape.json($0.timeline.provenance.profile) }
@@ -41,13 +43,14 @@ public enum TraceJSON {
         for (i, variant) in variants.enumerated() {
             out += i == 0 ? "\n " : ",\n "
             out += "{\"profile\": \(Escape.json(variant.timeline.provenance.profile)),\n"
-            out += timeline(variant.timeline) + "}"
+            out += timeline(variant.timeline, version: version) + "}"
         }
         out += "]}"
         return out
     }
 
-    static func board(_ run: ScenarioRun) -> String {
+    /// One run's entry, without `profiles` and `variants`.
+    static func entry(_ run: ScenarioRun, version: TraceVersion) -> String {
         let b = run.scenario
         let t = run.timeline
         var out = "{\"id\": \(Escape.json(b.id)), \"title\": \(Escape.json(b.title)), "
@@ -64,18 +67,18 @@ public enum TraceJSON {
         }
         items.sort { $0.0 < $1.0 }
         out += " \"items\": {" + items.map { "\(Escape.json($0.0)): \(rect($0.1))" }.joined(separator: ", ") + "},\n"
-        out += timeline(t) + "}"
+        out += timeline(t, version: version) + "}"
         return out
     }
 
     /// A timeline's `frames`, `final` and `violations`, without braces.
-    static func timeline(_ t: Timeline) -> String {
+    static func timeline(_ t: Timeline, version: TraceVersion = .current) -> String {
         var out = " \"frames\": ["
         let orders = TraceOrderText()
         var previous: Frame?
         for (i, f) in t.frames.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
-            out += frame(f, previous: previous, orders: orders)
+            out += frame(f, previous: previous, orders: orders, version: version)
             previous = f
         }
         out += "],\n"
@@ -90,13 +93,14 @@ public enum TraceJSON {
 
     /// One frame's entry; `orders` writes its order and data where they changed
     /// (pass the same writer for a timeline's frames: they share leaves).
-    static func frame(_ f: Frame, previous: Frame?, orders: TraceOrderText = TraceOrderText()) -> String {
+    static func frame(_ f: Frame, previous: Frame?, orders: TraceOrderText = TraceOrderText(),
+                      version: TraceVersion = .current) -> String {
         var out = "{\"index\": \(f.index), \"time\": \(format(f.time, places: 4)), \"offset\": \(point(f.offset)), "
         out += "\"finger\": \(f.finger.map(point) ?? "null"), "
         out += "\"lifted\": \(f.lifted.map(Escape.json) ?? "null"), "
         out += "\"liftedFrame\": \(f.liftedFrame.map(rect) ?? "null")"
-        if previous == nil || previous?.order != f.order { out += ", \"order\": \(orders.text(f.order))" }
-        if previous == nil || previous?.data != f.data { out += ", \"data\": \(orders.text(f.data))" }
+        out += change("order", from: previous?.order, to: f.order, orders: orders, version: version)
+        out += change("data", from: previous?.data, to: f.data, orders: orders, version: version)
         if let headers = f.headers, previous == nil || previous?.headers != headers {
             // Pinned boards only: the drawn frame of each on-screen section's header.
             out += ", \"headers\": [" + headers.sorted { $0.key < $1.key }.map {
@@ -107,6 +111,23 @@ public enum TraceJSON {
         if let page = f.page, previous == nil || previous?.page != page { out += ", \"page\": \(page)" }
         out += ", \"events\": [" + f.events.map(event).joined(separator: ", ") + "]}"
         return out
+    }
+
+    /// A frame's `order` or `data` (`key`) when it differs from the previous frame's: the
+    /// whole order (frame 0, version 1, or a change that is not one edit), or in version 2
+    /// `orderEdit`/`dataEdit` with the move or exchange; nothing when it did not change.
+    static func change(_ key: String, from previous: Order?, to now: Order, orders: TraceOrderText,
+                       version: TraceVersion) -> String {
+        switch TraceChange(from: previous, to: now, version: version) {
+        case .none: return ""
+        case .whole: return ", \"\(key)\": \(orders.text(now))"
+        case .edit(let e): return ", \"\(key)Edit\": \(edit(e))"
+        }
+    }
+
+    /// `{"kind": "move", "from": [0,1], "to": [0,3]}`, as a commit event writes them.
+    static func edit(_ e: DataEdit) -> String {
+        "{\"kind\": \"\(e.kind.rawValue)\", \"from\": \(path(e.from)), \"to\": \(path(e.to))}"
     }
 
     static func event(_ e: TimelineEvent) -> String {

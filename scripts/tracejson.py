@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Reads trace JSON of either version (docs/trace.md) as per-frame orders.
+
+Version 1 writes `order` and `data` whole in frame 0 and in every frame where they
+changed. Version 2 writes them whole in frame 0 (and at `final`); a later frame carries
+`orderEdit`/`dataEdit` (one move or exchange, `{"kind", "from", "to"}` with index paths
+`[section, item]`) or, for a change that is not one edit, the whole order again.
+
+As a module (the browser tests, the conformance suite and scripts/fuzz-engine.py import it):
+
+  orders(entry)   -> [(order, data)] per frame of a board or variant entry, either version
+  carried(entry, key) -> [order] per frame, key "order" or "data"
+  to_v1(document) -> the document as version 1 would write it (frames sparse, whole orders)
+
+As a script:
+
+  scripts/tracejson.py --check BINARY FILE.md...   for every file, expands `trace` (v2) and
+      checks it equals `trace --format-version 1`, frame for frame; exit 1 on a difference.
+"""
+import copy, json, subprocess, sys
+
+
+def apply_edit(order, edit):
+    """The order after one move or exchange (UIKit's `moveItemAt`: remove at `from`, insert
+    at `to`; `exchange`: swap the two). `order` is left as it was."""
+    new = [list(section) for section in order]
+    (fs, fi), (ts, ti) = edit["from"], edit["to"]
+    room = 1 if edit["kind"] == "move" and fs != ts else 0   # a move may insert at a section's end
+    if not (0 <= fs < len(new) and 0 <= fi < len(new[fs]) and 0 <= ts < len(new) and 0 <= ti < len(new[ts]) + room):
+        raise ValueError("edit %r outside the order's sections %r" % (edit, [len(s) for s in new]))
+    if edit["kind"] == "move":
+        label = new[fs].pop(fi)
+        new[ts].insert(min(ti, len(new[ts])), label)
+    elif edit["kind"] == "exchange":
+        new[fs][fi], new[ts][ti] = new[ts][ti], new[fs][fi]
+    else:
+        raise ValueError("unknown edit kind %r" % edit["kind"])
+    return new
+
+
+def carried(entry, key):
+    """The `key` ("order" or "data") of every frame of a board or variant entry: the last
+    one written, or the last one edited (version 2's `orderEdit`/`dataEdit`)."""
+    out, current = [], None
+    for frame in entry["frames"]:
+        if key in frame:
+            current = frame[key]
+        elif key + "Edit" in frame:
+            if current is None:
+                raise ValueError("frame %d edits %s before any was written" % (frame["index"], key))
+            current = apply_edit(current, frame[key + "Edit"])
+        out.append(current)
+    return out
+
+
+def orders(entry):
+    """(order, data) for every frame of a board or variant entry, either version."""
+    return list(zip(carried(entry, "order"), carried(entry, "data")))
+
+
+def _sparse_v1(entry):
+    """Frames of `entry` as version 1 writes them: whole orders where they changed."""
+    screen, data = carried(entry, "order"), carried(entry, "data")
+    frames = []
+    for i, frame in enumerate(entry["frames"]):
+        out = {k: v for k, v in frame.items() if k not in ("order", "data", "orderEdit", "dataEdit")}
+        if i == 0 or screen[i] != screen[i - 1]:
+            out["order"] = screen[i]
+        if i == 0 or data[i] != data[i - 1]:
+            out["data"] = data[i]
+        frames.append(out)
+    return frames
+
+
+def to_v1(document):
+    """A copy of `document` (either version) in version 1's form."""
+    doc = copy.deepcopy(document)
+    if doc.get("version") == 1:
+        return doc
+    doc["version"] = 1
+    for board in doc["boards"]:
+        board["frames"] = _sparse_v1(board)
+        for variant in board.get("variants", []):
+            variant["frames"] = _sparse_v1(variant)
+    return doc
+
+
+def _check(binary, files):
+    bad = 0
+    for path in files:
+        runs = {}
+        for version in ("1", "2"):
+            r = subprocess.run([binary, "trace", "--format-version", version, path], capture_output=True, text=True)
+            if r.returncode != 0:
+                print("%s: trace --format-version %s failed: %s" % (path, version, r.stderr.strip()))
+                bad += 1
+                break
+            runs[version] = json.loads(r.stdout)
+        else:
+            v1, v2 = runs["1"], runs["2"]
+            same = to_v1(v2) == v1
+            edits = sum(("orderEdit" in f) + ("dataEdit" in f) for b in v2["boards"]
+                        for e in [b] + b.get("variants", []) for f in e["frames"])
+            whole = sum(("order" in f) + ("data" in f) for b in v2["boards"]
+                        for e in [b] + b.get("variants", []) for f in e["frames"][1:])
+            print("%s %s: v2 expands to v1 (%d edits, %d whole orders after frame 0)"
+                  % ("ok  " if same else "FAIL", path, edits, whole))
+            bad += not same
+    return bad
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "--check":
+        sys.exit(1 if _check(sys.argv[2], sys.argv[3:]) else 0)
+    print(__doc__)
+    sys.exit(64)

@@ -103,6 +103,7 @@ public enum WalkthroughSVG {
         var exchanges: [(frame: Int, d: String)] = []
         for arrow in scene.exchangeArrows(in: 0...(t.frames.count - 1)) {
             let d = SVGParts.arrowPath(from: arrow.from, to: arrow.to)
+            guard !d.isEmpty else { continue }  // an arrow a point long or less: nothing to draw (and "" is no path)
             if exchanges.last?.frame == arrow.frame {
                 exchanges[exchanges.count - 1].d += d
             } else {

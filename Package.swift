@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "BoardRender",
             dependencies: [
-                "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine",
+                "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine", "Parallel",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]
@@ -56,12 +56,14 @@ let package = Package(
         .target(name: "CShims"),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
-        .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims"]),
+        .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims", "Parallel"]),
+        // Work spread over threads with results in input order (`build --jobs`).
+        .target(name: "Parallel"),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Parallel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Prints figures; not a test. `make bench` runs it in release mode.
@@ -77,7 +79,7 @@ let package = Package(
         .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"],
                     exclude: ["Corpus"]),
         .testTarget(name: "BoardRenderTests",
-                    dependencies: ["BoardRender", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
+                    dependencies: ["BoardRender", "Parallel", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardFormat
 import BoardRender
 import Foundation
+import Parallel
 import Scenario
 import SiteIO
 import SitePlan
@@ -53,7 +54,16 @@ struct Build: ParsableCommand {
             + "PATHS wrote. A build without --merge owns the whole folder again."))
     var merge = false
 
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp(
+        "How many boards to run and draw (and pages to render) at once, on as many threads. "
+            + "Default: the processors this process may use. The output is the same, byte for byte, for every N.",
+        valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs \(jobs): give at least 1 (1 runs everything on one thread)")
+        }
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
         }
@@ -76,7 +86,7 @@ struct Build: ParsableCommand {
             try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templates.map { [$0] } ?? []))
             let templates = try Self.templates(templates)
             let pages = try Inputs.pages(markdownFiles)
-            let builder = SiteBuilder(templates: templates)
+            let builder = SiteBuilder(templates: templates, jobs: jobCount)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let (runs, variants) = try runBoards(pages, progress: progress)
@@ -114,6 +124,9 @@ struct Build: ParsableCommand {
         }
     }
 
+    /// `--jobs`, or the processors this process may use.
+    var jobCount: Int { jobs ?? Parallel.processorCount }
+
     /// Under --merge, the key the manifest records this build's files under.
     var mergeKey: String? { merge ? SiteFiles.mergeKey(paths) : nil }
 
@@ -135,13 +148,17 @@ struct Build: ParsableCommand {
     /// enforces on the files. Returns each board's first run, and the runs of its other
     /// variants (none for a one-profile board), by id.
     func runBoards(_ pages: [SitePage], progress: Progress? = nil) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
+        // On `jobCount` threads; a failure is the first board's in input order, as on one thread.
+        let scenarios = pages.flatMap(\.document.scenarios)
+        let pace = pace
+        let all = try Parallel.map(scenarios, jobs: jobCount, progress: { progress?.advance() }) { scenario throws(Failure) in
+            try BoardRuns.run(scenario, pace: pace)
+        }
         var runs: [String: ScenarioRun] = [:]
         var variants: [String: [ScenarioRun]] = [:]
-        for scenario in pages.flatMap(\.document.scenarios) {
-            let all = try BoardRuns.run(scenario, pace: pace)
+        for (scenario, all) in zip(scenarios, all) {
             runs[scenario.id] = all[0]
             if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
-            progress?.advance()
         }
         let estimate = SiteSize.estimate(pages, runs: runs, variants: variants)
         let limit = SiteFiles.limit

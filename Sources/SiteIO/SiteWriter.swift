@@ -1,6 +1,7 @@
 import BoardFormat
 import CShims
 import Foundation
+import Parallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +19,8 @@ struct SiteWriter {
     let display: String
     let parent: String
     let name: String
+    /// The files this build wrote, to flush before the swap.
+    private let written = WrittenFiles()
 
     /// The manifest's path inside the output folder.
     static let manifest = RawPath(SiteFiles.manifestName)
@@ -129,7 +132,7 @@ struct SiteWriter {
         }
         if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
         guard chmod(staging, mode) == 0 else { throw failure(staging, "cannot set the permissions of") }
-        try flush(staging)
+        try flush(staging, folders: folders)
 
         // Swap. A file system that cannot (overlayfs, for a folder of a lower layer) has it updated in place.
         let old: String?
@@ -197,6 +200,7 @@ struct SiteWriter {
             guard copyFile(path.cPath(under: out), to: target), restore(info, at: target, kind: .file) else {
                 throw failure(path, in: out, "cannot carry over")
             }
+            written.add(path, target)
         }
         let target = Self.manifest.cPath(under: staging)
         if let info = FileTree.holding(Self.manifest.cPath(under: out), manifest), linkSame(Self.manifest, info, to: target) {
@@ -224,15 +228,50 @@ struct SiteWriter {
             try create(path.cPath(under: staging), contents: contents.utf8, shown: path)
         }
         try create(Self.manifest.cPath(under: staging), contents: manifest, shown: Self.manifest)
-        try flush(staging)
+        try flush(staging, folders: folders)
     }
 
-    /// Everything on disk before the swap, so that the swap never exposes a half-written file.
-    private func flush(_ staging: String) throws {
-        let fd = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        guard shuffleboard_syncfs(fd) == 0 else { throw failure(staging, "cannot flush to disk") }
+    /// What the build wrote, on disk before the swap, so that the swap never exposes a half-written file:
+    /// each file it wrote or copied (``WrittenFiles``), then each of `folders` under `staging` (every folder
+    /// of the staging folder is new, and `.root` is the staging folder itself). The files it hard-linked
+    /// are on disk already (a previous build flushed them), and their new names are the folders'. The
+    /// parent's new entry is flushed after the swap. Other processes' unwritten data is not waited for,
+    /// as the file system's whole flush (`syncfs`) did.
+    private func flush(_ staging: String, folders: Set<RawPath>) throws {
+        let display = display
+        let files = written.files
+        // Files first, on several threads: a flush waits for the disk, and flushes that wait together
+        // are served together (one after the other, 1,100 files took 1–5 s here; 16 at a time, 0.1 s).
+        try Parallel.forEach(files, jobs: Self.flushThreads) { (shown, path) throws(Failure) in
+            try Self.flushEntry(path, shown: shown, display: display)
+        }
+        // Then the folders, deepest first (a folder's entry in its parent is flushed with the parent).
+        let paths = folders.sorted { ($0.depth, $0) > ($1.depth, $1) }.map { ($0, $0.cPath(under: staging)) }
+        try Parallel.forEach(paths, jobs: Self.flushThreads) { (shown, path) throws(Failure) in
+            try Self.flushEntry(path, shown: shown, display: display)
+        }
+    }
+
+    /// Files flushed at once. A flush waits for the disk, not the processor, so this is not `--jobs`.
+    static let flushThreads = 16
+
+    /// `fsync` of the file or folder at `path`.
+    private static func flushEntry(_ path: [CChar], shown: RawPath, display: String) throws(Failure) {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        var ok = fd >= 0
+        if ok {
+            while fsync(fd) != 0 {
+                if errno == EINTR { continue }
+                ok = false
+                break
+            }
+        }
+        let reason = String(cString: strerror(errno))
+        if fd >= 0 { close(fd) }
+        guard ok else {
+            throw Failure("\(shown.isRoot ? display : "\(display)/\(shown)"): error: cannot flush to disk: \(reason); "
+                + "\(display) was left as it was")
+        }
     }
 
     /// Puts the user's entry into the staging folder: folders recreated, files hard-linked (copied when the
@@ -249,6 +288,7 @@ struct SiteWriter {
                 guard copyFile(source, to: target), restore(entry.info, at: target, kind: .file) else {
                     throw failure(entry.path, in: out, "cannot carry over")
                 }
+                written.add(entry.path, target)
             }
         case .link:
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -328,7 +368,10 @@ struct SiteWriter {
             close(fd)
             throw error
         }
+        // The disk can start on it now; ``flush(_:folders:)`` waits for it before the swap.
+        _ = shuffleboard_start_writeback(fd)
         guard close(fd) == 0 else { throw failure(shown, in: out, "cannot write") }
+        self.written.add(shown, target)
     }
 
     // MARK: After the swap
@@ -419,6 +462,17 @@ struct SiteWriter {
                   rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
                 throw Failure("\(display)/\(path): error: cannot move the new file in place: "
                     + String(cString: strerror(errno)) + partly)
+            }
+        }
+        // The folders whose entries changed, on disk (the files were flushed before they moved in).
+        let changed = Set(plan.moving.union(plan.removed).flatMap { [$0.parent] + $0.parent.ancestors } + [RawPath.root])
+        for folder in changed.sorted(by: { ($0.depth, $0) > ($1.depth, $1) }) {
+            let path = folder.cPath(under: out)
+            guard FileTree.status(path) != nil else { continue }   // removed: its parent holds the change
+            do throws(Failure) {
+                try Self.flushEntry(path, shown: folder, display: display)
+            } catch {
+                throw Failure(error.message.replacingOccurrences(of: "; \(display) was left as it was", with: partly))
             }
         }
     }
@@ -515,4 +569,12 @@ private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         offset += n
     }
     return true
+}
+
+/// The files one build wrote or copied (not those it hard-linked), in the order written, each with its
+/// path inside the output folder (for messages) and its path on disk: what ``SiteWriter`` flushes.
+private final class WrittenFiles {
+    private(set) var files: [(shown: RawPath, path: [CChar])] = []
+
+    func add(_ shown: RawPath, _ path: [CChar]) { files.append((shown, path)) }
 }

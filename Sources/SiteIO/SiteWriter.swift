@@ -2,6 +2,7 @@ import BoardFormat
 import CShims
 import Foundation
 import Parallel
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,13 +13,15 @@ import Darwin
 /// carry the user's files over, swap, bring over what the user changed meanwhile,
 /// clean up. Paths inside the output folder are ``RawPath``s (bytes), so every name survives whatever its
 /// bytes.
-struct SiteWriter {
+struct SiteWriter: Sendable {
     /// The output folder, resolved.
     let out: String
     /// The output folder as the user wrote it, for messages.
     let display: String
     let parent: String
     let name: String
+    /// How many of the site's files to write at once (`build --jobs`).
+    let jobs: Int
     /// The files this build wrote, to flush before the swap.
     private let written = WrittenFiles()
 
@@ -27,9 +30,10 @@ struct SiteWriter {
     /// The staging folder of a build that updates the output folder in place, inside it (ends with the pid).
     static let innerStagingPrefix = ".shuffleboard-staging-"
 
-    init(out: String, display: String) {
+    init(out: String, display: String, jobs: Int = 1) {
         self.out = out
         self.display = display
+        self.jobs = max(1, jobs)
         let url = URL(fileURLWithPath: out)
         parent = url.deletingLastPathComponent().path
         name = url.lastPathComponent
@@ -186,11 +190,16 @@ struct SiteWriter {
     /// folder (the same bytes, or another input's under `--merge`) as hard links to them, the others anew.
     private func stage(_ files: [(path: String, contents: String)], plan: Plan, manifest: [UInt8],
                        in staging: String, folders: inout Set<RawPath>) throws {
-        for (path, contents) in files {
+        for (path, _) in files {
+            try ensureFolder(RawPath(path).parent, in: staging, folders: &folders)
+        }
+        // Then the files, `jobs` at a time (creating a file is mostly the kernel's work); a failure is the
+        // first in the site's order, as on one thread.
+        let same = plan.same
+        try Parallel.forEach(files, jobs: jobs) { (path, contents) throws(Failure) in
             let path = RawPath(path)
-            try ensureFolder(path.parent, in: staging, folders: &folders)
             let target = path.cPath(under: staging)
-            if let info = plan.same[path], linkSame(path, info, to: target) { continue }
+            if let info = same[path], linkSame(path, info, to: target) { return }
             try create(target, contents: contents.utf8, shown: path)
         }
         for (path, info) in plan.others.sorted(by: { $0.key < $1.key }) {
@@ -358,7 +367,7 @@ struct SiteWriter {
         folders.insert(folder)
     }
 
-    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath) throws {
+    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath) throws(Failure) {
         let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(shown, in: out, "cannot write") }
         let written = contents.withContiguousStorageIfAvailable { writeAll(fd, UnsafeRawBufferPointer($0)) }
@@ -571,10 +580,12 @@ private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
     return true
 }
 
-/// The files one build wrote or copied (not those it hard-linked), in the order written, each with its
-/// path inside the output folder (for messages) and its path on disk: what ``SiteWriter`` flushes.
-private final class WrittenFiles {
-    private(set) var files: [(shown: RawPath, path: [CChar])] = []
+/// The files one build wrote or copied (not those it hard-linked), each with its path inside the output
+/// folder (for messages) and its path on disk: what ``SiteWriter`` flushes. Written from several threads.
+private final class WrittenFiles: Sendable {
+    private let list = Mutex<[(shown: RawPath, path: [CChar])]>([])
 
-    func add(_ shown: RawPath, _ path: [CChar]) { files.append((shown, path)) }
+    var files: [(shown: RawPath, path: [CChar])] { list.withLock { $0 } }
+
+    func add(_ shown: RawPath, _ path: [CChar]) { list.withLock { $0.append((shown, path)) } }
 }

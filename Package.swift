@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "EmbedTemplatesTool"),
         // Where each page and board goes in the site, and the links between them: names only, no files.
         .target(name: "SitePlan", dependencies: ["Scenario"]),
-        // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.
+        // System calls Swift's Glibc does not export: renameat2 (swap the new site in), sync_file_range and statx.
         .target(name: "CShims"),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.

@@ -76,10 +76,9 @@ public enum SiteFiles {
 
     /// Writes the site into `out`, changing only what differs from what is there (see the type's summary).
     /// With `merge` (a key from ``mergeKey(_:)``), the files earlier builds of other inputs wrote stay.
-    /// `jobs` (`build --jobs`): how many files to write at once.
     @discardableResult
     public static func write(_ files: [(path: String, contents: String)], to out: String,
-                             merge: String? = nil, jobs: Int = 1) throws -> WriteSummary {
+                             merge: String? = nil) throws -> WriteSummary {
         let display = displayName(out)
         try validate(files.map(\.path), display: display)
         let manifest = ([manifestHeader] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
@@ -89,7 +88,7 @@ public enum SiteFiles {
             throw Failure("\(display): error: the site would be \(total) bytes, over the limit of "
                 + "\(describe(bytes: limit)) that a build writes; nothing was written")
         }
-        return try SiteWriter(out: resolved(out), display: display, jobs: jobs).write(files, owner: merge ?? "")
+        return try SiteWriter(out: resolved(out), display: display).write(files, owner: merge ?? "")
     }
 
     /// The key under which a `--merge` build of `paths` (as given on the command line) records its files in

@@ -20,8 +20,6 @@ struct SiteWriter: Sendable {
     let display: String
     let parent: String
     let name: String
-    /// How many of the site's files to write at once (`build --jobs`).
-    let jobs: Int
     /// The files this build wrote, to flush before the swap.
     private let written = WrittenFiles()
 
@@ -30,10 +28,9 @@ struct SiteWriter: Sendable {
     /// The staging folder of a build that updates the output folder in place, inside it (ends with the pid).
     static let innerStagingPrefix = ".shuffleboard-staging-"
 
-    init(out: String, display: String, jobs: Int = 1) {
+    init(out: String, display: String) {
         self.out = out
         self.display = display
-        self.jobs = max(1, jobs)
         let url = URL(fileURLWithPath: out)
         parent = url.deletingLastPathComponent().path
         name = url.lastPathComponent
@@ -193,14 +190,15 @@ struct SiteWriter: Sendable {
         for (path, _) in files {
             try ensureFolder(RawPath(path).parent, in: staging, folders: &folders)
         }
-        // Then the files, `jobs` at a time (creating a file is mostly the kernel's work); a failure is the
-        // first in the site's order, as on one thread.
+        // Then the files, each written and flushed (``flush(_:folders:)``) by one of 16 threads: a thread
+        // waiting for the disk leaves the processor to the others' writing. A failure is the first in the
+        // site's order, as on one thread.
         let same = plan.same
-        try Parallel.forEach(files, jobs: jobs) { (path, contents) throws(Failure) in
+        try Parallel.forEach(files, jobs: Self.flushThreads) { (path, contents) throws(Failure) in
             let path = RawPath(path)
             let target = path.cPath(under: staging)
             if let info = same[path], linkSame(path, info, to: target) { return }
-            try create(target, contents: contents.utf8, shown: path)
+            try create(target, contents: contents.utf8, shown: path, flushNow: true)
         }
         for (path, info) in plan.others.sorted(by: { $0.key < $1.key }) {
             try ensureFolder(path.parent, in: staging, folders: &folders)
@@ -241,7 +239,8 @@ struct SiteWriter: Sendable {
     }
 
     /// What the build wrote, on disk before the swap, so that the swap never exposes a half-written file:
-    /// each file it wrote or copied (``WrittenFiles``), then each of `folders` under `staging` (every folder
+    /// each file it wrote or copied and did not flush yet (``WrittenFiles``; the site's own files are
+    /// flushed as they are written, in ``stage(_:plan:manifest:in:folders:)``), then each of `folders` under `staging` (every folder
     /// of the staging folder is new, and `.root` is the staging folder itself). The files it hard-linked
     /// are on disk already (a previous build flushed them), and their new names are the folders'. The
     /// parent's new entry is flushed after the swap. Other processes' unwritten data is not waited for,
@@ -261,7 +260,8 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Files flushed at once. A flush waits for the disk, not the processor, so this is not `--jobs`.
+    /// Files written and flushed at once. A thread mostly waits for the kernel and the disk, not the
+    /// processor, so this is not `build --jobs`.
     static let flushThreads = 16
 
     /// `fsync` of the file or folder at `path`.
@@ -367,7 +367,10 @@ struct SiteWriter: Sendable {
         folders.insert(folder)
     }
 
-    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath) throws(Failure) {
+    /// Writes a new file at `target`. With `flushNow`, flushes it (`fsync`) before closing it; otherwise
+    /// starts its writeback and leaves it to ``flush(_:folders:)``.
+    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath,
+                        flushNow: Bool = false) throws(Failure) {
         let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(shown, in: out, "cannot write") }
         let written = contents.withContiguousStorageIfAvailable { writeAll(fd, UnsafeRawBufferPointer($0)) }
@@ -376,6 +379,17 @@ struct SiteWriter: Sendable {
             let error = failure(shown, in: out, "cannot write")
             close(fd)
             throw error
+        }
+        if flushNow {
+            while fsync(fd) != 0 {
+                if errno == EINTR { continue }
+                let error = Failure("\(display)/\(shown): error: cannot flush to disk: \(String(cString: strerror(errno))); "
+                    + "\(display) was left as it was")
+                close(fd)
+                throw error
+            }
+            guard close(fd) == 0 else { throw failure(shown, in: out, "cannot write") }
+            return
         }
         // The disk can start on it now; ``flush(_:folders:)`` waits for it before the swap.
         _ = shuffleboard_start_writeback(fd)

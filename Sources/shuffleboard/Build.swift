@@ -55,7 +55,7 @@ struct Build: ParsableCommand {
     var merge = false
 
     @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp(
-        "How many boards to run and draw (pages to render, files to write) at once, on as many threads. "
+        "How many boards to run and draw (and pages to render) at once, on as many threads. "
             + "Default: the processors this process may use. The output is the same, byte for byte, for every N.",
         valueName: "N"))
     var jobs: Int?
@@ -96,7 +96,7 @@ struct Build: ParsableCommand {
                                          progress: { progress?.advance() })
                 : builder.build(pages, runs: runs, variants: variants, progress: { progress?.advance() })
             progress?.begin("Writing \(files.count) files", total: 0)
-            let summary = try SiteFiles.write(files, to: out, merge: mergeKey, jobs: jobCount)
+            let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below
             if verbose {

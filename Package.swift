@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "BoardRender",
             dependencies: [
-                "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine",
+                "Scenario", "SitePlan", "CollectionLayout", "ReorderEngine", "Parallel",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]
@@ -58,19 +58,21 @@ let package = Package(
         .executableTarget(name: "EmbedTemplatesTool"),
         // Where each page and board goes in the site, and the links between them: names only, no files.
         .target(name: "SitePlan", dependencies: ["Scenario"]),
-        // System calls Swift's Glibc does not export: renameat2 (swap the new site in), syncfs and statx.
+        // System calls Swift's Glibc does not export: renameat2 (swap the new site in), sync_file_range and statx.
         .target(name: "CShims"),
         // librsvg and cairo for `shuffleboard export`, loaded at run time (dlopen): nothing to
         // build or link against, so the tool builds and runs without them; only export needs them.
         .target(name: "CRsvg", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
-        .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims"]),
+        .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims", "Parallel"]),
+        // Work spread over threads with results in input order (`build --jobs`).
+        .target(name: "Parallel"),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
-                "CRsvg",
+                "CRsvg", "Parallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -90,7 +92,7 @@ let package = Package(
         .testTarget(name: "BoardFormatTests", dependencies: ["BoardFormat", "Scenario", "ReorderEngine", "CollectionLayout", "TestSupport"],
                     exclude: ["Corpus"]),
         .testTarget(name: "BoardRenderTests",
-                    dependencies: ["BoardRender", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
+                    dependencies: ["BoardRender", "Parallel", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,11 +29,12 @@ int shuffleboard_exchange(const char *a, const char *b) {
 #endif
 }
 
-int shuffleboard_syncfs(int fd) {
+int shuffleboard_start_writeback(int fd) {
 #if defined(__linux__)
-    return syncfs(fd);
+    return sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
 #else
-    return fsync(fd);
+    (void)fd;
+    return 0;
 #endif
 }
 

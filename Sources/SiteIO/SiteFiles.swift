@@ -10,7 +10,8 @@ import Darwin
 /// Writes the site so that nothing is lost:
 ///
 /// - Every file goes into a staging folder next to the output folder (`.DIR.staging-<pid>`, same parent,
-///   so the same file system). Once everything is written and flushed to disk, the staging folder and the
+///   so the same file system). Once everything is written and flushed to disk (each file the build wrote and
+///   each folder it made, not the whole file system), the staging folder and the
 ///   output folder swap places in one atomic rename (`renameat2(RENAME_EXCHANGE)`). A build that fails
 ///   or is killed (even with `kill -9`) before the swap leaves the previous site as it was; one killed
 ///   after it leaves the new site. The old tree, now at the staging path, is then removed.

@@ -8,7 +8,7 @@ enum BoardRuns {
     /// Every run of `scenario` (one per profile; one for a carousel), under `pace` unless
     /// the board has its own `pace:`. Throws, before anything is drawn, when a walkthrough
     /// would draw more item-frames than ``BoardLimits/itemFrames``.
-    static func run(_ scenario: Scenario, pace: Pace) throws -> [ScenarioRun] {
+    static func run(_ scenario: Scenario, pace: Pace) throws(Failure) -> [ScenarioRun] {
         var scenario = scenario
         scenario.script.pace = scenario.script.pace ?? pace   // the board's own key wins
         let all = ScenarioRun.all(scenario)

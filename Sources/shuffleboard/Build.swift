@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardFormat
 import BoardRender
 import Foundation
+import Parallel
 import Scenario
 import SiteIO
 import SitePlan
@@ -64,7 +65,16 @@ struct Build: ParsableCommand {
         valueName: "1|2"))
     var traceVersion: TraceVersion = .current
 
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp(
+        "How many boards to run and draw (and pages to render) at once, on as many threads. "
+            + "Default: the processors this process may use. The output is the same, byte for byte, for every N.",
+        valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs \(jobs): give at least 1 (1 runs everything on one thread)")
+        }
         if assetBase != nil && !fragment {
             throw ValidationError("--asset-base applies to fragments only; add --fragment")
         }
@@ -92,7 +102,7 @@ struct Build: ParsableCommand {
                 try SiteFiles.checkOutput(export, inputs: paths + markdownFiles.map(\.file))
             }
             let exportTools = try export.map { _ in try ExportTools.find() }
-            let builder = SiteBuilder(templates: templates, traceVersion: traceVersion)
+            let builder = SiteBuilder(templates: templates, traceVersion: traceVersion, jobs: jobCount)
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let (runs, variants) = try runBoards(pages, progress: progress)
@@ -135,6 +145,9 @@ struct Build: ParsableCommand {
         }
     }
 
+    /// `--jobs`, or the processors this process may use.
+    var jobCount: Int { jobs ?? Parallel.processorCount }
+
     /// Under --merge, the key the manifest records this build's files under.
     var mergeKey: String? { merge ? SiteFiles.mergeKey(paths) : nil }
 
@@ -155,16 +168,25 @@ struct Build: ParsableCommand {
     /// a site whose estimated size (``SiteSize``) is over the limit ``SiteFiles/write(_:to:)``
     /// enforces on the files. Returns each board's first run, and the runs of its other
     /// variants (none for a one-profile board), by id. `run` runs one board (`serve` passes
-    /// one that reuses the runs of boards that did not change); by default ``BoardRuns/run(_:pace:)``.
+    /// one that reuses the runs of boards that did not change; then on one thread); by default
+    /// ``BoardRuns/run(_:pace:)``, on `jobCount` threads, a failure the first board's in input order.
     func runBoards(_ pages: [SitePage], progress: Progress? = nil,
                    run: ((Scenario) throws -> [ScenarioRun])? = nil) throws -> (runs: [String: ScenarioRun], variants: [String: [ScenarioRun]]) {
+        let scenarios = pages.flatMap(\.document.scenarios)
+        let pace = pace
+        let all: [[ScenarioRun]]
+        if let run {
+            all = try scenarios.map { try run($0) }
+        } else {
+            all = try Parallel.map(scenarios, jobs: jobCount, progress: { progress?.advance() }) { scenario throws(Failure) in
+                try BoardRuns.run(scenario, pace: pace)
+            }
+        }
         var runs: [String: ScenarioRun] = [:]
         var variants: [String: [ScenarioRun]] = [:]
-        for scenario in pages.flatMap(\.document.scenarios) {
-            let all = try run?(scenario) ?? BoardRuns.run(scenario, pace: pace)
+        for (scenario, all) in zip(scenarios, all) {
             runs[scenario.id] = all[0]
             if all.count > 1 { variants[scenario.id] = Array(all.dropFirst()) }
-            progress?.advance()
         }
         let estimate = SiteSize.estimate(pages, runs: runs, variants: variants, traceVersion: traceVersion)
         let limit = SiteFiles.limit

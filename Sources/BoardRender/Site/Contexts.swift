@@ -3,7 +3,7 @@
 /// (`{{x}}`); only fields named `…HTML` or `…SVG` hold markup this program made
 /// and are inserted raw (`{{{x}}}`).
 
-struct PageContext {
+struct PageContext: Sendable {
     var title: String
     var version: String
     /// The relative way back to the site root ("" or "../…"), where
@@ -12,14 +12,14 @@ struct PageContext {
     var blocks: [BlockContext]
 }
 
-struct BlockContext {
+struct BlockContext: Sendable {
     var isProse: Bool
     var proseHTML: String
     /// Zero or one figure.
     var figures: [FigureContext]
 }
 
-struct FigureContext {
+struct FigureContext: Sendable {
     /// The figure's HTML id: the board's id.
     var id: String
     /// The HTML id of the play/pause checkbox (``ElementID``): checked means paused.
@@ -162,7 +162,7 @@ struct FigureContext {
     }
 }
 
-struct StepContext {
+struct StepContext: Sendable {
     var number: Int
     var file: String
     var anchor: String
@@ -179,7 +179,7 @@ struct StepContext {
 }
 
 /// A step's still under another profile of the board (`step-02-3.svg`: step 2, the third profile).
-struct VariantStill {
+struct VariantStill: Sendable {
     var profile: String
     var file: String
     var width: String
@@ -187,7 +187,7 @@ struct VariantStill {
     var alt: String
 }
 
-struct OrderRow {
+struct OrderRow: Sendable {
     var caption: String
     var screen: String
     var data: String
@@ -198,7 +198,7 @@ struct OrderRow {
     var comparison: String
 }
 
-struct ViolationContext {
+struct ViolationContext: Sendable {
     var rule: String
     var message: String
     var frame: Int
@@ -208,14 +208,14 @@ struct ViolationContext {
     var playbackTime: String
 }
 
-struct ReportContext {
+struct ReportContext: Sendable {
     var title: String
     var version: String
     var figure: FigureContext
     var pageFile: String
 }
 
-struct IndexContext {
+struct IndexContext: Sendable {
     var title: String
     var version: String
     var pages: [IndexPage]
@@ -224,7 +224,7 @@ struct IndexContext {
     var pageCount: Int
 }
 
-struct IndexPage {
+struct IndexPage: Sendable {
     var title: String
     var href: String
     var file: String
@@ -233,7 +233,7 @@ struct IndexPage {
     var boardsText: String
 }
 
-struct IndexBoard {
+struct IndexBoard: Sendable {
     var id: String
     var title: String
     var href: String
@@ -246,4 +246,4 @@ struct IndexBoard {
 }
 
 /// The context of a template that reads no values (the `style` partial).
-struct NoContext {}
+struct NoContext: Sendable {}

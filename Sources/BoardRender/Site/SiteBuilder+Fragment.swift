@@ -1,3 +1,4 @@
+import Parallel
 import SitePlan
 import Scenario
 
@@ -35,18 +36,19 @@ extension SiteBuilder {
             (Self.fragmentStylesheet, Self.figureCSS(templates)),
             (Self.script, templates.render(NoContext(), "player")),
         ]
-        for sitePage in pages {
-            for case .scenario(let scenario) in sitePage.document.blocks {
-                let run = runs[scenario.id] ?? ScenarioRun(scenario)
-                let dir = SitePath.boardFolder(scenario.id)
-                let others = variants[scenario.id] ?? Self.otherVariants(run)
-                let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: sitePage.document.file)
-                let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: scenario.id))
-                files.append((dir + "figure.html", templates.render(figure, "figure")))
-                files += boardFiles
-                progress?()
-            }
+        // Each board on one of `jobs` threads; its files in input order.
+        let boards = pages.flatMap { sitePage in
+            sitePage.document.scenarios.map { PageBoard(scenario: $0, pageFile: sitePage.document.file, root: "") }
         }
+        let drawn = Parallel.map(boards, jobs: jobs, progress: progress) { board in
+            let run = runs[board.scenario.id] ?? ScenarioRun(board.scenario)
+            let dir = SitePath.boardFolder(board.scenario.id)
+            let others = variants[board.scenario.id] ?? Self.otherVariants(run)
+            let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
+            let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: board.scenario.id))
+            return [(dir + "figure.html", templates.render(figure, "figure"))] + boardFiles
+        }
+        files += drawn.joined()
         return files.sorted { $0.0 < $1.0 }
     }
 

@@ -1,3 +1,4 @@
+import Parallel
 import SitePlan
 import Scenario
 import CollectionLayout
@@ -16,10 +17,15 @@ public struct SiteBuilder: Sendable {
     public var templates: Templates
     /// The version of the `trace.json` files (``TraceVersion``; `build --trace-version`).
     public var traceVersion: TraceVersion
+    /// How many threads draw boards and render pages at once (`build --jobs`). The files are the
+    /// same, byte for byte, for every value: each board and page is drawn from its own inputs alone,
+    /// and the results are put together in input order.
+    public var jobs: Int
 
-    public init(templates: Templates, traceVersion: TraceVersion = .current) {
+    public init(templates: Templates, traceVersion: TraceVersion = .current, jobs: Int = 1) {
         self.templates = templates
         self.traceVersion = traceVersion
+        self.jobs = max(1, jobs)
     }
 
     /// Every file of the site, by relative path, in a stable order.
@@ -36,41 +42,34 @@ public struct SiteBuilder: Sendable {
                       progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
         drawn?.begin()
         defer { drawn?.end() }
+        // The boards, drawn on `jobs` threads (one when `serve` hands its cache of drawn boards,
+        // which is not for concurrent use); then each page, from its boards' figures.
+        let boards = pages.flatMap { sitePage in
+            sitePage.document.blocks.compactMap { block -> PageBoard? in
+                guard case .scenario(let scenario) = block else { return nil }
+                return PageBoard(scenario: scenario, pageFile: sitePage.document.file,
+                                 root: Self.root(of: sitePage))
+            }
+        }
+        let drawnBoards = Parallel.map(boards, jobs: drawn == nil ? jobs : 1, progress: progress) { board in
+            drawBoard(board, run: runs[board.scenario.id], variants: variants[board.scenario.id], cache: drawn)
+        }
+        var drawnByPage: [[DrawnBoard]] = []
+        var next = drawnBoards[...]
+        for sitePage in pages {
+            let count = sitePage.document.scenarios.count
+            drawnByPage.append(Array(next.prefix(count)))
+            next = next.dropFirst(count)
+        }
+        let rendered = Parallel.map(Array(zip(pages, drawnByPage)), jobs: jobs) { sitePage, boards in
+            renderPage(sitePage, boards: boards)
+        }
         var files: [(String, String)] = []
         var indexPages: [IndexPage] = []
-        for sitePage in pages {
-            let root = String(repeating: "../", count: sitePage.path.split(separator: "/").count - 1)
-            var blocks: [BlockContext] = []
-            var indexBoards: [IndexBoard] = []
-            for block in sitePage.document.blocks {
-                switch block {
-                case .prose(let html):
-                    blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
-                case .scenario(let scenario):
-                    let run = runs[scenario.id] ?? ScenarioRun(scenario)
-                    let dir = SitePath.boardFolder(scenario.id)
-                    let others = variants[scenario.id] ?? Self.otherVariants(run)
-                    let pageFile = sitePage.document.file
-                    let (boardFiles, inline) = drawn?.files(run, others: others, pageFile: pageFile) {
-                        self.boardFiles(run, others: others, dir: dir, pageFile: pageFile)
-                    } ?? self.boardFiles(run, others: others, dir: dir, pageFile: pageFile)
-                    let figure = inline.linked(from: root + SitePath.encode(dir))
-                    blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [figure]))
-                    files += boardFiles
-                    progress?()
-                    indexBoards.append(IndexBoard(
-                        id: scenario.id, title: scenario.title, href: SitePath.href("\(sitePage.path).html", fragment: scenario.id),
-                        pageTitle: sitePage.document.title, pageHref: SitePath.href("\(sitePage.path).html"),
-                        thumbnail: SitePath.encode(dir) + stepFile(telling(run)), profile: figure.profile,
-                        statusClass: figure.statusClass, statusText: figure.statusText))
-                }
-            }
-            let context = PageContext(title: sitePage.document.title, version: shuffleboardVersion, root: root,
-                                      blocks: blocks)
-            files.append(("\(sitePage.path).html", templates.render(context, "page")))
-            indexPages.append(IndexPage(title: sitePage.document.title, href: SitePath.href("\(sitePage.path).html"),
-                                        file: sitePage.document.file, boards: indexBoards,
-                                        boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards"))
+        for (drawn, page) in zip(drawnByPage, rendered) {
+            for board in drawn { files += board.files }
+            files.append(page.file)
+            indexPages.append(page.index)
         }
         let allBoards = indexPages.flatMap(\.boards)
         let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
@@ -78,6 +77,73 @@ public struct SiteBuilder: Sendable {
         files.append(("index.html", templates.render(index, "index")))
         files += siteAssets()
         return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// A board of a page, to draw: its scenario, the page's Markdown file and the way from the
+    /// page's folder to the site root.
+    struct PageBoard: Sendable {
+        var scenario: Scenario
+        var pageFile: String
+        var root: String
+    }
+
+    /// A board drawn: its files, its figure as its page shows it, and its entry in the index.
+    struct DrawnBoard: Sendable {
+        var files: [(String, String)]
+        var figure: FigureContext
+        var index: IndexBoard
+    }
+
+    /// The way from a page's folder up to the site root: `""` or `"../"` and so on.
+    static func root(of sitePage: SitePage) -> String {
+        String(repeating: "../", count: sitePage.path.split(separator: "/").count - 1)
+    }
+
+    /// Draws one board (run here when `run` is nil; `variants`: its runs under its other profiles).
+    /// Reads nothing but its arguments and the templates, so boards can be drawn at once.
+    func drawBoard(_ board: PageBoard, run: ScenarioRun?, variants: [ScenarioRun]?, cache: DrawnBoards? = nil) -> DrawnBoard {
+        let scenario = board.scenario
+        let run = run ?? ScenarioRun(scenario)
+        let dir = SitePath.boardFolder(scenario.id)
+        let others = variants ?? Self.otherVariants(run)
+        // `serve`'s cache gives the files of a board that did not change (drawn on one thread).
+        let (files, inline) = cache?.files(run, others: others, pageFile: board.pageFile) {
+            self.boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
+        } ?? boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
+        let figure = inline.linked(from: board.root + SitePath.encode(dir))
+        return DrawnBoard(files: files, figure: figure, index: IndexBoard(
+            id: scenario.id, title: scenario.title, href: "", pageTitle: "", pageHref: "",
+            thumbnail: SitePath.encode(dir) + stepFile(telling(run)), profile: figure.profile,
+            statusClass: figure.statusClass, statusText: figure.statusText))
+    }
+
+    /// A page's file, from its prose and its boards' figures (in the order of its blocks), and
+    /// its entry in the index.
+    func renderPage(_ sitePage: SitePage, boards: [DrawnBoard]) -> (file: (String, String), index: IndexPage) {
+        var blocks: [BlockContext] = []
+        var indexBoards: [IndexBoard] = []
+        var next = boards.makeIterator()
+        let pageHref = SitePath.href("\(sitePage.path).html")
+        for block in sitePage.document.blocks {
+            switch block {
+            case .prose(let html):
+                blocks.append(BlockContext(isProse: true, proseHTML: Escape.markup(html), figures: []))
+            case .scenario(let scenario):
+                guard let board = next.next() else { preconditionFailure("a page's boards were not all drawn") }
+                blocks.append(BlockContext(isProse: false, proseHTML: "", figures: [board.figure]))
+                var entry = board.index
+                entry.href = SitePath.href("\(sitePage.path).html", fragment: scenario.id)
+                entry.pageTitle = sitePage.document.title
+                entry.pageHref = pageHref
+                indexBoards.append(entry)
+            }
+        }
+        let context = PageContext(title: sitePage.document.title, version: shuffleboardVersion,
+                                  root: Self.root(of: sitePage), blocks: blocks)
+        let index = IndexPage(title: sitePage.document.title, href: pageHref, file: sitePage.document.file,
+                              boards: indexBoards,
+                              boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards")
+        return (("\(sitePage.path).html", templates.render(context, "page")), index)
     }
 
     /// The file holding the pages' CSS, at the site root.

@@ -7,9 +7,11 @@
 /// or the system cannot exchange).
 int shuffleboard_exchange(const char *a, const char *b);
 
-/// Flushes to disk everything written on the file system holding the open file `fd`
-/// (Linux syncfs; elsewhere fsync of `fd`). Returns 0, or -1 with errno set.
-int shuffleboard_syncfs(int fd);
+/// Starts writing the open file `fd`'s dirty pages to disk and returns without waiting
+/// (Linux sync_file_range(SYNC_FILE_RANGE_WRITE); elsewhere nothing). Not a flush: a later
+/// fsync of the file waits for them and makes the file durable, and finds less left to write.
+/// Returns 0, or -1 with errno set.
+int shuffleboard_start_writeback(int fd);
 
 /// Whether `path`, relative to the open folder `dirfd` (AT_FDCWD: the current folder; "": `dirfd`
 /// itself), not followed when a symbolic link, is the root of a mount: 1 yes, 0 no, -1 when the

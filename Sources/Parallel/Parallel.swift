@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+
+/// Work spread over threads, results in input order: what `build --jobs N` runs its boards,
+/// pages and flushes with.
+///
+/// The callers' results do not depend on which thread ran an item or when, so a build on N
+/// threads writes the same bytes as one on one thread (a test compares them). `jobs` 1 runs every
+/// item on the calling thread, as a build did before there were jobs.
+public enum Parallel {
+    /// The processors this process may run on (`--jobs`' default): the CPU affinity and, on Linux,
+    /// a cgroup's CPU quota count, as Foundation reads them.
+    public static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `transform` applied to every item, on up to `jobs` threads (the calling thread and
+    /// `jobs - 1` others), returned in the items' order.
+    ///
+    /// Items are handed out one at a time in order, so a slow item does not hold up the rest.
+    /// When items throw, the error thrown is the first failing item's in input order, as a
+    /// loop would throw it: after a failure no item is started, but every item started before
+    /// it is finished, and those include every item before it.
+    ///
+    /// - Parameters:
+    ///   - progress: called after each item, one call at a time (under a lock), from whichever
+    ///     thread finished it.
+    ///   - transform: called concurrently: it must not mutate state that items share.
+    ///     `@Sendable`, so that the compiler checks what it captures.
+    public static func map<Item: Sendable, Result: Sendable, Failure: Error>(
+        _ items: [Item], jobs: Int, progress: (() -> Void)? = nil,
+        _ transform: @Sendable (Item) throws(Failure) -> Result
+    ) throws(Failure) -> [Result] {
+        let threads = min(max(1, jobs), items.count)
+        if threads <= 1 {
+            var results: [Result] = []
+            results.reserveCapacity(items.count)
+            for item in items {
+                results.append(try transform(item))
+                progress?()
+            }
+            return results
+        }
+        let outcomes = Outcomes<Result, Failure>(count: items.count)
+        let state = SharedState()
+        // The work runs only while this function waits for it, so what it captures outlives it. The
+        // threads hold the job, not the work: the job lets go of the work before the escape is checked.
+        withoutActuallyEscaping(transform) { transform in
+            let job = Job {
+                while !state.stop.load(ordering: .relaxed) {
+                    let index = state.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < items.count else { return }
+                    do throws(Failure) {
+                        outcomes.set(index, .success(try transform(items[index])))
+                    } catch {
+                        outcomes.set(index, .failure(error))
+                        state.stop.store(true, ordering: .relaxed)
+                    }
+                    if let progress { state.progressLock.withLock { _ in progress() } }
+                }
+            }
+            let done = DispatchGroup()
+            for _ in 1..<threads {
+                done.enter()
+                let thread = Thread {
+                    job.run()
+                    done.leave()
+                }
+                thread.stackSize = mainStackSize
+                thread.start()
+            }
+            job.run()
+            done.wait()
+            job.release()
+        }
+        return try outcomes.results()
+    }
+
+    /// `body` called with every item, on up to `jobs` threads; see ``map(_:jobs:progress:_:)``.
+    public static func forEach<Item: Sendable, Failure: Error>(
+        _ items: [Item], jobs: Int, _ body: @Sendable (Item) throws(Failure) -> Void
+    ) throws(Failure) {
+        _ = try map(items, jobs: jobs, body)
+    }
+
+    /// A worker's stack: as large as the main thread's (`ulimit -s`; 8 MiB when unlimited or
+    /// unknown, at most 256 MiB), so an item that fits on the main thread fits on any worker.
+    static let mainStackSize: Int = {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+        #else
+        let resource = RLIMIT_STACK
+        #endif
+        // RLIM_INFINITY is all ones (Linux) or 2^63 - 1 (Darwin): past any real limit.
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur > 0, UInt64(limit.rlim_cur) < 1 << 40 else {
+            return 8 << 20
+        }
+        return Int(min(max(UInt64(limit.rlim_cur), 1 << 20), 256 << 20))
+    }()
+}
+
+/// The next item to hand out, whether an item failed, and the lock the progress calls take.
+private final class SharedState: Sendable {
+    let next = Atomic<Int>(0)
+    let stop = Atomic<Bool>(false)
+    let progressLock = Mutex<Void>(())
+}
+
+/// One slot per item, each written once by the thread that ran the item (no two threads touch
+/// one slot) and read after every thread has finished (the group's wait orders the two).
+private final class Outcomes<Value, Failure: Error>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Value, Failure>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ outcome: Result<Value, Failure>) {
+        slots[index] = outcome
+    }
+
+    /// Every item's value in order, or the first failure in order (items after it may not have run).
+    func results() throws(Failure) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(slots.count)
+        for slot in slots {
+            switch slot {
+            case .success(let value): values.append(value)
+            case .failure(let error): throw error
+            case nil: preconditionFailure("an item before the first failure was not run")
+            }
+        }
+        return values
+    }
+}
+
+/// The work the threads run, handed to them with its safety vouched for by ``Parallel/map(_:jobs:progress:_:)``:
+/// set before they start, read by each while it runs, released after all have finished.
+private final class Job: @unchecked Sendable {
+    private var work: (() -> Void)?
+
+    init(_ work: @escaping () -> Void) { self.work = work }
+
+    func run() { work?() }
+
+    func release() { work = nil }
+}

@@ -1,0 +1,118 @@
+import BoardFormat
+import Foundation
+import Parallel
+import Scenario
+import SitePlan
+import Synchronization
+import Testing
+@testable import BoardRender
+
+/// ``Parallel/map(_:jobs:progress:_:)`` and the site built with it: results in input order whatever
+/// thread finished first, the first failure in input order, and the same files for every `jobs`.
+@Suite struct ParallelTests {
+    struct Failed: Error, Equatable { let item: Int }
+
+    /// Sleeps `microseconds` (the later items the shorter, so they finish first on other threads).
+    static func pause(_ microseconds: Int) { usleep(useconds_t(microseconds)) }
+
+    @Test func resultsComeInInputOrderWhateverFinishesFirst() {
+        let items = Array(0..<64)
+        let squares = Parallel.map(items, jobs: 4) { item in
+            Self.pause((64 - item) * 200)
+            return item * item
+        }
+        #expect(squares == items.map { $0 * $0 })
+    }
+
+    @Test func severalThreadsRunTheItems() {
+        let threads = Mutex<Set<String>>([])
+        _ = Parallel.map(Array(0..<16), jobs: 4) { item in
+            Self.pause(5_000)
+            threads.withLock { _ = $0.insert("\(pthread_self())") }
+            return item
+        }
+        #expect(threads.withLock { $0.count } > 1)
+    }
+
+    @Test func oneJobRunsEveryItemOnTheCallingThreadInOrder() {
+        let caller = "\(pthread_self())"
+        let seen = Mutex<[Int]>([])
+        let threads = Mutex<Set<String>>([])
+        _ = Parallel.map(Array(0..<10), jobs: 1) { item in
+            seen.withLock { $0.append(item) }
+            threads.withLock { _ = $0.insert("\(pthread_self())") }
+        }
+        #expect(seen.withLock { $0 } == Array(0..<10))
+        #expect(threads.withLock { $0 } == [caller])
+    }
+
+    /// Item 70 fails at once, item 30 only after a pause: a loop would have stopped at 30, so 30's
+    /// error is the one thrown.
+    @Test func theFirstFailureInInputOrderIsThrown() {
+        for jobs in [1, 2, 4] {
+            #expect(throws: Failed(item: 30)) {
+                _ = try Parallel.map(Array(0..<100), jobs: jobs) { item throws(Failed) in
+                    if item == 30 {
+                        Self.pause(20_000)
+                        throw Failed(item: 30)
+                    }
+                    if item == 70 { throw Failed(item: 70) }
+                    return item
+                }
+            }
+        }
+    }
+
+    @Test func progressIsCalledOncePerItem() {
+        nonisolated(unsafe) var calls = 0   // called under Parallel's lock, one call at a time
+        _ = Parallel.map(Array(0..<50), jobs: 3, progress: { calls += 1 }) { $0 }
+        #expect(calls == 50)
+        #expect(Parallel.map([Int](), jobs: 4) { $0 }.isEmpty)
+    }
+
+    // MARK: The site
+
+    /// Six pages of three boards each, one page with prose between its boards, one board of two profiles.
+    static func pages() throws -> [SitePage] {
+        try (0..<6).map { page in
+            let boards = (0..<3).map { board in
+                let id = "p\(page)-b\(board)"
+                let profiles = page == 2 && board == 1 ? "layout: list\nprofiles: [system, table-exchange]\n" : ""
+                return """
+                    ```board
+                    id: \(id)
+                    title: Board \(id)
+                    viewport: 240x160
+                    \(profiles)items: [A, B, C, D]
+                    steps: [press A, move to \(["B", "C", "D"][board]), release]
+                    ```
+                    """
+            }
+            let markdown = "# Page \(page)\n\nSome prose.\n\n" + boards.joined(separator: "\n\nMore prose.\n\n") + "\n"
+            let document = try PageParser.parse(markdown: markdown, file: "p\(page).md").document()
+            return SitePage(document: document, path: page % 2 == 0 ? "p\(page)" : "part/p\(page)")
+        }
+    }
+
+    @Test(arguments: [2, 3, 8])
+    func aSiteBuiltOnSeveralThreadsIsTheSameAsOnOne(jobs: Int) throws {
+        let templates = try FragmentBuilderTests.templates()
+        let pages = try Self.pages()
+        let one = SiteBuilder(templates: templates, jobs: 1).build(pages)
+        let several = SiteBuilder(templates: templates, jobs: jobs).build(pages)
+        #expect(one.count > 6 * 3 * 5)
+        #expect(one.map(\.path) == several.map(\.path))
+        for (a, b) in zip(one, several) { #expect(a.contents == b.contents, "\(a.path) differs") }
+        let fragmentsOne = SiteBuilder(templates: templates, jobs: 1).buildFragments(pages)
+        let fragmentsSeveral = SiteBuilder(templates: templates, jobs: jobs).buildFragments(pages)
+        #expect(fragmentsOne.map(\.path) == fragmentsSeveral.map(\.path))
+        for (a, b) in zip(fragmentsOne, fragmentsSeveral) { #expect(a.contents == b.contents, "\(a.path) differs") }
+    }
+
+    @Test func theProgressCallbackCountsEveryBoardOnSeveralThreads() throws {
+        nonisolated(unsafe) var drawn = 0
+        _ = SiteBuilder(templates: try FragmentBuilderTests.templates(), jobs: 4).build(try Self.pages(),
+                                                                                   progress: { drawn += 1 })
+        #expect(drawn == 18)
+    }
+}

@@ -55,30 +55,8 @@ struct StoryTime {
     /// Story time for `timeline` whose event-log entries are at frames
     /// `moments` (ascending).
     init(story timeline: Timeline, moments: [Int], hold hold0: Double) {
-        let n = timeline.frames.count
-        let rate = FrameRate(fps: timeline.fps)
-        let marked = Array(Set(moments + timeline.stepEnds).filter { $0 > 0 && $0 < n }).sorted()
-        var factor = Self.factors(frames: n, moments: marked, rate: rate)
-        let skips = Self.skips(&factor, rate: rate).map { Self.named($0, in: timeline) }
-        let base = Self.baseTimes(factor, fps: timeline.fps)
-        var hold = [Int](repeating: 0, count: n)
-        for (k, m) in marked.enumerated() {
-            let gap = k + 1 < marked.count ? base[marked[k + 1]] - base[m] : Int.max
-            hold[m] = max(Self.ms(Self.dwell), gap == Int.max ? 0 : Self.ms(Self.spacing) - gap)
-        }
-        hold[0] += Self.ms(Self.opening)
-        for skip in skips { hold[skip.landing] += Self.ms(Self.cutDwell) }
-        Self.lengthenSteps(&hold, base: base, stepEnds: timeline.stepEnds)
-        var ms = [Int](repeating: 0, count: n)
-        var shift = 0
-        for f in 0..<n {
-            ms[f] = base[f] + shift
-            shift += hold[f]
-        }
-        seconds = ms.map { Double($0) / 1000 }
-        holds = hold.map { Double($0) / 1000 }
-        duration = Double(ms[n - 1] + hold[n - 1] + Self.ms(hold0)) / 1000
-        marks = Self.marks(factor: factor, hold: hold, ms: ms, skips: skips, timeline: timeline)
+        // One run's story time is the shared clock of that run alone.
+        self = Self.shared([timeline], moments: moments, hold: hold0)[0]
     }
 }
 

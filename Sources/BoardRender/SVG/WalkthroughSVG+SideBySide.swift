@@ -19,8 +19,9 @@ extension WalkthroughSVG {
     static let sideHeader = 28.0, sideGap = 16.0, partLine = 18.0
 
     /// The panels of `scenes` (the board's variants, in order, sharing their
-    /// story time), with `partings` (``Parting/find(_:)`` of their runs).
-    static func sideBySide(_ scenes: [Scene], partings: [Parting]) -> String {
+    /// story time), each drawn by its `bodies` entry (``body(_:)`` of it), with
+    /// `partings` (``Parting/find(_:)`` of their runs).
+    static func sideBySide(_ scenes: [Scene], bodies: [String], partings: [Parting]) -> String {
         let first = scenes[0]
         let columns = scenes.count > 1 ? 2 : 1
         let rows = (scenes.count + columns - 1) / columns
@@ -77,7 +78,7 @@ extension WalkthroughSVG {
             out += "<clipPath id=\"\(id)\"><rect width=\"\(format(scene.canvas.width))\" "
                 + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
                 + "<g transform=\"translate(0,\(format(sideHeader)))\"><g clip-path=\"url(#\(id))\">\n"
-                + scoped(body(scene), prefix: id) + "</g></g>\n</g>\n"
+                + scoped(bodies[i], prefix: id) + "</g></g>\n</g>\n"
         }
         return out + "</svg>\n"
     }

@@ -16,10 +16,12 @@ public enum WalkthroughSVG {
     }
 
     /// The walkthrough of the run `scene` draws.
-    static func render(_ scene: Scene) -> String {
+    /// `body`, if given, is `body(scene)` already drawn (a board of several profiles draws
+    /// each profile's once, for its panel and for its own walkthrough).
+    static func render(_ scene: Scene, body drawn: String? = nil) -> String {
         SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                       title: "\(scene.run.scenario.title): walkthrough", desc: describe(scene.run))
-            + body(scene) + "</svg>\n"
+            + (drawn ?? body(scene)) + "</svg>\n"
     }
 
     /// What the walkthrough of `scene` draws, inside its `<svg>`: from the canvas's

@@ -33,7 +33,7 @@ extension SiteBuilder {
     /// `figure` (the first variant's) with the other variants' figures and the parting table,
     /// and the other variants' walkthrough files, in `dir`. `others` are the other variants'
     /// runs, ``renamed(_:number:)``, each with its scene.
-    func addingVariants(_ others: [(run: ScenarioRun, scene: Scene)], to figure: FigureContext, first run: ScenarioRun,
+    func addingVariants(_ others: [(run: ScenarioRun, scene: Scene, body: String?)], to figure: FigureContext, first run: ScenarioRun,
                         dir: String) -> (figure: FigureContext, files: [(String, String)]) {
         guard !others.isEmpty else { return (figure, []) }
         var figure = figure
@@ -43,7 +43,8 @@ extension SiteBuilder {
         for (i, other) in others.enumerated() {
             let number = i + 2
             let id = other.run.scenario.id
-            var variant = figureContext(other.run, scene: other.scene, dir: figure.dir, inline: false)
+            var variant = figureContext(other.run, scene: other.scene, dir: figure.dir, inline: false,
+                                        walkthroughBody: other.body)
             // A violation links to the board's step (the variants share the script's steps).
             for v in variant.violations.indices {
                 variant.violations[v].stepAnchor = run.scenario.id + variant.violations[v].stepAnchor.dropFirst(id.count)

@@ -190,11 +190,14 @@ public struct SiteBuilder: Sendable {
                 for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
             }
         }
-        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true)
+        // Each profile's walkthrough is drawn once: alone, and (several profiles) in its panel.
+        let bodies: [String?] = scenes.count > 1 ? scenes.map(WalkthroughSVG.body) : [nil]
+        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0])
         var files: [(String, String)] = []
         if scenes.count > 1 {
             // One picture, a panel per profile, on one clock; the first profile's alone beside it.
-            let sideBySide = WalkthroughSVG.sideBySide(scenes, partings: Parting.find(scenes.map(\.run)))
+            let sideBySide = WalkthroughSVG.sideBySide(scenes, bodies: bodies.compactMap { $0 },
+                                                       partings: Parting.find(scenes.map(\.run)))
             files.append((dir + Self.variantWalkthroughFile(1), figure.walkthroughFileSVG))
             figure.walkthroughFileSVG = sideBySide
             figure.walkthroughSVG = WalkthroughSVG.scoped(sideBySide, prefix: run.scenario.id)
@@ -205,7 +208,8 @@ public struct SiteBuilder: Sendable {
             files.append((dir + step.file, step.inlineSVG))
         }
         let variantFiles: [(String, String)]
-        (figure, variantFiles) = addingVariants(Array(zip(others, scenes.dropFirst())), to: figure, first: run, dir: dir)
+        let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
+        (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
         files += variantFiles
         files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
@@ -239,11 +243,13 @@ public struct SiteBuilder: Sendable {
 
     /// The figure of `run` (its real timeline: the table shows real offsets), drawn by `scene`.
     /// Times the player seeks to come from the walkthrough's own clock (``WalkthroughClock``).
-    func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool) -> FigureContext {
+    /// `walkthroughBody`: ``WalkthroughSVG/body(_:)`` of `scene`, if already drawn.
+    func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool,
+                       walkthroughBody: String? = nil) -> FigureContext {
         let scenario = run.scenario
         let t = run.timeline
         let clock = WalkthroughClock(scene)
-        let walkthrough = WalkthroughSVG.render(scene)
+        let walkthrough = WalkthroughSVG.render(scene, body: walkthroughBody)
         func playback(_ frame: Int) -> String { format(clock.time(ofFrame: frame), places: 4) }
         var steps: [StepContext] = []
         var rows: [OrderRow] = []

@@ -133,7 +133,7 @@ def still_positions(path):
     root = ET.parse(path).getroot()
     positions = {}
     for element in root.iter("{http://www.w3.org/2000/svg}g"):
-        for kind in ("data-item", "data-lifted"):
+        for kind in ("data-item", "data-lifted", "data-faint"):
             label = element.get(kind)
             if label is not None:
                 m = TRANSLATE.search(element.get("transform", ""))
@@ -160,8 +160,8 @@ const svg = document.documentElement;
 svg.pauseAnimations();
 svg.setCurrentTime(t);
 const out = {};
-for (const el of document.querySelectorAll('[data-item], [data-lifted]')) {
-  const kind = el.hasAttribute('data-item') ? 'data-item' : 'data-lifted';
+for (const el of document.querySelectorAll('[data-item], [data-lifted], [data-faint]')) {
+  const kind = ['data-item', 'data-lifted', 'data-faint'].find(k => el.hasAttribute(k));
   const label = el.getAttribute(kind);
   const m = el.getCTM();
   out[kind + '\\u0000' + label] = [m.e, m.f, seenOpacity(el, svg)];
@@ -453,8 +453,8 @@ READ_DRAWN = SEEN_OPACITY + """
 const [board] = arguments;
 const svg = document.getElementById(board).querySelector('.walkthrough .stage > svg');
 const out = {};
-for (const el of svg.querySelectorAll('[data-item], [data-lifted]')) {
-  const kind = el.hasAttribute('data-item') ? 'data-item' : 'data-lifted';
+for (const el of svg.querySelectorAll('[data-item], [data-lifted], [data-faint]')) {
+  const kind = ['data-item', 'data-lifted', 'data-faint'].find(k => el.hasAttribute(k));
   const m = svg.getScreenCTM().inverse().multiply(el.getScreenCTM());
   out[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, seenOpacity(el, svg)];
 }
@@ -1001,8 +1001,8 @@ for (const root of panels.length ? panels : [svg]) {
   const body = panels.length ? root.querySelector('g[clip-path]') : svg;
   const base = body.getCTM().inverse();
   const drawn = {};
-  for (const el of root.querySelectorAll('[data-item], [data-lifted], [data-holds]')) {
-    const kind = ['data-item', 'data-lifted', 'data-holds'].find(k => el.hasAttribute(k));
+  for (const el of root.querySelectorAll('[data-item], [data-lifted], [data-faint], [data-holds]')) {
+    const kind = ['data-item', 'data-lifted', 'data-faint', 'data-holds'].find(k => el.hasAttribute(k));
     const m = base.multiply(el.getCTM());
     drawn[kind + '\\u0000' + el.getAttribute(kind)] = [m.e, m.f, seenOpacity(el, svg) > 0.01 ? 1 : 0];
   }
@@ -1073,6 +1073,51 @@ def check_events_readable(driver, base, board_dir, board):
                   % (board, frame["index"]))
 
 
+READ_FAINT = SEEN_OPACITY + """
+const [times] = arguments;
+const svg = document.documentElement;
+svg.pauseAnimations();
+const out = [];
+for (const t of times) {
+  svg.setCurrentTime(t);
+  const marks = {};
+  for (const el of document.querySelectorAll('[data-faint]')) {
+    let o = 1;
+    for (let e = el; e && e !== svg; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity);
+    const m = el.getCTM();
+    marks[el.getAttribute('data-faint')] = [m.e, m.f, el.getBoundingClientRect().left < svg.getBoundingClientRect().right ? o : 0];
+  }
+  for (const el of document.querySelectorAll('[data-lifted]')) {
+    const m = el.getCTM();
+    out.push([t, el.getAttribute('data-lifted'), m.e, m.f, seenOpacity(el, svg), marks[el.getAttribute('data-lifted')] || null]);
+  }
+}
+return out;
+"""
+
+
+def check_faint_lifted(driver, base, board_dir, board):
+    """A lifted snapshot is always found: while it is drawn fainter than half opaque
+    (a table row's snapshot fading in peaks at 8% when a flick releases it), its faint
+    mark (a dashed outline and its label) shows where it is, and only then; at every
+    frame the walkthrough shows (report.html's data-frames: the player's frame times)."""
+    with open(os.path.join(board_dir, "report.html")) as fh:
+        m = re.search(r'data-frames="([^"]*)"', fh.read())
+    if not m:
+        return
+    times = decode_frames(m.group(1))
+    driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
+    times = [times[k] + FRAME_AFTER for k in shown_frames(times)]
+    for t, label, x, y, opacity, mark in driver.execute_script(READ_FAINT, times):
+        if 0.01 < opacity < 0.45:
+            ok = mark is not None and mark[2] > 0.99 and abs(mark[0] - x) <= 1 and abs(mark[1] - y) <= 1
+            check(ok, "%s: at t=%.3f the snapshot of %r is %.2f opaque at (%.1f, %.1f) and its faint mark is %r"
+                  % (board, t, label, opacity, x, y, mark))
+        elif opacity > 0.55 and mark is not None:
+            check(mark[2] < 0.01, "%s: at t=%.3f the snapshot of %r is %.2f opaque, yet its faint mark shows"
+                  % (board, t, label, opacity))
+
+
 def main():
     if len(sys.argv) > 2:
         check_hostile(os.path.abspath(sys.argv[2]))
@@ -1110,6 +1155,7 @@ def main():
             check_walkthrough(driver, base, os.path.join(site, "boards", board), board)
             check_data_strip(driver, base, os.path.join(site, "boards", board), board)
             check_side_by_side(driver, base, os.path.join(site, "boards", board), board)
+            check_faint_lifted(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
     finally:
         driver.quit()

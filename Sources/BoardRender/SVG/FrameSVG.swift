@@ -70,6 +70,10 @@ public enum FrameSVG {
         }
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
+            if alpha < SVGParts.faintBelow {
+                out += "<g data-faint=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+                    + SVGParts.faintMark(label: scene.text(of: label), size: r.size) + "</g>\n"
+            }
             out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.snapshot(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }

@@ -62,6 +62,20 @@ enum SVGParts {
             + rect(r, fill: "none", stroke: Palette.text, strokeWidth: 2, rx: 6)
     }
 
+    /// A lifted snapshot more transparent than this is also drawn as a *faint
+    /// mark*: its outline dashed in the finger's colour, and its label, so the
+    /// eye finds it (a table row's snapshot that fades in over a lift peaks at
+    /// 8% opacity when a flick releases it at once: drawn alone it is not seen).
+    static let faintBelow = 0.5
+
+    /// The faint mark of a lifted snapshot of `size` (at the origin), labelled.
+    static func faintMark(label: String, size: Size) -> String {
+        let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
+        return rect(r, fill: "none", stroke: Palette.finger, strokeWidth: 2, rx: 6, extra: " stroke-dasharray=\"6 4\"")
+            + text(label, x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
+    }
+
     /// The dimming veil: everything but the viewport window (at the origin; translate it by the offset).
     static func veil(viewport: Size, canvas: Size, origin: Point) -> String {
         // A huge outer rectangle with the viewport as an even-odd hole, so the

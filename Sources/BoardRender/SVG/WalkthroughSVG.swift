@@ -137,10 +137,22 @@ public enum WalkthroughSVG {
             // corner, added after the translation) follows its growth.
             let scales = mine.map { $0.map { $0.frame.width / max(size.width, 0.0001) } }
             let snapshot = cards.snapshot(label: scene.text(of: label), size: size, colour: scene.colour(label))
+            // While the snapshot is faint, its faint mark shows where it is (SVGParts.faintBelow).
+            let faint = mine.map { $0.map { $0.alpha < SVGParts.faintBelow } ?? false }
+            let mark = !faint.contains(true) ? "" : "<g data-faint=\"\(Escape.xml(label))\"" + (faint[0] ? "" : " opacity=\"0\"")
+                + ">" + SVGParts.faintMark(label: scene.text(of: label), size: size) + clock.scale(scales)
+                + clock.visibility(faint) + "</g>"
             guard let offset = carried else {
-                out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + snapshot
-                    + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
-                    + "</g>\n"
+                guard !mark.isEmpty else {
+                    out += "<g data-lifted=\"\(Escape.xml(label))\"" + clock.base(track) + ">" + snapshot
+                        + clock.translate(track) + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 })
+                        + "</g>\n"
+                    continue
+                }
+                out += "<g" + clock.base(track).replacingOccurrences(of: " opacity=\"0\"", with: "") + ">" + mark
+                    + "<g data-lifted=\"\(Escape.xml(label))\"" + (mine[0] == nil ? " opacity=\"0\"" : "") + ">"
+                    + snapshot + clock.scale(scales) + clock.opacity(mine.map { $0?.alpha ?? 0 }) + "</g>"
+                    + clock.translate(track) + "</g>\n"
                 continue
             }
             for (f, finger) in fingers.enumerated() where track[f] == nil {
@@ -148,7 +160,7 @@ public enum WalkthroughSVG {
             }
             let shown = mine.map { $0?.alpha ?? 0 }
             out += "<g" + clock.base(track).replacingOccurrences(of: " opacity=\"0\"", with: "") + ">"
-                + "<g data-lifted=\"\(Escape.xml(label))\"" + (shown[0] == 0 ? " opacity=\"0\"" : "") + ">" + snapshot
+                + mark + "<g data-lifted=\"\(Escape.xml(label))\"" + (shown[0] == 0 ? " opacity=\"0\"" : "") + ">" + snapshot
                 + clock.scale(scales) + clock.opacity(shown) + "</g>"
                 + "<g transform=\"\(SVGParts.translate(offset))\"" + (fingers[0] == nil ? " opacity=\"0\"" : "") + ">"
                 + SVGParts.finger() + clock.visibility(fingers.map { $0 != nil }) + "</g>"

@@ -68,15 +68,15 @@ func wrappingCarousel() -> ScenarioRun {
 
 @Test func walkthroughSwitchesTheFilledDotDiscretely() {
     // In real time (`pace: real`), the session lasts 100 / 60 s; the loop adds 1.5 s and rounds up to whole
-    // milliseconds: ceil(3166.67) ms = 3.167 s. Page 2 shows until frame 60, at
-    // 1 s = 1 / 3.167 = 0.31575623… of the loop, written rounded down to 4
-    // decimals (a unit is then 0.3 ms of the loop, under 2 ms): 0.3157, written ".3157".
+    // milliseconds, ceil(3166.67) ms, then to a tenth of a second: 3.2 s. Page 2 shows until frame 60, at
+    // 1 s = 1 / 3.2 = 0.3125 of the loop, written rounded down to 4
+    // decimals (a unit is then 0.32 ms of the loop, under 2 ms): 0.3125, written ".3125".
     // Page 0 from then on.
     let svg = WalkthroughSVG.render(wrappingCarousel())
     #expect(svg.contains("<g data-page=\"2\" transform=\"translate(0,0)\"><circle cx=\"66\" cy=\"34\""))
-    #expect(svg.contains("values=\"1;0\" keyTimes=\"0;.3157\""))
+    #expect(svg.contains("values=\"1;0\" keyTimes=\"0;.3125\""))
     #expect(svg.contains("<g data-page=\"0\" transform=\"translate(0,0)\" opacity=\"0\">"))
-    #expect(svg.contains("values=\"0;1\" keyTimes=\"0;.3157\""))
+    #expect(svg.contains("values=\"0;1\" keyTimes=\"0;.3125\""))
     #expect(!svg.contains("data-page=\"1\""))
     #expect(!svg.contains("<style") && !svg.contains("<script"))
 }

@@ -30,7 +30,7 @@ import Testing
         // runs from 2517 to 1867 + 1933 + 350 = 4150, 1633: enough.
         // So frame 30 at 800 + 1000 = 1800, 40 at 1467 + 1650 = 3117, 45 at
         // 1800 + 1950 = 3750, 46 at 1867 + 2283 = 4150, 60 at 2800 + 2583 = 5383,
-        // and the loop ends 300 (its hold) + 1500 later: 7.183 s.
+        // and the loop ends 300 (its hold) + 1500 later: 7.183 s, rounded up to a tenth: 7.2 s.
         let story = scene.story
         #expect(story.seconds[0] == 0)
         #expect(story.seconds[24] == 1.4)
@@ -39,13 +39,13 @@ import Testing
         #expect(story.seconds[45] == 3.75)
         #expect(story.seconds[46] == 4.15)
         #expect(story.seconds[60] == 5.383)
-        #expect(story.duration == 7.183)
+        #expect(story.duration == 7.2)
         #expect(story.holds[30] == 0.65 && story.holds[45] == 0.333 && story.holds[40] == 0.3)
         #expect(story.marks[0] == "held at the start")
         #expect(story.marks[23] == nil)
         #expect(story.marks[24] == StoryTime.slowMark)
         let svg = WalkthroughSVG.render(scene)
-        #expect(svg.contains("dur=\"7.183\""))
+        #expect(svg.contains("dur=\"7.2\" repeatDur=\"indefinite\""))
         #expect(svg.contains(">slow motion ×4, held at events<"))
         // The clock reads "t = 0" and ".5 s", two texts that meet.
         #expect(svg.contains(">t = 0<") && svg.contains(">.5 s<"))

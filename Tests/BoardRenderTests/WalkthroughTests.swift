@@ -31,7 +31,8 @@ func threeItemRun(_ steps: [GestureStep], pace: Pace? = nil) -> ScenarioRun {
     #expect(element("C").contains("transform=\"translate(174,24)\""))
     #expect(svg.contains("data-lifted=\"A\""))
     #expect(svg.contains("<title>T &lt;&amp;&gt;: walkthrough</title>"))
-    #expect(svg.contains("repeatCount=\"indefinite\""))
+    #expect(svg.contains("repeatDur=\"indefinite\""))
+    #expect(!svg.contains("repeatCount"))
     #expect(!svg.contains("<style"))
     #expect(!svg.contains("<script"))
 }

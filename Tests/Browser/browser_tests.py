@@ -236,7 +236,14 @@ for (const el of document.querySelectorAll('[data-holds]')) {
 for (const el of document.querySelectorAll('[data-status]')) {
   if (shown(el)) status.push(el.getAttribute('data-status'));
 }
-return [cells, status];
+// The marks: uses of the strip's mark ("#m"), each at its slot's corner.
+const marks = [];
+for (const el of document.querySelectorAll('use')) {
+  if (el.getAttribute('href') !== '#m' || !shown(el)) continue;
+  const p = new DOMPoint(el.x.baseVal.value, el.y.baseVal.value).matrixTransform(el.getCTM());
+  marks.push([p.x, p.y]);
+}
+return [cells, status, marks];
 """
 
 
@@ -281,7 +288,7 @@ def check_data_strip(driver, base, board_dir, board):
     slots = strip_slots(board_dir)
     driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     for t, f in samples:
-        cells, status = driver.execute_script(READ_STRIP, t + AFTER)
+        cells, status, marks = driver.execute_script(READ_STRIP, t + AFTER)
         _, order, data = frames[f]
         if not slots:
             continue  # a carousel: no strip (its data never changes)
@@ -300,6 +307,14 @@ def check_data_strip(driver, base, board_dir, board):
               % (board, f, t, sorted(drawn), sorted(expected)))
         want = ["differs" if order != data else "agrees"]
         check(status == want, "%s frame %d (t=%.4f): the strip's status %r, expected %r" % (board, f, t, status, want))
+        # A mark on each drawn slot where the screen shows another item than the data holds (or one holds none).
+        def at(rows, s, i):
+            return rows[s][i] if s < len(rows) and i < len(rows[s]) else None
+        want_marks = sorted(slot for slot in slots.values()
+                            if at(order, *map(int, slot.split(","))) != at(data, *map(int, slot.split(","))))
+        got_marks = sorted(slots.get((round(x, 2), round(y, 2)), "(%g, %g)" % (x, y)) for x, y in marks)
+        check(got_marks == want_marks, "%s frame %d (t=%.4f): the strip marks slots %r, the trace differs at %r"
+              % (board, f, t, got_marks, want_marks))
 
 
 READ_ANIMATED = """

@@ -17,10 +17,10 @@ import ReorderEngine
 ///   compare (`data-status`);
 /// - on each slot where the data holds another item than the screen shows, a
 ///   dashed outline and a "≠" (shape and text, not colour alone). In the
-///   walkthrough the status and the marks of each *view* (a run of frames with
-///   the same screen order and data) are one column of a film strip
-///   (``WalkthroughSVG/film(_:column:stride:clock:attributes:)``) clipped to
-///   the panel: one animation for all of them;
+///   walkthrough the status is a film strip of two columns
+///   (``WalkthroughSVG/film(_:column:stride:clock:attributes:)``), and the
+///   marks of each *view* (a run of frames with the same screen order and
+///   data) are drawn the shorter of two ways (``marks(_:strip:views:viewOfFrame:clock:)``);
 /// - each commit, from its frame to the end of its step (at least
 ///   ``DataStrip/linger`` s): the slot(s) it wrote outlined, and an arc from
 ///   the old slot to the new, with one head for a move and two for an exchange.
@@ -98,8 +98,32 @@ extension DataStrip {
         out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film("<g data-status=\"agrees\">" + strip.status(differs: false) + "</g>"
                                    + "<g data-status=\"differs\">" + strip.status(differs: true, dx: stride) + "</g>",
                                    column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock))
-        // A mark per slot ever marked, shown while its view marks it: made from
-        // the views' changes, so a slot costs its toggles, not every frame.
+        out += marks(scene, strip: strip, views: views, viewOfFrame: viewOfFrame, clock: clock)
+        for edit in strip.edits {
+            var changes = [(frame: 0, value: "0"), (edit.frame, "1")]
+            if edit.until < frames.count { changes.append((edit.until, "0")) }
+            out += "<g \(attributes(edit))" + (edit.frame == 0 ? "" : " opacity=\"0\"") + ">" + strip.edit(edit)
+                + clock.discrete(changes: changes) + "</g>\n"
+        }
+        return out
+    }
+
+    /// The marks (a dashed outline and a "≠" on each slot where data and screen
+    /// differ) as the views show them, written the shorter of two ways: a mark
+    /// per slot ever marked, each with its own discrete animation (cheap when
+    /// few slots toggle often), or a film strip with a column per distinct set
+    /// of marks, one animation for all (cheap when marks come and go together,
+    /// as a drag down a list marks one more slot per row it passes and a commit
+    /// clears them all).
+    ///
+    /// - Complexity: O(views × marks).
+    static func marks(_ scene: Scene, strip: DataStrip, views: [View], viewOfFrame: [Int], clock: SMILClock) -> String {
+        let mark = WalkthroughSVG.elementID(scene, "m")
+        func use(_ path: IndexPath, dx: Double = 0) -> String {
+            guard let r = strip.cells[path] else { return "" }
+            return "<use href=\"#\(mark)\" x=\"\(format(r.minX + dx))\" y=\"\(format(r.minY))\"/>"
+        }
+        // One mark per slot, toggled from the views' changes.
         var toggles: [IndexPath: [(frame: Int, value: String)]] = [:]
         var marked = Set<IndexPath>()
         for view in views {
@@ -108,20 +132,28 @@ extension DataStrip {
             for path in marked.subtracting(now) { toggles[path, default: []].append((view.first, "0")) }
             marked = now
         }
-        let mark = WalkthroughSVG.elementID(scene, "m")
-        for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) {
-            guard let r = strip.cells[path] else { continue }
-            out += "<use href=\"#\(mark)\" x=\"\(format(r.minX))\" y=\"\(format(r.minY))\""
+        var each = ""
+        for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) where strip.cells[path] != nil {
+            each += String(use(path).dropLast(2))
                 + (changes[0].frame == 0 && changes[0].value == "1" ? "" : " opacity=\"0\"") + ">"
                 + clock.discrete(changes: changes) + "</use>\n"
         }
-        for edit in strip.edits {
-            var changes = [(frame: 0, value: "0"), (edit.frame, "1")]
-            if edit.until < frames.count { changes.append((edit.until, "0")) }
-            out += "<g \(attributes(edit))" + (edit.frame == 0 ? "" : " opacity=\"0\"") + ">" + strip.edit(edit)
-                + clock.discrete(changes: changes) + "</g>\n"
+        // A film strip: a column per distinct set of marks, in the order the views first show them.
+        var columns: [[IndexPath]: Int] = [:]
+        var body = ""
+        let stride = WalkthroughSVG.filmStride(scene)
+        let columnOfView = views.map { view -> Int in
+            let set = view.marks.sorted()
+            if let k = columns[set] { return k }
+            let k = columns.count
+            columns[set] = k
+            body += set.map { use($0, dx: Double(k) * stride) }.joined()
+            return k
         }
-        return out
+        guard !body.isEmpty else { return "" }
+        let film = WalkthroughSVG.clipped(scene, WalkthroughSVG.film(body, column: viewOfFrame.map { columnOfView[$0] },
+                                                                     stride: stride, clock: clock))
+        return film.utf8.count < each.utf8.count ? film : each
     }
 
     /// The strip of `scene` as frame `index` shows it (nothing for a carousel).

@@ -305,9 +305,11 @@ struct SMILClock {
         translate ? "animateMotion" : "animate attributeName=\"\(attribute)\""
     }
 
-    /// The attributes every animation of the walkthrough shares: its loop.
-    /// (A clock value without a unit is in seconds.)
-    var loop: String { "dur=\"\(format(duration, places: 3))\" repeatCount=\"indefinite\"" }
+    /// The attributes every animation of the walkthrough shares: its loop,
+    /// repeated for ever. (A clock value without a unit is in seconds;
+    /// `repeatDur="indefinite"` repeats as `repeatCount="indefinite"` does, in
+    /// two characters fewer.)
+    var loop: String { "dur=\"\(format(duration, places: 3))\" repeatDur=\"indefinite\"" }
 
     /// A discrete animation through `values` (one per frame), or nothing if
     /// they never change: of `attribute`, or with `translate`, a motion

@@ -27,7 +27,7 @@ struct StoryTime {
     let seconds: [Double]
     /// How long each frame is held before the motion to the next frame starts, seconds.
     let holds: [Double]
-    /// The loop: the last frame's time, its hold, and ``Scene/hold``.
+    /// The loop: the last frame's time, its hold, and ``Scene/hold``, rounded up to a tenth.
     let duration: Double
     /// What the picture says about how each frame plays ("slow motion ×4",
     /// "skipped 1.15 s of pressing"); `nil` where it plays in real time.
@@ -43,11 +43,11 @@ struct StoryTime {
     static let cutNote = 1.0
 
     /// Real time: each frame at its own time; the loop as long as the session
-    /// and the hold, rounded up to a whole millisecond.
+    /// and the hold, rounded up to a tenth of a second.
     init(real timeline: Timeline, hold: Double) {
         seconds = timeline.frames.map(\.time)
         let end = timeline.frames[timeline.frames.count - 1].time
-        duration = ((end + hold) * 1000).rounded(.up) / 1000
+        duration = Self.loop(ms: Int(((end + hold) * 1000).rounded(.up)))
         marks = Array(repeating: nil, count: timeline.frames.count)
         holds = Array(repeating: 0, count: timeline.frames.count)
     }
@@ -98,10 +98,17 @@ extension StoryTime {
             own[m - 1] = loopEnd - ms[m - 1]
             let mine = skips.filter { $0.landing < m }.map { Self.named($0, in: timeline) }
             return StoryTime(seconds: ms[0..<m].map { Double($0) / 1000 }, holds: own.map { Double($0) / 1000 },
-                             duration: Double(loopEnd + Self.ms(hold0)) / 1000,
+                             duration: Self.loop(ms: loopEnd + Self.ms(hold0)),
                              marks: Self.marks(factor: Array(factor[0..<m]), hold: own, ms: Array(ms[0..<m]),
                                                skips: mine, timeline: timeline))
         }
+    }
+
+    /// A loop of at least `ms` milliseconds, in seconds: rounded up to a tenth,
+    /// so that the `dur` every animation of the walkthrough writes is short
+    /// ("14.6", not "14.583"); the last frame holds the difference.
+    static func loop(ms: Int) -> Double {
+        Double((ms + 99) / 100) / 10
     }
 
     private init(seconds: [Double], holds: [Double], duration: Double, marks: [String?]) {

@@ -73,7 +73,7 @@ extension WalkthroughSVG {
 
     /// A line of text styled by its group, its middle at `y`.
     static func line(_ text: String, x: Double, y: Double, size: Double, attributes: String = "") -> String {
-        "<text x=\"\(format(x))\" y=\"\(SVGParts.baseline(y, size: size))\"\(attributes)>\(Escape.xml(text))</text>"
+        "<text" + (x == 0 ? "" : " x=\"\(format(x))\"") + " y=\"\(SVGParts.baseline(y, size: size))\"\(attributes)>\(Escape.text(text))</text>"
     }
 
     /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
@@ -198,16 +198,17 @@ extension WalkthroughSVG {
         var body = ""
         for (e, entry) in panel.log.enumerated() {
             let row = -panel.logStart[e + 1]
-            var lines = ""
-            for (i, text) in entry.lines.enumerated() {
-                lines += line(text, x: Scene.padding, y: lineHeight * (Double(row + i) + 0.5), size: 12)
-            }
-            body += "<g data-event=\"\(entry.frame)\">" + lines + "</g>"
+            // The column stands at the padding: its lines need no x. An entry of one line is its text.
+            let tag = " data-event=\"\(entry.frame)\""
+            let lines = entry.lines.enumerated().map { i, text in
+                line(text, x: 0, y: lineHeight * (Double(row + i) + 0.5), size: 12, attributes: entry.lines.count == 1 ? tag : "")
+            }.joined()
+            body += entry.lines.count == 1 ? lines : "<g" + tag + ">" + lines + "</g>"
         }
         let counts = visible.map(\.count)
         let shift = { (count: Int) in lineHeight * Double(panel.logStart[count]) }
         let first = shift(counts[0])
-        out += "<g fill=\"\(Palette.mutedText)\"" + (first == 0 ? "" : " transform=\"translate(0,\(format(first)))\"") + ">"
+        out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(format(Scene.padding)),\(format(first)))\">"
             + body + clock.discrete(counts, translate: true) { SMILClock.motion(Point(x: 0, y: shift($0) - first)) } + "</g>\n"
         out = window(area, id: elementID(scene, "l"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
         // "+k earlier", under the window.

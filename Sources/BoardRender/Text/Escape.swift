@@ -25,6 +25,25 @@ public enum Escape {
         return out
     }
 
+    /// For XML text content only (never an attribute value): as ``xml(_:)``
+    /// without escaping quotes, which text content may hold as they are
+    /// ("Item4's slot", five characters fewer per apostrophe).
+    public static func text(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || isForbidden($0) }) else { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default:
+                if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
     /// Markup this program trusts (cmark's HTML) with the characters XML forbids replaced
     /// by U+FFFD, as ``xml(_:)`` does; nothing else changes.
     public static func markup(_ s: String) -> String {

@@ -990,15 +990,16 @@ const [duration, dt] = arguments;
 const svg = document.documentElement;
 svg.pauseAnimations();
 """ + SHOWN + """
+// An entry is its text (one line) or a group of its lines.
 const entries = Array.from(svg.querySelectorAll('[data-event]'));
+const lines = entries.map(el => el.tagName === 'text' ? [el] : Array.from(el.querySelectorAll('text')));
 const seen = entries.map(() => 0);
 for (let t = dt / 2; t < duration; t += dt) {
   svg.setCurrentTime(t);
   // An entry is readable while its first line is seen whole.
-  entries.forEach((el, i) => { if (shown(el.querySelector('text'))) seen[i] += dt; });
+  entries.forEach((el, i) => { if (shown(lines[i][0])) seen[i] += dt; });
 }
-return entries.map((el, i) => [el.getAttribute('data-event'), seen[i],
-  Array.from(el.querySelectorAll('text'), t => t.textContent).join(' ')]);
+return entries.map((el, i) => [el.getAttribute('data-event'), seen[i], lines[i].map(t => t.textContent).join(' ')]);
 """
 
 

@@ -1,6 +1,9 @@
 import BoardFormat
+import CollectionLayout
+import Foundation
 import Scenario
 import Testing
+import TestSupport
 @testable import BoardRender
 
 /// Where the variants of a board part (``Parting``), worked out by hand.
@@ -22,6 +25,28 @@ import Testing
         #expect(partings[1].shown == ["[[A, B, C, D, E]]", "[[B, A, C, D, E]]"])
         #expect(partings[2].frame == nil)
         #expect(partings[3].frame == nil)
+    }
+}
+
+/// The "where they part" table's times.
+@Suite struct PartingTimeTests {
+    @Test func aPartingAfterTheFirstProfilesRunEndsIsTimedByItsOwnFrame() throws {
+        // six-libraries: system's run (the first) ends at 1.95 s, snapshot-edge-scroll's
+        // later (its drop from beyond the content). Whatever frame N a row names, the
+        // runs are at 60 fps, so its time is N / 60 s, written to the hundredth:
+        // frame 184 is 3.0667 s, "3.07 s" — not the first run's last time, "1.95 s".
+        let markdown = try String(contentsOf: Fixtures.examples.appendingPathComponent("six-libraries.md"), encoding: .utf8)
+        let runs = try #require(try TraceVariantsTests.runs(markdown, file: "six-libraries.md").first)
+        let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
+        let figure = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "six-libraries.md").figure
+        let timed = figure.partings.filter { $0.when.hasPrefix("frame ") }
+        #expect(timed.contains { Int($0.when.split(separator: " ")[1])! > runs[0].timeline.frames.count })
+        for row in timed {
+            let words = row.when.split(separator: " ")
+            let frame = try #require(Int(words[1]))
+            let seconds = (Double(frame) / 60 * 100).rounded() / 100
+            #expect(row.when == "frame \(frame) (\(format(seconds)) s)")
+        }
     }
 }
 

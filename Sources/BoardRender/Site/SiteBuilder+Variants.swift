@@ -81,7 +81,9 @@ extension SiteBuilder {
         }
         figure.profile = profiles.joined(separator: ", ")
         figure.partingHeads = profiles
-        let times = run.timeline.frames
+        // A parting may come after the first profile's run has ended: its time is the
+        // longest run's (every run of one board shares its frame rate).
+        let times = runs.map(\.timeline.frames).max { $0.count < $1.count } ?? run.timeline.frames
         figure.partings = Parting.find(runs).map { parting in
             guard let frame = parting.frame else {
                 return PartingRow(aspect: parting.aspect.rawValue, when: "never",

@@ -14,16 +14,30 @@ extension SVGParts {
     /// An arrow from `a` to `b` as one open path for a stroke: the shaft, then
     /// an open head at `b`, drawn relative to `b` ("" when the points are
     /// within a point).
+    ///
+    /// Slots that differ in both row and column get an L: along the first
+    /// slot's row, then down (or up) the second's column. Its ends lie near
+    /// the slots' top-left corners (``Scene/arrowEnd(_:)``), so the L runs
+    /// along the top of the cards of one row and the left of one column, clear
+    /// of the labels at their centres; a straight diagonal between two such
+    /// corners runs through a card's centre, over its label.
     static func arrowPath(from a: Point, to b: Point) -> String {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
+        var dx = b.x - a.x, dy = b.y - a.y
+        var length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return "" }
+        var elbow = ""
+        if abs(dx) > 1 && abs(dy) > 1 {
+            elbow = "H\(format(b.x))"
+            dx = 0
+            length = abs(dy)
+        }
         let ux = dx / length, uy = dy / length
         let head = min(9, length / 2)
         // The head's two ends, from the tip.
         let left = Point(x: -ux * head - uy * head * 0.55, y: -uy * head + ux * head * 0.55)
         let right = Point(x: -ux * head + uy * head * 0.55, y: -uy * head - ux * head * 0.55)
-        let shaft = a.x == b.x ? "V\(format(b.y))" : a.y == b.y ? "H\(format(b.x))" : "L\(format(b.x)) \(format(b.y))"
+        let shaft = !elbow.isEmpty || a.x == b.x ? elbow + "V\(format(b.y))"
+            : a.y == b.y ? "H\(format(b.x))" : "L\(format(b.x)) \(format(b.y))"
         func pair(_ p: Point) -> String {
             let y = format(p.y, places: 1)
             return format(p.x, places: 1) + (y.hasPrefix("-") ? y : " " + y)

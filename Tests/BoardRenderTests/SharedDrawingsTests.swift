@@ -119,4 +119,25 @@ import TestSupport
         #expect(repeated.isEmpty, "written twice: \(repeated.prefix(2))")
         #expect(report.utf8.count < expanded.utf8.count * 3 / 4)
     }
+
+    /// A `--templates` folder from before: its report does not place the shared parts, so its
+    /// stills are written whole (a `<use>` of a part it never shows would draw nothing).
+    @Test func aReportTemplateWithoutTheSharedPartsGetsWholeStills() throws {
+        var sources: [String: (path: String, text: String)] = [:]
+        for name in Templates.names {
+            let url = Fixtures.templates.appendingPathComponent("\(name).mustache")
+            sources[name] = (url.path, try String(contentsOf: url, encoding: .utf8))
+        }
+        let report0 = try #require(sources["report"])
+        sources["report"] = (report0.path, report0.text.replacingOccurrences(of: "{{{sharedHTML}}}", with: ""))
+        let markdown = "```board\nid: b\nviewport: 200x100\nitems: [A, B, C]\nsteps: [press A, move to C, release]\n```\n"
+        let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
+        let files = Dictionary(SiteBuilder(templates: try Templates(sources: sources)).build([page]),
+                               uniquingKeysWith: { a, _ in a })
+        let report = try #require(files["boards/b/report.html"])
+        #expect(!report.contains("<use href=\"#b.still-"))
+        for n in 0...3 {
+            #expect(report.contains(try #require(files["boards/b/step-0\(n).svg"])), "step-0\(n).svg")
+        }
+    }
 }

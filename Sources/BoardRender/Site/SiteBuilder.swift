@@ -212,7 +212,7 @@ public struct SiteBuilder: Sendable {
         (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
         files += variantFiles
         files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
-        figure = Self.sharingDrawings(figure, board: run.scenario.id)
+        if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))

@@ -62,7 +62,7 @@ struct SharedDrawings: Sendable {
         var parts: [(id: String, text: String)] = []
         func use(_ part: Substring) -> String? {
             if let id = ids[part] { return "<use href=\"#\(id)\"/>" }
-            let id = ElementID.stillPart(board: board, number: parts.count)
+            let id = Escape.xml(ElementID.stillPart(board: board, number: parts.count))  // a board id needs none
             let count = counts[part] ?? 0
             // Written out `count` times, or once in the defs (`<g id="…">…</g>` and a line feed)
             // and `count` uses.

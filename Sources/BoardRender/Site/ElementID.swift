@@ -16,6 +16,11 @@ enum ElementID {
 
     static func step(board: String, number: Int) -> String { "\(board).step-\(number)" }
 
+    /// A part of a board's step stills drawn once in its report and `use`d by each still
+    /// (``SharedDrawings``): `drag-b.still-0`. The walkthrough's own ids, scoped by the board's
+    /// (``WalkthroughSVG/scoped(_:prefix:)``), are one letter and a number at most.
+    static func stillPart(board: String, number: Int) -> String { "\(board).still-\(number)" }
+
     /// The element holding the walkthrough of a board's `number`-th profile (2 and up) on a
     /// board of several: `drag-b.variant-2`. Its own controls are named from it like a
     /// board's (`drag-b.variant-2.pause`), and its permalinks too (`drag-b.variant-2.t=1.5`).

@@ -212,10 +212,28 @@ public struct SiteBuilder: Sendable {
         (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
         files += variantFiles
         files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
+        if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
         let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
         files.append((dir + "report.html", templates.render(report, "report")))
         return (files, figure)
+    }
+
+    /// `figure` (its stills inline) with each part its stills share drawn once (``SharedDrawings``):
+    /// the steps', and the walkthrough's still, which is step 0's again (and every variant's).
+    static func sharingDrawings(_ figure: FigureContext, board: String) -> FigureContext {
+        guard figure.inlineStill else { return figure }
+        var figure = figure
+        let shared = SharedDrawings(figure.steps.map(\.inlineSVG) + [figure.stillSVG], board: board)
+        for i in figure.steps.indices { figure.steps[i].inlineSVG = shared.stills[i] }
+        // The variants' stills are the board's step 0 (``addingVariants(_:to:first:dir:)``).
+        let still = shared.stills[figure.steps.count]
+        for i in figure.variants.indices where figure.variants[i].stillSVG == figure.stillSVG {
+            figure.variants[i].stillSVG = still
+        }
+        figure.stillSVG = still
+        figure.sharedHTML = shared.defsHTML
+        return figure
     }
 
     /// The most telling step: the first where an invariant breaks, else the one

@@ -9,7 +9,8 @@ import ReorderEngine
 ///
 /// It adds up what the renderer repeats: per board, each step SVG (the title and caption
 /// in its `<title>`, the items of the drawn region, a fixed frame), written once as a file
-/// and once more inside `report.html`; the walkthrough, also twice; the trace, at its
+/// and once more inside `report.html`, where what repeats from still to still is drawn once
+/// (``SharedDrawings``: the items and most of the frame); the walkthrough, twice; the trace, at its
 /// upper bound (``TraceJSON/maximumBytes(_:)``); the board's source, captions and notes on
 /// the page and in the report; and each page's prose. Fixed parts are counted at their
 /// size under the default templates. It is an estimate, close to the size written, not a
@@ -65,25 +66,33 @@ public enum SiteSize {
             drawn[layoutIndex] = n
             return n
         }
-        var stills = 0, captions = 0
+        var stills = 0, captions = 0, reportStills = 0, mostItems = 0
         for i in 0...b.script.steps.count {
             let frame = t.frames[i == 0 ? 0 : t.stepEnds[i - 1]]
             let caption = xml(i == 0 ? "Before the first step" : "After step \(i): \(b.script.steps[i - 1].text)")
             let note = i == 0 ? 0 : xml(b.script.steps[i - 1].note ?? "")
+            let items = itemsDrawn(frame.layoutIndex)
             // <title> (title: caption), <desc> (caption, orders), the caption, the note; the frame.
-            stills += 2_000 + title + 3 * caption + note + itemsDrawn(frame.layoutIndex) * item
+            stills += 2_000 + title + 3 * caption + note + items * item
+            // In the report (``SharedDrawings``): the same but the frame's repeated lines, and a
+            // `<use>` in its group per item, each item drawn once for all stills (below).
+            reportStills += 1_200 + title + 3 * caption + note + items * 70
+            mostItems = max(mostItems, items)
             captions += 200 + 3 * caption + note
         }
+        // The paused still (step 0 again, all `<use>`s) and the parts the stills share, drawn once.
+        reportStills += 1_000 + 800 + mostItems * item
         var walkthrough = 3_000 + 2 * title + captions + itemsDrawn(t.frames[0].layoutIndex) * item
         // Key frames: a position for each frame an item is drawn away from its slot.
         for f in t.frames { walkthrough += 40 * f.displaced.count + (f.events.isEmpty ? 0 : 400) }
         let strip = self.strip(scene.strip, label: count == 0 ? 0 : labels / count, stills: b.script.steps.count + 1)
         walkthrough += strip.walkthrough
         stills += strip.stills
+        reportStills += strip.stills / 2  // the panel, and the slots and marks a step left as they were, shared
         let source = xml(b.source)
-        // Files: the walkthrough and the stills, again inline in the report; the trace; the report's
-        // and the page's figure (captions, rows, source); the index entry.
-        return 2 * (walkthrough + stills) + TraceJSON.maximumBytes(run, version: traceVersion) + 2 * (4_000 + title + captions + source)
+        // Files: the walkthrough and the stills, again inline in the report (its stills sharing what
+        // repeats); the trace; the report's and the page's figure (captions, rows, source); the index entry.
+        return 2 * walkthrough + stills + reportStills + TraceJSON.maximumBytes(run, version: traceVersion) + 2 * (4_000 + title + captions + source)
             + 500 + 2 * title
     }
 

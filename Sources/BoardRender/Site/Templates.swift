@@ -10,6 +10,10 @@ import Mustache
 public struct Templates: Sendable {
     public static let names = ["page", "figure", "walkthrough", "index", "report", "style", "player"]
     let library: MustacheLibrary
+    /// Whether the report and figure templates place the stills' shared parts (`{{{sharedHTML}}}`,
+    /// ``SharedDrawings``). A `--templates` folder written before them does not: its stills are then
+    /// inline whole, as it expects.
+    let sharesDrawings: Bool
 
     /// Parses the templates' texts. `sources` maps a name to (file path, text).
     /// Throws ``Diagnostics`` with the template file, line and column of a syntax error.
@@ -39,6 +43,7 @@ public struct Templates: Sendable {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
+        sharesDrawings = ["report", "figure"].allSatisfy { sources[$0]?.text.contains("sharedHTML") == true }
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)

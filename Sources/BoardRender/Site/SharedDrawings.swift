@@ -1,0 +1,142 @@
+/// The step stills of a self-contained report (or `shuffleboard render`'s figure), each part
+/// drawn once (issue 17).
+///
+/// A board's stills differ only in what moved: the background, the items that kept their
+/// place, the viewport's veil, the data strip's frame are the same lines in every still, and
+/// the walkthrough's still (step 0) is step 0's picture again. Inline in one HTML file, each
+/// such part is written once, as a `<g id>` in a hidden `<svg><defs>` (``defsHTML``), and
+/// every still shows it with `<use href="#id"/>`:
+///
+/// - a line of a still that recurs, whole, in the same or another still becomes a `<use>`;
+/// - a line `<g ATTRS>INNER</g>` whose INNER recurs (an item's card, moved elsewhere: only
+///   its `transform` differs) keeps its `<g ATTRS>`, which still places it, around a `<use>`
+///   of INNER. The `<use>`'s copy inherits from the `<g>` and the still's `<svg>`, as INNER did.
+///
+/// Only lines that are whole elements are parts (one top-level element or several, every tag
+/// closed on the line; the stills write one or a few elements a line), never the `<svg>`,
+/// `<title>` or `<desc>` (the still's own name and description), and never one that holds
+/// an id or a reference to one. A part is shared only where that takes fewer bytes than
+/// writing it out each time. Replacing every `<use href="#id"/>` by its part's text gives
+/// back the stills byte for byte (``expanded(_:)``).
+///
+/// The ids are the board's (``ElementID/stillPart(board:number:)``), numbered in the order
+/// the parts first appear, so the output is the same on every run.
+struct SharedDrawings: Sendable {
+    /// `<div class="shared-drawings" hidden><svg …><defs>…</defs></svg></div>`, holding every
+    /// shared part (a line each); empty when nothing is shared.
+    var defsHTML: String
+    /// The stills, in the order given, their shared parts replaced by `<use>`.
+    var stills: [String]
+    /// Each shared part's id and text, in the order of their numbers.
+    var parts: [(id: String, text: String)]
+
+    init(_ stills: [String], board: String) {
+        // Each line of each still: the key it could be shared under, and what stays around it.
+        struct Line {
+            var text: Substring
+            /// The part: the whole line, or INNER of `<g ATTRS>INNER</g>`; nil if not a part.
+            var whole: Substring?
+            var inner: Substring?
+        }
+        var lines: [[Line]] = []
+        var counts: [Substring: Int] = [:]
+        for still in stills {
+            var parsed: [Line] = []
+            for text in still.split(separator: "\n", omittingEmptySubsequences: false) {
+                var line = Line(text: text)
+                if Self.isPart(text) {
+                    line.whole = text
+                    line.inner = Self.innerOfGroup(text)
+                    counts[text, default: 0] += 1
+                }
+                parsed.append(line)
+            }
+            lines.append(parsed)
+        }
+        // A group's inside counts where the whole line does not recur (where it does, the line is shared).
+        for line in lines.joined() where (counts[line.whole ?? ""] ?? 0) < 2 {
+            if let inner = line.inner { counts[inner, default: 0] += 1 }
+        }
+        // The part a line shows: the whole line when it recurs, else its group's inside.
+        var ids: [Substring: String] = [:]
+        var parts: [(id: String, text: String)] = []
+        func use(_ part: Substring) -> String? {
+            if let id = ids[part] { return "<use href=\"#\(id)\"/>" }
+            let id = Escape.xml(ElementID.stillPart(board: board, number: parts.count))  // a board id needs none
+            let count = counts[part] ?? 0
+            // Written out `count` times, or once in the defs (`<g id="…">…</g>` and a line feed)
+            // and `count` uses.
+            let useBytes = "<use href=\"#\(id)\"/>".utf8.count
+            let defBytes = "<g id=\"\(id)\"></g>\n".utf8.count + part.utf8.count
+            guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else { return nil }
+            ids[part] = id
+            parts.append((id, String(part)))
+            return "<use href=\"#\(id)\"/>"
+        }
+        self.stills = lines.map { still in
+            still.map { line -> String in
+                if let whole = line.whole, (counts[whole] ?? 0) >= 2, let shown = use(whole) { return shown }
+                if let inner = line.inner, let shown = use(inner) {
+                    return line.text[..<inner.startIndex] + shown + "</g>"
+                }
+                return String(line.text)
+            }.joined(separator: "\n")
+        }
+        self.parts = parts
+        defsHTML = parts.isEmpty ? "" : "<div class=\"shared-drawings\" hidden><svg xmlns=\"http://www.w3.org/2000/svg\" "
+            + "aria-hidden=\"true\"><defs>\n" + parts.map { "<g id=\"\($0.id)\">\($0.text)</g>\n" }.joined()
+            + "</defs></svg></div>"
+    }
+
+    /// Whether a line of a still can be a part: whole elements, every tag closed on the line,
+    /// not the still's `<svg>`, `<title>` or `<desc>`, holding no id and no reference to one.
+    static func isPart(_ line: Substring) -> Bool {
+        guard line.hasPrefix("<"), !line.hasPrefix("<svg"), !line.hasPrefix("</"),
+              !line.hasPrefix("<title"), !line.hasPrefix("<desc"),
+              !line.contains(" id=\""), !line.contains("href="), !line.contains("url(") else { return false }
+        return depths(line)?.last == 0
+    }
+
+    /// INNER of a line `<g ATTRS>INNER</g>` that is one group, INNER being whole elements.
+    static func innerOfGroup(_ line: Substring) -> Substring? {
+        guard line.hasPrefix("<g ") || line.hasPrefix("<g>"), line.hasSuffix("</g>"),
+              let open = line.firstIndex(of: ">"), line[line.index(before: open)] != "/",
+              let depths = depths(line), depths.dropLast().allSatisfy({ $0 > 0 }) else { return nil }
+        let inner = line[line.index(after: open)..<line.index(line.endIndex, offsetBy: -4)]
+        return inner.isEmpty ? nil : inner
+    }
+
+    /// The depth of nesting after each tag of `text`, or nil when a tag closes what is not open
+    /// or is not an element's (`<!--`, `<?`). The program's text holds `<` and `>` only in tags
+    /// (``Escape/xml(_:)``).
+    static func depths(_ text: Substring) -> [Int]? {
+        var depth = 0
+        var out: [Int] = []
+        var rest = text[...]
+        while let start = rest.firstIndex(of: "<") {
+            guard let end = rest[start...].firstIndex(of: ">") else { return nil }
+            let tag = rest[start...end]
+            if tag.hasPrefix("</") {
+                depth -= 1
+            } else if tag.hasPrefix("<!") || tag.hasPrefix("<?") {
+                return nil
+            } else if !tag.hasSuffix("/>") {
+                depth += 1
+            }
+            if depth < 0 { return nil }
+            out.append(depth)
+            rest = rest[rest.index(after: end)...]
+        }
+        return out
+    }
+
+    /// `text` with every `<use href="#id"/>` of these parts replaced by the part: the stills as drawn.
+    func expanded(_ text: String) -> String {
+        var out = text
+        // A part holds no `<use>` (the stills have none), so one pass per part does it.
+        for part in parts {
+            out = out.replacingOccurrences(of: "<use href=\"#\(part.id)\"/>", with: part.text)
+        }
+        return out
+    }
+}

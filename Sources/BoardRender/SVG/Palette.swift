@@ -10,6 +10,8 @@ enum Palette {
     static let mutedText = "#5b6472"
     static let header = "#e3e7ee"
     static let finger = "#f97316"
+    /// Text in the finger's orange (a faint snapshot's label), dark enough to read on a card.
+    static let fingerText = "#b45309"
     static let violation = "#dc2626"
     static let shadow = "#1f2430"
     static let arrow = "#7c3aed"

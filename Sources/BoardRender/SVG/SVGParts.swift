@@ -68,12 +68,17 @@ enum SVGParts {
     /// 8% opacity when a flick releases it at once: drawn alone it is not seen).
     static let faintBelow = 0.5
 
-    /// The faint mark of a lifted snapshot of `size` (at the origin), labelled.
+    /// The faint mark of a lifted snapshot of `size` (at the origin), labelled
+    /// at its right end in the mark's orange, so that the label stays clear of
+    /// the centred label of a card the snapshot passes over (unless the card is
+    /// too narrow for two labels: then in the middle).
     static func faintMark(label: String, size: Size) -> String {
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
+        let atEnd = size.width >= 160
         return rect(r, fill: "none", stroke: Palette.finger, strokeWidth: 2, rx: 6, extra: " stroke-dasharray=\"6 4\"")
-            + text(label, x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
+            + text(label, x: atEnd ? size.width - 10 : size.width / 2, y: size.height / 2, size: fontSize,
+                   fill: Palette.fingerText, anchor: atEnd ? "end" : "middle", weight: "700")
     }
 
     /// The dimming veil: everything but the viewport window (at the origin; translate it by the offset).

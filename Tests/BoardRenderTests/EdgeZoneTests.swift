@@ -5,8 +5,8 @@ import ReorderEngine
 import Testing
 @testable import BoardRender
 
-/// The edge auto-scroll's zones, drawn as translucent bands inside the viewport,
-/// at the two edges across the scroll axis. Found by scripts/fuzz-engine.py (seed
+/// The edge auto-scroll's zones, drawn as lightly tinted bands inside the viewport,
+/// at the two edges across the scroll axis, each with its inner edge dashed. Found by scripts/fuzz-engine.py (seed
 /// 41): a viewport less than two zones high once gave side bands a negative
 /// height, which SVG rejects.
 @Suite struct EdgeZoneTests {
@@ -16,7 +16,8 @@ import Testing
         // cannot scroll sideways, so they would only hide the rows).
         let svg = SVGParts.edgeZones(viewport: Size(width: 100, height: 100), zone: 10, origin: Point(x: 0, y: 0),
                                      vertical: true)
-        #expect(svg == band(0, 0, 100, 10) + band(0, 90, 100, 10))
+        // Inner edges dashed: y = 0 + 10 and y = 90, across the 100.
+        #expect(svg == band(0, 0, 100, 10) + band(0, 90, 100, 10) + edges("M0 10h100M0 90h100"))
     }
 
     @Test func aHorizontalStripGetsBandsAtTheLeftAndRightOnly() {
@@ -24,7 +25,8 @@ import Testing
         // right (24 + 200 − 10, 24, 10, 50) = (214,24,10,50).
         let svg = SVGParts.edgeZones(viewport: Size(width: 200, height: 50), zone: 10, origin: Point(x: 24, y: 24),
                                      vertical: false)
-        #expect(svg == band(24, 24, 10, 50) + band(214, 24, 10, 50))
+        // Inner edges dashed: x = 24 + 10 = 34 and x = 214, down the 50.
+        #expect(svg == band(24, 24, 10, 50) + band(214, 24, 10, 50) + edges("M34 24v50M214 24v50"))
     }
 
     @Test func bandsAreCutToAViewportSmallerThanAZone() {
@@ -33,16 +35,16 @@ import Testing
         // one at 0 + 4 − 4 = 0.
         let low = SVGParts.edgeZones(viewport: Size(width: 88, height: 3), zone: 10, origin: Point(x: 24, y: 24),
                                      vertical: true)
-        #expect(low == band(24, 24, 88, 3) + band(24, 24, 88, 3))
+        #expect(low == band(24, 24, 88, 3) + band(24, 24, 88, 3) + edges("M24 27h88M24 24h88"))
         let narrow = SVGParts.edgeZones(viewport: Size(width: 4, height: 50), zone: 10, origin: Point(x: 0, y: 0),
                                         vertical: false)
-        #expect(narrow == band(0, 0, 4, 50) + band(0, 0, 4, 50))
+        #expect(narrow == band(0, 0, 4, 50) + band(0, 0, 4, 50) + edges("M4 0v50M0 0v50"))
     }
 
     /// A band as SVGParts.rect writes it (a zero coordinate is SVG's default, left out).
     func band(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
         "<rect" + (x == 0 ? "" : " x=\"\(x)\"") + (y == 0 ? "" : " y=\"\(y)\"")
-            + " width=\"\(w)\" height=\"\(h)\" fill=\"#f59e0b\" opacity=\"0.28\"/>"
+            + " width=\"\(w)\" height=\"\(h)\" fill=\"#f59e0b\" opacity=\".12\"/>"
     }
 
     @Test func anEdgeScrollBoardInATinyViewportDrawsNoNegativeSize() {
@@ -58,5 +60,12 @@ import Testing
             #expect(!svg.contains("height=\"-"))
             #expect(!svg.contains("width=\"-"))
         }
+    }
+}
+
+extension EdgeZoneTests {
+    /// The dashed inner edges as SVGParts.edgeZones writes them.
+    func edges(_ d: String) -> String {
+        "<path d=\"\(d)\" stroke=\"#f59e0b\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>"
     }
 }

@@ -47,7 +47,8 @@ extension SVGParts {
 
     /// The auto-scroll's edge zones: bands `zone` wide inside the viewport's
     /// edges (at the origin; translate by the offset), cut to the viewport (a
-    /// band never has a negative size, which SVG rejects).
+    /// band never has a negative size, which SVG rejects), lightly tinted, each
+    /// with a dashed line on its inner edge.
     ///
     /// Only the two edges across the scroll axis (`vertical`: top and bottom)
     /// get a band: a model may also check the other edges, but the content
@@ -61,7 +62,13 @@ extension SVGParts {
                Rect(x: v.minX, y: v.maxY - high, width: v.width, height: high)]
             : [Rect(x: v.minX, y: v.minY, width: wide, height: v.height),
                Rect(x: v.maxX - wide, y: v.minY, width: wide, height: v.height)]
-        return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\"0.28\"") }.joined()
+        // A light tint (the rows under it keep their colours) and a dashed line on each
+        // band's inner edge: where the finger starts the scroll.
+        let edges = vertical
+            ? "M\(format(v.minX)) \(format(v.minY + high))h\(format(v.width))M\(format(v.minX)) \(format(v.maxY - high))h\(format(v.width))"
+            : "M\(format(v.minX + wide)) \(format(v.minY))v\(format(v.height))M\(format(v.maxX - wide)) \(format(v.minY))v\(format(v.height))"
+        return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\".12\"") }.joined()
+            + "<path d=\"\(edges)\" stroke=\"\(Palette.edgeZone)\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>"
     }
 
     /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).

@@ -20,8 +20,10 @@ extension ContextBox: Unboxing { var unboxed: Any { value } }
         ("IndexPage", IndexPage.sample), ("IndexBoard", IndexBoard.sample), ("NoContext", NoContext()),
     ]
 
-    /// A context answered in a ``ContextBox`` (or a list of them) as the value it holds.
+    /// A context answered in a ``ContextBox`` (or a list of them) as the value it holds, a field
+    /// answered as ``TemplateText`` as its text (a number's digits, as `String(describing:)` prints it).
     static func unboxed(_ answer: Any) -> Any {
+        if let text = answer as? TemplateText { return text.renderText }
         if let box = answer as? any Unboxing { return box.unboxed }
         if let boxes = answer as? [any Unboxing] { return boxes.map(\.unboxed) }
         return answer
@@ -32,6 +34,9 @@ extension ContextBox: Unboxing { var unboxed: Any { value } }
         #expect(ReportContext.sample.child(named: "figure") is ContextBox<FigureContext>)
         #expect(FigureContext.sample.child(named: "steps") is [ContextBox<StepContext>])
         #expect(FigureContext.sample.child(named: "expectFailures") is [String])
+        // Text and numbers come as TemplateText, Bools as themselves (sections test them).
+        #expect((FigureContext.sample.child(named: "fps") as? TemplateText)?.renderText == String(FigureContext.sample.fps))
+        #expect(FigureContext.sample.child(named: "hasVariants") is Bool)
     }
 
     static func labels(_ value: Any) -> [String] {
@@ -68,9 +73,9 @@ extension ContextBox: Unboxing { var unboxed: Any { value } }
         // The check above tells fields apart only when their values differ: in the samples
         // every String field holds its own name.
         let figure = FigureContext.sample
-        #expect(figure.child(named: "width") as? String == "width")
-        #expect(figure.child(named: "height") as? String == "height")
-        #expect(figure.child(named: "fps") as? Int == figure.fps)
+        #expect((figure.child(named: "width") as? TemplateText)?.renderText == "width")
+        #expect((figure.child(named: "height") as? TemplateText)?.renderText == "height")
+        #expect((figure.child(named: "fps") as? TemplateText)?.renderText == "25")
     }
 }
 

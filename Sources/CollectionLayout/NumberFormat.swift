@@ -32,10 +32,56 @@ public func format(_ value: Double, places: Int? = 2) -> String {
     for _ in 0..<places { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
     if scaled == 0 { return "0" }
-    let negative = value < 0
     // Split into integer and fractional digits without going through Float printing.
     let whole = (scaled / scale).rounded(.down)
-    var fraction = Int(scaled - whole * scale)
+    let fraction = Int(scaled - whole * scale)
+    var limit = 1
+    for _ in 0..<min(places, 18) { limit *= 10 }
+    guard places <= 18, fraction >= 0, fraction < limit else {
+        return formatByDigits(negative: value < 0, whole: whole, fraction: fraction, places: places)
+    }
+    // The digits written straight into the string's UTF-8 (sign, at most 19 integer digits, the
+    // point, at most 18 fraction digits): numbers are the SVGs' and the trace's most printed
+    // text, and building each from small strings was a sixth of a site build's CPU (issue 17).
+    var kept = fraction, count = places
+    while count > 0 && kept % 10 == 0 {   // trailing zeros and a bare point are dropped
+        kept /= 10
+        count -= 1
+    }
+    var integer = UInt64(Int64(whole))
+    return String(unsafeUninitializedCapacity: 40) { buffer in
+        var i = 0
+        if value < 0 {
+            buffer[i] = UInt8(ascii: "-")
+            i += 1
+        }
+        var length = 1
+        var rest = integer / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        for k in stride(from: i + length - 1, through: i, by: -1) {
+            buffer[k] = UInt8(ascii: "0") + UInt8(integer % 10)
+            integer /= 10
+        }
+        i += length
+        if count > 0 {
+            buffer[i] = UInt8(ascii: ".")
+            for k in stride(from: i + count, through: i + 1, by: -1) {
+                buffer[k] = UInt8(ascii: "0") + UInt8(kept % 10)
+                kept /= 10
+            }
+            i += count + 1
+        }
+        return i
+    }
+}
+
+/// ``format(_:places:)``'s text from its parts, digit by digit: what it returns when the fast path
+/// does not apply (more than 18 places, or a fraction that rounding put outside `0..<10^places`).
+func formatByDigits(negative: Bool, whole: Double, fraction: Int, places: Int) -> String {
+    var fraction = fraction
     var digits = ""
     if places > 0 {
         for _ in 0..<places {

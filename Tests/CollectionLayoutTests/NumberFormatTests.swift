@@ -1,5 +1,5 @@
 import Testing
-import CollectionLayout
+@testable import CollectionLayout
 
 // The rules of `format(_:places:)`, worked by hand from its doc comment.
 
@@ -40,4 +40,31 @@ import CollectionLayout
     #expect(format(1e16, places: nil) == "1e+16")                // past 2⁵³ Swift writes an exponent
     #expect(format(.nan, places: nil) == "nan")
     #expect(format(.infinity, places: nil) == "inf")
+}
+
+/// The digits written straight into the string (issue 17) against the digit-by-digit text the
+/// function built before, on a seeded sweep of magnitudes, signs and places.
+@Test func directDigitsMatchTheDigitByDigitText() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {   // a 64-bit LCG (Knuth's MMIX constants): seeded, the same every run
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
+    }
+    for _ in 0..<20_000 {
+        let mantissa = Double(next() >> 11) / Double(1 << 53)          // [0, 1)
+        let exponent = Int(next() % 24) - 10                          // 1e-10 … 1e13
+        var value = mantissa
+        for _ in 0..<abs(exponent) { value = exponent < 0 ? value / 10 : value * 10 }
+        if next() % 2 == 0 { value = -value }
+        if next() % 5 == 0 { value = (value * 8).rounded() / 8 }      // exact halves and eighths too
+        for places in [0, 1, 2, 4, 7] {
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            let scaled = (abs(value) * scale).rounded()
+            let whole = (scaled / scale).rounded(.down)
+            let expected = scaled == 0 ? "0"
+                : formatByDigits(negative: value < 0, whole: whole, fraction: Int(scaled - whole * scale), places: places)
+            #expect(format(value, places: places) == expected, "\(value) with \(places) places")
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// The values the templates see. Built in one place (``SiteBuilder``); plain
-/// structs rendered through Mirror. User text is escaped by the templates
-/// (`{{x}}`); only fields named `…HTML` or `…SVG` hold markup this program made
-/// and are inserted raw (`{{{x}}}`).
+/// structs, which the templates read through `child(named:)` (Contexts+Lookup.swift),
+/// not through `Mirror`. User text is escaped by the templates (`{{x}}`); only fields
+/// named `…HTML` or `…SVG` hold markup this program made and are inserted raw (`{{{x}}}`).
 
 struct PageContext: Sendable {
     var title: String

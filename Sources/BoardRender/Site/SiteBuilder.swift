@@ -200,7 +200,7 @@ public struct SiteBuilder: Sendable {
                                                        partings: Parting.find(scenes.map(\.run)))
             files.append((dir + Self.variantWalkthroughFile(1), figure.walkthroughFileSVG))
             figure.walkthroughFileSVG = sideBySide
-            figure.walkthroughSVG = WalkthroughSVG.scoped(sideBySide, prefix: run.scenario.id)
+            figure.walkthroughSVG = ScopedIDs.scope(sideBySide, prefix: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
         }
         files.append((dir + "walkthrough.svg", figure.walkthroughFileSVG))
@@ -309,7 +309,7 @@ public struct SiteBuilder: Sendable {
             dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
-            walkthroughSVG: WalkthroughSVG.scoped(walkthrough, prefix: scenario.id), walkthroughFileSVG: walkthrough,
+            walkthroughSVG: ScopedIDs.scope(walkthrough, prefix: scenario.id), walkthroughFileSVG: walkthrough,
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
             duration: format(clock.duration, places: 4), end: format(clock.end, places: 4),

@@ -1,5 +1,6 @@
-import Scenario
 import Mustache
+import Parallel
+import Scenario
 
 /// The Mustache templates of the site: those built into the program (``builtIn``, the
 /// package's `templates/` when it was built), each replaceable by a file of a `--templates` folder.
@@ -18,32 +19,60 @@ public struct Templates: Sendable {
     /// Parses the templates' texts. `sources` maps a name to (file path, text).
     /// Throws ``Diagnostics`` with the template file, line and column of a syntax error.
     public init(sources: [String: (path: String, text: String)]) throws {
+        // Parsed on every processor, the longest first: swift-mustache's parser is quadratic in a
+        // template's length for each `{` it meets (it measures what is left of the text), and the
+        // CSS and the script are mostly braces: parsing was a fifth of a one-board build's CPU,
+        // before its first board (issue 17). The outcome is the same in any order.
+        _ = Self.escaping   // registers the content type once, before any thread parses
+        let given = Self.names.compactMap { name in sources[name].map { (name, $0.path, $0.text) } }
+            .sorted { $0.2.utf8.count > $1.2.utf8.count }
+        let parsed = Parallel.map(given, jobs: Parallel.processorCount) { name, path, text in
+            (name, Self.parse(text, path: path))
+        }
+        let byName = Dictionary(parsed, uniquingKeysWith: { a, _ in a })
         var templates: [String: MustacheTemplate] = [:]
         var problems: [Diagnostic] = []
         for name in Self.names {
-            guard let (path, text) = sources[name] else {
+            switch byName[name] {
+            case nil:
                 problems.append(Diagnostic("missing template '\(name).mustache'",
                                            at: SourcePosition(file: "templates", line: 1, column: 1)))
-                continue
-            }
-            do {
-                templates[name] = try MustacheTemplate(string: Self.escaping + text)
-            } catch let error as MustacheTemplate.ParserError {
-                let line = error.context.lineNumber
-                let column = error.context.columnNumber - (line == 1 ? Self.escaping.count : 0)
-                var text = error.context.line
-                if line == 1, text.hasPrefix(Self.escaping) { text.removeFirst(Self.escaping.count) }
-                problems.append(Diagnostic(
-                    "template syntax: \(Self.describe(error.error)) in '\(text.trimmingWhitespace)'",
-                    at: SourcePosition(file: path, line: line, column: max(1, column))))
-            } catch {
-                problems.append(Diagnostic("template syntax: \(error)",
-                                           at: SourcePosition(file: path, line: 1, column: 1)))
+            case .success(let template)?: templates[name] = template
+            case .failure(let problem)?: problems.append(problem)
             }
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
         sharesDrawings = ["report", "figure"].allSatisfy { sources[$0]?.text.contains("sharedHTML") == true }
+    }
+
+    /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
+    static func parse(_ text: String, path: String) -> Result<MustacheTemplate, Diagnostic> {
+        let prefix = Self.escaping + Self.literalDelimiters(text)
+        do {
+            return .success(try MustacheTemplate(string: prefix + text))
+        } catch let error as MustacheTemplate.ParserError {
+            let line = error.context.lineNumber
+            let column = error.context.columnNumber - (line == 1 ? prefix.count : 0)
+            var text = error.context.line
+            if line == 1, text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+            return .failure(Diagnostic(
+                "template syntax: \(Self.describe(error.error)) in '\(text.trimmingWhitespace)'",
+                at: SourcePosition(file: path, line: line, column: max(1, column))))
+        } catch {
+            return .failure(Diagnostic("template syntax: \(error)", at: SourcePosition(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// For a text without `{{` (a template of no tag: the CSS, the script), a set-delimiter tag that
+    /// makes U+0001 start a tag, so that the parser stops at no `{`; else "". Such a text renders as
+    /// itself either way (no `{{`, so no tag, so no other delimiter set), but swift-mustache's parser
+    /// measures the rest of the text at each character that may start a tag, and the CSS and the
+    /// script are full of braces: they took most of the parsing, a fifth of a one-board build's CPU
+    /// (issue 17). Two tags on the first line, before its text, are not standalone: they leave nothing.
+    /// A text ending in `{` keeps the library's delimiters: the library finds a syntax error there.
+    static func literalDelimiters(_ text: String) -> String {
+        text.contains("{{") || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)
@@ -55,8 +84,9 @@ public struct Templates: Sendable {
         return "{{% CONTENT_TYPE: SHUFFLEBOARD_HTML}}"
     }()
 
-    func render(_ context: Any, _ name: String) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders template `name` with `context` (a ``ContextBox`` of it: see Contexts+Lookup.swift).
+    func render<Context: MustacheParent & Sendable>(_ context: Context, _ name: String) -> String {
+        library.render(ContextBox(context), withTemplate: name) ?? ""
     }
 
     static func describe(_ error: Error) -> String {

@@ -9,6 +9,7 @@ import Scenario
 public enum Escape {
     /// For XML/HTML text content and attribute values (double- or single-quoted).
     public static func xml(_ s: String) -> String {
+        guard mayNeedEscaping(s, specials: true) else { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -47,13 +48,35 @@ public enum Escape {
     /// Markup this program trusts (cmark's HTML) with the characters XML forbids replaced
     /// by U+FFFD, as ``xml(_:)`` does; nothing else changes.
     public static func markup(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: isForbidden) else { return s }
+        guard mayNeedEscaping(s, specials: false), s.unicodeScalars.contains(where: isForbidden) else { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
             if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
         }
         return out
+    }
+
+    /// False when `s` holds nothing that ``xml(_:)`` (`specials`: `&<>"'` too) or ``markup(_:)`` would
+    /// change, found by one pass over its UTF-8 bytes, so that text with nothing to escape (nearly
+    /// all of it) is returned as it is instead of being rebuilt scalar by scalar. True is only a
+    /// "maybe": a byte 0xEF starts U+FFFE and U+FFFF (EF BF BE, EF BF BF) and many allowed
+    /// characters, which the full pass tells apart.
+    static func mayNeedEscaping(_ s: String, specials: Bool) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    if specials { return true }
+                case 0x09, 0x0A, 0x0D: continue
+                case 0..<0x20, 0x7F, 0xEF: return true
+                default: continue
+                }
+            }
+            return false
+        }
+        var s = s
+        return s.withUTF8(scan)
     }
 
     /// Characters XML 1.0 does not allow: C0 controls but tab, newline and

@@ -1,0 +1,61 @@
+import Mustache
+import Testing
+@testable import BoardRender
+
+/// The one-pass text helpers of issue 17 give the same text as the passes they replace.
+@Suite struct FastTextTests {
+    @Test func scopingPutsThePrefixAfterEachPatternOnly() {
+        // Each of the three patterns once, one at the very end, near misses (" id=" without the
+        // quote, "href=\"#" without the leading space, " href=\"" without "#") and text outside ASCII.
+        let svg = "<g id=\"v\"><use href=\"#c0\"/><use xlink:href=\"#x\"/><a href=\"x\"/><g clip-path=\"url(#v)\">"
+            + "<text data-id=\"no\"> id= é,href=\"#no</text><a x=\"1\" id=\""
+        let expected = "<g id=\"b-1.v\"><use href=\"#b-1.c0\"/><use xlink:href=\"#x\"/><a href=\"x\"/><g clip-path=\"url(#b-1.v)\">"
+            + "<text data-id=\"no\"> id= é,href=\"#no</text><a x=\"1\" id=\"b-1."
+        #expect(ScopedIDs.scope(svg, prefix: "b-1") == expected)
+        #expect(WalkthroughSVG.scoped(svg, prefix: "b-1") == expected)
+        #expect(ScopedIDs.scope("", prefix: "b") == "")
+        #expect(ScopedIDs.scope(" id=\"", prefix: "b") == " id=\"b.")
+        #expect(ScopedIDs.scope(" id=", prefix: "b") == " id=")
+    }
+
+    @Test func scopingAWalkthroughMatchesTheFoundationPasses() {
+        let svg = WalkthroughSVG.render(threeItemRun([.press(.item("A")), .move(to: .item("B"), ticks: 15), .release]))
+        #expect(svg.contains(" id=\"") && svg.contains(" href=\"#") && svg.contains(" clip-path=\"url(#"))
+        for prefix in ["t", "café-été", "板"] {
+            #expect(ScopedIDs.scope(svg, prefix: prefix) == WalkthroughSVG.scoped(svg, prefix: prefix))
+        }
+    }
+
+    @Test func xmlEscapingKeepsPlainTextAndStillEscapesTheRest() {
+        // Nothing to escape: the same text back (ASCII, accents, CJK, emoji, U+FFFD itself).
+        for plain in ["", "Item 3", "Café crème", "板を動かす", "🧩 done", "bad \u{FFFD} byte"] {
+            #expect(!Escape.mayNeedEscaping(plain, specials: true) || plain.contains("\u{FFFD}"))
+            #expect(Escape.xml(plain) == plain)
+            #expect(Escape.markup(plain) == plain)
+        }
+        // U+FFFE and U+FFFF (UTF-8 EF BF BE, EF BF BF) and DEL are forbidden; markup keeps <&>.
+        #expect(Escape.xml("a\u{FFFE}b\u{FFFF}c\u{7F}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(Escape.markup("<p>a\u{FFFF}</p>") == "<p>a\u{FFFD}</p>")
+        #expect(Escape.markup("<p>a & b</p>") == "<p>a & b</p>")
+        #expect(Escape.xml("x'y") == "x&#39;y")
+        #expect(Escape.mayNeedEscaping("a<b", specials: true))
+        #expect(!Escape.mayNeedEscaping("a<b", specials: false))
+        #expect(Escape.mayNeedEscaping("a\u{01}b", specials: false))
+    }
+
+    @Test func aTemplateWithoutTagsRendersAsItselfUnderItsOwnDelimiters() throws {
+        // CSS-like text: braces, a line of only "}", blank lines, a line of only "{", text that
+        // looks like a tag's end ("}}"), a first line that starts with text.
+        let css = "a { color: red; }\n  }\n\n.b{x:1}}\n{\n{ x }\n}"
+        #expect(Templates.literalDelimiters(css) != "")
+        #expect(Templates.literalDelimiters("a {{b}}") == "")
+        // A text ending in "{" is a syntax error to the library (it reads two characters there):
+        // it keeps the library's delimiters, and its error.
+        #expect(Templates.literalDelimiters("a {") == "")
+        let template = try Templates.parse(css, path: "t.mustache").get()
+        #expect(template.render(TemplateText("")) == css)
+        // And the result is the same as the library's own parse of the text, delimiters unchanged.
+        let plain = try MustacheTemplate(string: Templates.escaping + css)
+        #expect(plain.render(TemplateText("")) == css)
+    }
+}

@@ -52,9 +52,7 @@ extension WalkthroughSVG {
     /// markup can hold `id="`, `href="#` or `clip-path="url(#`: text escapes
     /// its quotes.
     static func scoped(_ svg: String, prefix: String) -> String {
-        svg.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix).")
-            .replacingOccurrences(of: " href=\"#", with: " href=\"#\(prefix).")
-            .replacingOccurrences(of: " clip-path=\"url(#", with: " clip-path=\"url(#\(prefix).")
+        ScopedIDs.scope(svg, prefix: prefix)  // one UTF-8 pass (three Foundation replacements cost 9.5% of a build)
     }
 
     /// How far apart a film strip's columns lie: the canvas's width, so a

@@ -1112,6 +1112,26 @@ return out;
 """
 
 
+def check_follows_viewport(driver, base, page, board):
+    """A picture wider than its stage (a carousel's strip at 1200 px) keeps the viewport's
+    frame in view: opened at each step's permalink, the frame lies inside the stage."""
+    for k in range(1, 12):
+        driver.get("about:blank")
+        driver.get("%s/%s#%s-step-%d" % (base, page, board, k))
+        wait(driver, 0.3)  # the player scrolls at the next animation frame, once the picture is drawn
+        got = driver.execute_script("""
+            const f = document.getElementById(arguments[0]), stage = f.querySelector('.walkthrough .stage');
+            const r = f.querySelector('.stage > svg [data-viewport]').getBoundingClientRect(), s = stage.getBoundingClientRect();
+            return [stage.scrollWidth > stage.clientWidth, r.left, r.right, s.left, s.right,
+                    f.querySelectorAll('ol.steps > li').length];""", board)
+        if k >= got[5]:
+            break
+        check(got[0], "%s: the carousel's picture is not wider than its stage at 1200 px: nothing to follow" % board)
+        check(got[1] >= got[3] - 1 and got[2] <= got[4] + 1,
+              "%s#%s-step-%d: the viewport's frame spans %.0f–%.0f px, the stage shows %.0f–%.0f px"
+              % (page, board, k, got[1], got[2], got[3], got[4]))
+
+
 def check_faint_lifted(driver, base, board_dir, board):
     """A lifted snapshot is always found: while it is drawn fainter than half opaque
     (a table row's snapshot fading in peaks at 8% when a flick releases it), its faint
@@ -1156,6 +1176,7 @@ def main():
         check_player(driver, base, site)
         check_permalinks(driver, base, site, "table-exchange.html", "table-flick")
         check_permalinks(driver, base, site, "edge-scroll.html", "edge-scroll")
+        check_follows_viewport(driver, base, "carousel.html", "carousel-drag")
         check_markers(driver, base, "table-exchange.html", "table-flick")
         check_markers(driver, base, "edge-scroll.html", "edge-scroll")
         for page, board in [("table-exchange.html", "table-flick"), ("edge-scroll.html", "edge-scroll")]:

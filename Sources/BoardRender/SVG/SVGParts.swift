@@ -82,7 +82,9 @@ enum SVGParts {
     }
 
     /// The dimming veil: everything but the viewport window (at the origin; translate it by the offset).
-    static func veil(viewport: Size, canvas: Size, origin: Point) -> String {
+    /// With `marked`, the viewport's frame carries `data-viewport` (the walkthrough's: a player scrolls
+    /// a picture wider than its window so that the frame stays in view).
+    static func veil(viewport: Size, canvas: Size, origin: Point, marked: Bool = false) -> String {
         // A huge outer rectangle with the viewport as an even-odd hole, so the
         // veil can be translated freely without uncovering the canvas.
         let big = 4 * max(canvas.width, canvas.height) + 1000
@@ -92,7 +94,7 @@ enum SVGParts {
             + "h\(format(-viewport.width))Z"
         return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\"0.62\"/>"
             + rect(Rect(origin: origin, size: viewport), fill: "none", stroke: Palette.viewport, strokeWidth: 2,
-                   rx: 4)
+                   rx: 4, extra: marked ? " data-viewport=\"\"" : "")
     }
 
     /// The finger, touching at the origin: a thin hollow ring of 3 points there,

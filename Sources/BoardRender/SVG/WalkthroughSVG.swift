@@ -91,7 +91,7 @@ public enum WalkthroughSVG {
         // The veil over what lies outside the viewport.
         let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         out += "<g" + clock.base(offsets) + ">"
-            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
+            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, marked: true)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
                                  vertical: t.layouts[0].direction == .vertical)
             + clock.translate(offsets) + "</g>\n"

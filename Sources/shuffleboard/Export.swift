@@ -54,7 +54,7 @@ struct Export: ParsableCommand {
                 }
                 scenarios = [chosen]
             }
-            let runs = try scenarios.map { try BoardRuns.run($0, pace: pace)[0] }
+            let runs = try scenarios.map { try BoardRuns.run($0, pace: pace) }
             let tools = try ExportTools.find()   // after the input is checked: a bad board says so first
             try Self.export(runs, to: URL(fileURLWithPath: out), tools: tools, fps: fps)
             if quiet { return }
@@ -68,12 +68,14 @@ struct Export: ParsableCommand {
         }
     }
 
-    /// Writes every run's files into `folder/<id>/`: two boards at once (as many as
-    /// cores), each rasterising its pictures in parallel and encoding its GIF and MP4 at once.
-    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools,
+    /// Writes every board's files into `folder/<id>/` (`boards`: each board's runs, one per
+    /// profile): as many boards at once as there are cores, each rasterising its pictures on
+    /// every core and encoding its GIF and MP4 at once. A board's files do not depend on
+    /// which others run beside it.
+    static func export(_ boards: [[ScenarioRun]], to folder: URL, tools: ExportTools,
                        fps: Int = BoardExport.defaultFPS) throws {
-        try parallelEach(runs) { run in
-            try BoardExport(fps: fps, run: run, tools: tools).write(to: folder.appendingPathComponent(run.scenario.id))
+        try parallelEach(boards) { runs in
+            try BoardExport(fps: fps, runs: runs, tools: tools).write(to: folder.appendingPathComponent(runs[0].scenario.id))
         }
     }
 }

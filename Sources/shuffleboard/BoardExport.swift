@@ -16,8 +16,9 @@ import SiteIO
 /// - the GIF's reads each picture once and its palette (palettegen) is made from them; each
 ///   picture's delay (how long it is held: its samples at ``fps``) is then written into its
 ///   frame's graphic control extension (``GIFDelays``), so a held picture is one frame;
-/// - the MP4's reads every sample (a held picture written again: x264 codes the repeat as
-///   skipped blocks), at a constant ``fps``.
+/// - the MP4's reads each picture once too, timed by `setpts` (its first sample), and the
+///   frame-rate filter repeats a held picture to a constant ``fps`` (x264 codes a repeat as
+///   skipped blocks).
 ///
 /// Every encoder option is pinned and no timestamp or metadata is written, so the same
 /// board gives the same bytes.
@@ -50,15 +51,17 @@ struct BoardExport {
         let size = Self.pictureSize(film)
         let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size), in: scratch, log: "gif.log")
         let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, log: "mp4.log")
-        // Rasterise a few pictures at once (every core), hand them to both encoders, go on:
-        // at most `batch` pictures are held in memory.
+        // Rasterise a few pictures at once (every core) into one of two sets of buffers while the
+        // other set's pictures are written to both encoders: at most 2 × `batch` pictures in memory.
         let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
         let bytes = size.width * size.height * 4
-        var start = 0
+        let sets = [PictureBuffers(count: batch, bytes: bytes), PictureBuffers(count: batch, bytes: bytes)]
+        let writing = DispatchGroup()
+        let written = FirstFailure()
         var failure: Error?
-        while start < film.shots.count, failure == nil {
+        for (n, start) in stride(from: 0, to: film.shots.count, by: batch).enumerated() {
             let shots = Array(film.shots[start..<min(film.shots.count, start + batch)])
-            let pictures = PictureBuffers(count: shots.count, bytes: bytes)
+            let pictures = sets[n % 2]
             do {
                 try parallelEach(Array(shots.indices)) { i in
                     try pictures.withPicture(i) {
@@ -66,21 +69,32 @@ struct BoardExport {
                                                   height: size.height, into: $0)
                     }
                 }
-                try parallelEach([0, 1]) { which in
-                    for i in shots.indices {
-                        try pictures.withPicture(i) { picture in
-                            // The GIF: each picture once; the MP4: once per sample it lasts.
-                            for _ in 0..<(which == 0 ? 1 : shots[i].samples) {
-                                try (which == 0 ? gif : mp4).write(UnsafeRawBufferPointer(picture))
+            } catch {
+                failure = error
+                break
+            }
+            writing.wait()   // the other set is free again
+            if written.error != nil { break }
+            DispatchQueue.global().async(group: writing) {
+                do {
+                    try parallelEach([0, 1]) { which in
+                        for i in shots.indices {
+                            try pictures.withPicture(i) { picture in
+                                // Each picture once; the MP4's last once more, at the loop's end (mp4Arguments).
+                                let last = which == 1 && start + i == film.shots.count - 1
+                                for _ in 0..<(last ? 2 : 1) {
+                                    try (which == 0 ? gif : mp4).write(UnsafeRawBufferPointer(picture))
+                                }
                             }
                         }
                     }
+                } catch {
+                    written.note(error)
                 }
-            } catch {
-                failure = error
             }
-            start += batch
         }
+        writing.wait()
+        failure = failure ?? written.error
         // Both encoders finish (or, after a failure, are told the input ended) before anything is reported.
         let ends = [gif.finish(), mp4.finish()]
         if let failure { throw ends.compactMap { $0 }.first ?? failure }
@@ -132,11 +146,32 @@ struct BoardExport {
     /// `-tune animation`; `veryfast` was smaller and faster than `medium` and `slow`; CRF 34
     /// keeps the event log's 12-point text legible (36 smears it).
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
-        input(size: size, fps: film.fps) + ["-vf", "format=yuv420p",
+        input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p", "fps=\(film.fps)"]).joined(separator: ","),
                   "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)",
-                  "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+                  "-frames:v", "\(film.sampleCount)", "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }
+
+    /// `setpts` filters that time the MP4's input: picture k (read as frame k, at k / fps)
+    /// shows from its first sample, so its time stamp becomes `firstSample` (in 1/fps); after
+    /// the last picture it is read once more at the loop's end (`sampleCount`), because the
+    /// frame-rate filter emits a picture only when it reads the next one. Written as sums of
+    /// `eq(N,k)*offset` terms, at most 50 a filter (ffmpeg's expressions nest at most about 100 deep).
+    static func timing(_ film: WalkthroughFrames) -> [String] {
+        let starts = film.shots.map(\.firstSample) + [film.sampleCount]
+        let terms = starts.enumerated().compactMap { k, first in first == k ? nil : "eq(N\\,\(k))*\(first - k)" }
+        return stride(from: 0, to: terms.count, by: 50).map {
+            "setpts=PTS+" + terms[$0..<min(terms.count, $0 + 50)].joined(separator: "+")
+        }
+    }
+}
+
+/// The first error of work done off the caller's thread.
+final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Error?
+    var error: Error? { lock.lock(); defer { lock.unlock() }; return first }
+    func note(_ e: Error) { lock.lock(); if first == nil { first = e }; lock.unlock() }
 }
 
 /// A batch of pictures in memory: `count` buffers of `bytes` each, written by one thread

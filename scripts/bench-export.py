@@ -62,9 +62,9 @@ def main():
                            + [os.path.join(tmp, "steps.gif")], check=True)
         ours, theirs = [], []
         for _ in range(args.runs):   # interleaved: both see the same load
-            ours.append(timed(export)[0])
-            theirs.append(timed(baseline)[0])
-        ours, theirs = min(ours), min(theirs)
+            ours.append(timed(export))
+            theirs.append(timed(baseline))
+        (ours, ours_cpu), (theirs, theirs_cpu) = min(ours), min(theirs)
         # Several boards: wall time against the processor time of the export and its ffmpegs.
         several = os.path.join(tmp, "several")
 
@@ -78,10 +78,11 @@ def main():
               " at >= 15 fps)" % (os.path.getsize(gif), frames, args.fps))
         print("  walkthrough.mp4  %7d B  (goal <= 36 KB)" % os.path.getsize(mp4))
         print("  steps.png        %7d B" % os.path.getsize(os.path.join(out, board, "steps.png")))
-        print("  export (4 files)            %.2f s" % ours)
-        print("  rsvg-convert + convert, %d stills -> steps GIF (%d B): %.2f s" % (
-            len(steps), os.path.getsize(os.path.join(tmp, "steps.gif")), theirs))
-        print("  ratio export / pipeline     %.2f  (goal <= 0.25)" % (ours / theirs))
+        print("  export (4 files)            %.2f s wall, %.2f s user+sys" % (ours, ours_cpu))
+        print("  rsvg-convert + convert, %d stills -> steps GIF (%d B): %.2f s wall, %.2f s user+sys" % (
+            len(steps), os.path.getsize(os.path.join(tmp, "steps.gif")), theirs, theirs_cpu))
+        print("  ratio export / pipeline     %.2f wall, %.2f user+sys  (goal <= 0.25)" % (
+            ours / theirs, ours_cpu / theirs_cpu))
         print("%s (%d boards): export %.2f s wall, %.2f s user+sys (%.2f cores busy; goal: > 1, both cores used)" % (
             args.several, boards, wall, cpu, cpu / wall))
 

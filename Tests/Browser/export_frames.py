@@ -38,7 +38,7 @@ def browser():
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1600,1200", "--force-device-scale-factor=1", "--hide-scrollbars"]:
+                     "--window-size=2400,2400", "--force-device-scale-factor=1", "--hide-scrollbars"]:
         options.add_argument(argument)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 

@@ -12,7 +12,9 @@ struct Export: ParsableCommand {
             Per board, into OUT/<id>/: the walkthrough as a looping GIF and an H.264 MP4 \
             (story pacing, \(BoardExport.defaultFPS) frames per second, a pause on the last frame), every \
             step's still on one sheet (steps.png, violations marked), and issue.md to paste into \
-            an issue (the pictures, a summary, the board's source to reproduce it). Needs the \
+            an issue (the pictures, a summary, the board's source to reproduce it). A board of several \
+            profiles exports its side-by-side walkthrough (a panel per profile, one clock), a sheet \
+            with a column per profile, and issue.md covering each. Boards are exported several at once. Needs the \
             librsvg library (Debian: librsvg2-2, loaded at run time) and the ffmpeg program (Debian: ffmpeg); build and \
             render need neither. The same board gives byte-identical files.
             """)

@@ -49,18 +49,51 @@ struct BoardExport {
 
         let film = WalkthroughFrames(runs, fps: fps)
         let size = Self.pictureSize(film)
-        let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size), in: scratch, log: "gif.log")
+        let bytes = size.width * size.height * 4
+        // palettegen holds every picture until the last (paletteuse waits for its palette): past
+        // `paletteBudget` bytes of pictures (a board of several profiles is a large picture), the
+        // palette is made first, by its own ffmpeg, from pictures spread over the film, so the
+        // GIF's ffmpeg holds none.
+        let sample = Self.paletteSample(count: film.shots.count, bytes: bytes)
+        if let sample {
+            let palette = try Encoder(tools.ffmpeg, Self.paletteArguments(film, size: size), in: scratch,
+                                      log: "palette.log")
+            try Self.feed(sample.map { film.shots[$0] }, size: size, to: [(palette, false)])
+        }
+        let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size, palette: sample != nil), in: scratch,
+                              log: "gif.log")
         let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, log: "mp4.log")
-        // Rasterise a few pictures at once (every core) into one of two sets of buffers while the
-        // other set's pictures are written to both encoders: at most 2 × `batch` pictures in memory.
+        // Each picture once; the MP4's last once more, at the loop's end (mp4Arguments).
+        try Self.feed(film.shots, size: size, to: [(gif, false), (mp4, true)])
+        let gifFile = scratch.appendingPathComponent("walkthrough.gif")
+        do {
+            try Data(GIFDelays.set(film.delays(), in: [UInt8](Data(contentsOf: gifFile)))).write(to: gifFile)
+        } catch let e as GIFDelays.Unreadable {
+            throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
+        }
+        try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)), to: scratch.appendingPathComponent("steps.png"))
+        try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+        for name in Self.fileNames {
+            let target = folder.appendingPathComponent(name)
+            _ = try? fm.removeItem(at: target)
+            try fm.moveItem(at: scratch.appendingPathComponent(name), to: target)
+        }
+    }
+
+    /// Rasterises `shots` a few at once (every core) into one of two sets of buffers while the
+    /// other set's pictures are written to every encoder (at most 2 × `batch` pictures in
+    /// memory); an encoder marked `closing` gets the last picture twice. The encoders finish
+    /// (or, after a failure, are told their input ended) before anything is reported.
+    static func feed(_ film: [WalkthroughFrames.Shot], size: (width: Int, height: Int),
+                     to encoders: [(encoder: Encoder, closing: Bool)]) throws {
         let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
         let bytes = size.width * size.height * 4
         let sets = [PictureBuffers(count: batch, bytes: bytes), PictureBuffers(count: batch, bytes: bytes)]
         let writing = DispatchGroup()
         let written = FirstFailure()
         var failure: Error?
-        for (n, start) in stride(from: 0, to: film.shots.count, by: batch).enumerated() {
-            let shots = Array(film.shots[start..<min(film.shots.count, start + batch)])
+        for (n, start) in stride(from: 0, to: film.count, by: batch).enumerated() {
+            let shots = Array(film[start..<min(film.count, start + batch)])
             let pictures = sets[n % 2]
             do {
                 try parallelEach(Array(shots.indices)) { i in
@@ -77,13 +110,12 @@ struct BoardExport {
             if written.error != nil { break }
             DispatchQueue.global().async(group: writing) {
                 do {
-                    try parallelEach([0, 1]) { which in
+                    try parallelEach(Array(encoders.indices)) { e in
                         for i in shots.indices {
                             try pictures.withPicture(i) { picture in
-                                // Each picture once; the MP4's last once more, at the loop's end (mp4Arguments).
-                                let last = which == 1 && start + i == film.shots.count - 1
+                                let last = encoders[e].closing && start + i == film.count - 1
                                 for _ in 0..<(last ? 2 : 1) {
-                                    try (which == 0 ? gif : mp4).write(UnsafeRawBufferPointer(picture))
+                                    try encoders[e].encoder.write(UnsafeRawBufferPointer(picture))
                                 }
                             }
                         }
@@ -95,23 +127,26 @@ struct BoardExport {
         }
         writing.wait()
         failure = failure ?? written.error
-        // Both encoders finish (or, after a failure, are told the input ended) before anything is reported.
-        let ends = [gif.finish(), mp4.finish()]
+        let ends = encoders.map { $0.encoder.finish() }
         if let failure { throw ends.compactMap { $0 }.first ?? failure }
         if let error = ends.compactMap({ $0 }).first { throw error }
-        let gifFile = scratch.appendingPathComponent("walkthrough.gif")
-        do {
-            try Data(GIFDelays.set(film.delays(), in: [UInt8](Data(contentsOf: gifFile)))).write(to: gifFile)
-        } catch let e as GIFDelays.Unreadable {
-            throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
-        }
-        try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)), to: scratch.appendingPathComponent("steps.png"))
-        try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
-        for name in Self.fileNames {
-            let target = folder.appendingPathComponent(name)
-            _ = try? fm.removeItem(at: target)
-            try fm.moveItem(at: scratch.appendingPathComponent(name), to: target)
-        }
+    }
+
+    /// How many bytes of pictures the GIF's ffmpeg may hold for its palette (board-10x5: 105
+    /// pictures of 560 × 802, 189 MB; a board of eight profiles side by side: about 2.3 GB,
+    /// 368 MB of memory at most with the palette made first). `SHUFFLEBOARD_PALETTE_BUDGET`
+    /// (bytes) sets another, for tests.
+    static var paletteBudget: Int {
+        ProcessInfo.processInfo.environment["SHUFFLEBOARD_PALETTE_BUDGET"].flatMap { Int($0) } ?? 256 << 20
+    }
+
+    static func paletteSample(count: Int, bytes: Int) -> [Int]? {
+        WalkthroughFrames.paletteSample(count: count, bytes: bytes, budget: paletteBudget)
+    }
+
+    /// The palette alone (palettegen, as the GIF's would make it) into `palette.png`.
+    static func paletteArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
+        input(size: size, fps: film.fps) + ["-vf", "palettegen=stats_mode=full:max_colors=16"] + exact + ["palette.png"]
     }
 
     /// The pictures' size in pixels: the canvas at one pixel a point, rounded up to even
@@ -133,11 +168,13 @@ struct BoardExport {
     /// text legible at 100 % and cost 17 % less than 32), each frame mapped to it without
     /// dithering, only the rectangle that changed stored (ffmpeg's GIF encoder also makes
     /// what did not change transparent). Looping.
-    static func gifArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
-        input(size: size, fps: film.fps) + ["-filter_complex",
-                  "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=16[p];"
-                    + "[b][p]paletteuse=dither=none:diff_mode=rectangle",
-                  "-loop", "0"] + exact + ["walkthrough.gif"]
+    /// With `palette`, the palette is read from `palette.png` (``paletteSample(count:bytes:)``).
+    static func gifArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int), palette: Bool = false) -> [String] {
+        input(size: size, fps: film.fps) + (palette
+            ? ["-i", "palette.png", "-filter_complex", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle"]
+            : ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=16[p];"
+                    + "[b][p]paletteuse=dither=none:diff_mode=rectangle"])
+            + ["-loop", "0"] + exact + ["walkthrough.gif"]
     }
 
     /// MP4: H.264 (libx264) at a constant frame rate, 4:2:0, the index at the front so it

@@ -108,6 +108,18 @@ import Testing
         #expect(WalkthroughFrames(fps: 20, shots: shots, width: 2, height: 2).delays() == [80, 5, 10, 150])
     }
 
+    @Test func aLargeFilmsPaletteIsMadeFromPicturesSpreadOverIt() {
+        // 105 pictures of 1.8 MB fit in 256 MB (189 MB): all of them, no sample.
+        #expect(WalkthroughFrames.paletteSample(count: 105, bytes: 1_800_000, budget: 256 << 20) == nil)
+        // 10 pictures of 100 B in a budget of 400 B: 4 fit; k × 9 / 3 for k = 0…3: 0, 3, 6, 9.
+        #expect(WalkthroughFrames.paletteSample(count: 10, bytes: 100, budget: 400) == [0, 3, 6, 9])
+        // 5 in 250 B: 2 fit: 0 and 4 (the first and the last). One picture larger than the budget: still 2.
+        #expect(WalkthroughFrames.paletteSample(count: 5, bytes: 100, budget: 250) == [0, 4])
+        #expect(WalkthroughFrames.paletteSample(count: 5, bytes: 1000, budget: 250) == [0, 4])
+        // 7 in 600 B: 6 fit; k × 6 / 5 for k = 0…5: 0, 1, 2, 3, 4, 6.
+        #expect(WalkthroughFrames.paletteSample(count: 7, bytes: 100, budget: 600) == [0, 1, 2, 3, 4, 6])
+    }
+
     /// A GIF89a of two 1×1 frames, each after a graphic control extension, and a looping extension first.
     static let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]   // 0…18
         + [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]                                   // 19…37

@@ -217,6 +217,22 @@ import Testing
         // The two-profile sheet (PNG width at 16): a column per profile, 16 + 2 × (canvas + 16).
         let sheet = try Data(contentsOf: dir.appendingPathComponent("all/both/steps.png"))
         #expect(Self.uint32(sheet, 16) == Int((16 + 2 * (canvas + 16)).rounded(.up)))
+        // A palette budget smaller than the film: the palette is made first, from a sample of the
+        // pictures; the GIF has as many frames, as long, and is made the same way twice.
+        for out in ["budget1", "budget2"] {
+            let small = try CLI.run(["export", "b.md", "--board", "three", "--out", out, "-q"], in: dir,
+                                    environment: ["SHUFFLEBOARD_PALETTE_BUDGET": "4000000"])
+            #expect(small.status == 0, "\(small.stderr)")
+        }
+        let sampled = try Data(contentsOf: dir.appendingPathComponent("budget1/three/walkthrough.gif"))
+        #expect(sampled == (try Data(contentsOf: dir.appendingPathComponent("budget2/three/walkthrough.gif"))))
+        let whole = try Data(contentsOf: dir.appendingPathComponent("all/three/walkthrough.gif"))
+        func delays(_ d: Data) -> [Int] {
+            let b = [UInt8](d)
+            return (0..<(b.count - 6)).filter { b[$0] == 0x21 && b[$0 + 1] == 0xF9 && b[$0 + 2] == 4 }
+                .map { Int(b[$0 + 4]) | Int(b[$0 + 5]) << 8 }
+        }
+        #expect(delays(sampled) == delays(whole) && !delays(whole).isEmpty)
         let md = try String(contentsOf: dir.appendingPathComponent("all/both/issue.md"), encoding: .utf8)
         #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
         #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))

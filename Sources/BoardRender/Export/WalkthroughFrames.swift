@@ -90,6 +90,16 @@ public struct WalkthroughFrames: Sendable {
         return shots.map { cs($0.firstSample + $0.samples) - cs($0.firstSample) }
     }
 
+    /// Which pictures make the GIF's palette when `count` pictures of `bytes` each exceed
+    /// `budget` (palettegen holds every picture it reads until the last): as many as fit in it
+    /// (at least 2), spread evenly from the first to the last (picture `k × (count − 1) / (m − 1)`
+    /// for k in 0..<m); `nil` when every picture fits (the palette is made from all of them).
+    public static func paletteSample(count: Int, bytes: Int, budget: Int) -> [Int]? {
+        guard count * bytes > budget, count > 1 else { return nil }
+        let m = max(2, min(count, budget / bytes))
+        return (0..<m).map { $0 * (count - 1) / (m - 1) }
+    }
+
     /// Which session frame each sample shows, runs of one frame merged: sample
     /// `i` is at `i / fps` seconds of the loop and shows the last frame whose
     /// playback time (`seconds`, never decreasing) is at or before it, as the

@@ -10,7 +10,7 @@
    (librsvg 2.52 or later for rsvg_handle_get_intrinsic_size_in_pixels). */
 typedef struct { unsigned int domain; int code; char *message; } SBGError;
 typedef struct { double x, y, width, height; } SBRsvgRectangle;
-enum { SB_CAIRO_FORMAT_RGB24 = 1, SB_CAIRO_STATUS_SUCCESS = 0 };
+enum { SB_CAIRO_FORMAT_ARGB32 = 0, SB_CAIRO_FORMAT_RGB24 = 1, SB_CAIRO_STATUS_SUCCESS = 0 };
 
 static void *(*rsvg_new_from_data)(const unsigned char *, size_t, SBGError **);
 static int (*rsvg_intrinsic_size)(void *, double *, double *);
@@ -18,6 +18,8 @@ static int (*rsvg_render_document)(void *, void *, const SBRsvgRectangle *, SBGE
 static void (*g_object_unref_)(void *);
 static void (*g_error_free_)(SBGError *);
 static void *(*cairo_image_surface_create_)(int, int, int);
+static void *(*cairo_image_surface_create_for_data_)(unsigned char *, int, int, int, int);
+static void (*cairo_surface_flush_)(void *);
 static int (*cairo_surface_status_)(void *);
 static void *(*cairo_create_)(void *);
 static void (*cairo_set_source_rgb_)(void *, double, double, double);
@@ -55,6 +57,8 @@ static int load(const char *library) {
     FIND(gobject, g_object_unref_, "g_object_unref")
     FIND(glib, g_error_free_, "g_error_free")
     FIND(cairo, cairo_image_surface_create_, "cairo_image_surface_create")
+    FIND(cairo, cairo_image_surface_create_for_data_, "cairo_image_surface_create_for_data")
+    FIND(cairo, cairo_surface_flush_, "cairo_surface_flush")
     FIND(cairo, cairo_surface_status_, "cairo_surface_status")
     FIND(cairo, cairo_create_, "cairo_create")
     FIND(cairo, cairo_set_source_rgb_, "cairo_set_source_rgb")
@@ -110,5 +114,37 @@ int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, cha
     int status = cairo_surface_write_to_png_(surface, png_path);
     cairo_surface_destroy_(surface);
     if (status != SB_CAIRO_STATUS_SUCCESS) return fail(error, error_size, "cairo could not write the PNG", NULL);
+    return 0;
+}
+
+int sb_rsvg_render_bgra(const char *svg, size_t length, int width, int height, unsigned char *pixels,
+                        char *error, size_t error_size) {
+    if (loaded != 0) return fail(error, error_size, "librsvg is not loaded", NULL);
+    if (width < 1 || height < 1 || width > 32767 || height > 32767)
+        return fail(error, error_size, "the picture has no usable width and height", NULL);
+    SBGError *e = NULL;
+    void *handle = rsvg_new_from_data((const unsigned char *)svg, length, &e);
+    if (!handle) return fail(error, error_size, "librsvg could not read the SVG", e);
+    double w = 0, h = 0;
+    if (!rsvg_intrinsic_size(handle, &w, &h) || w < 1 || h < 1) {
+        g_object_unref_(handle);
+        return fail(error, error_size, "the SVG has no usable width and height", NULL);
+    }
+    void *surface = cairo_image_surface_create_for_data_(pixels, SB_CAIRO_FORMAT_ARGB32, width, height, width * 4);
+    if (cairo_surface_status_(surface) != SB_CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy_(surface);
+        g_object_unref_(handle);
+        return fail(error, error_size, "cairo could not make the picture", NULL);
+    }
+    void *cr = cairo_create_(surface);
+    cairo_set_source_rgb_(cr, 1, 1, 1);
+    cairo_paint_(cr);
+    SBRsvgRectangle viewport = { 0, 0, w, h };
+    int drawn = rsvg_render_document(handle, cr, &viewport, &e);
+    cairo_destroy_(cr);
+    g_object_unref_(handle);
+    cairo_surface_flush_(surface);
+    cairo_surface_destroy_(surface);
+    if (!drawn) return fail(error, error_size, "librsvg could not draw the SVG", e);
     return 0;
 }

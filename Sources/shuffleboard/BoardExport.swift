@@ -4,21 +4,34 @@ import Scenario
 import SiteIO
 
 /// One board's files for a bug tracker, written into a folder: `walkthrough.gif`,
-/// `walkthrough.mp4`, `steps.png` and `issue.md` (issue 16).
+/// `walkthrough.mp4`, `steps.png` and `issue.md` (issue 16). A board of several profiles
+/// exports what the site shows: the side-by-side walkthrough (a panel per profile, one
+/// clock), a step sheet with a column per profile, and issue.md covering every profile.
 ///
-/// The film (``WalkthroughFrames``) is drawn as SVG, one per distinct picture,
-/// each rasterised once by librsvg into a PNG file; an ffconcat list gives each
-/// picture its duration (its samples at ``fps``), the last one's running to the
-/// loop's end, so `ffmpeg` reads each picture once however long it is held.
-/// Every encoder option is pinned and no timestamp or metadata is written, so
-/// the same board gives the same bytes.
+/// The film (``WalkthroughFrames``) is drawn as SVG, one per distinct picture; librsvg
+/// rasterises each once, in memory, a few at a time on every core, and the raw pixels
+/// (`bgra`) go straight to two `ffmpeg` processes on their standard input, no file
+/// between:
+///
+/// - the GIF's reads each picture once and its palette (palettegen) is made from them; each
+///   picture's delay (how long it is held: its samples at ``fps``) is then written into its
+///   frame's graphic control extension (``GIFDelays``), so a held picture is one frame;
+/// - the MP4's reads each picture once too, timed by `setpts` (its first sample), and the
+///   frame-rate filter repeats a held picture to a constant ``fps`` (x264 codes a repeat as
+///   skipped blocks).
+///
+/// Every encoder option is pinned and no timestamp or metadata is written, so the same
+/// board gives the same bytes.
 struct BoardExport {
-    /// Samples per second of the GIF and the MP4, unless `--fps` says.
-    static let defaultFPS = 20
+    /// Samples per second of the GIF and the MP4, unless `--fps` says: story pacing's slow
+    /// motion (×4 of a 60 Hz session) changes the picture 15 times a second, so 15 shows
+    /// every frame of it; more adds no picture, only smaller steps of the clock.
+    static let defaultFPS = 15
 
     var fps = BoardExport.defaultFPS
 
-    var run: ScenarioRun
+    /// The board's runs: one per profile, in the board's order (one for a carousel).
+    var runs: [ScenarioRun]
     var tools: ExportTools
 
     /// The four file names, in the order they are written.
@@ -34,83 +47,182 @@ struct BoardExport {
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { try? fm.removeItem(at: scratch) } }
 
-        let film = WalkthroughFrames(run, fps: fps)
-        let names = film.shots.indices.map { String(format: "s%05d", $0) }
-        try Data(Self.concatList(film, names: names).utf8).write(to: scratch.appendingPathComponent("film.ffconcat"))
-        try Data(Self.concatList(film, names: names, closing: true).utf8)
-            .write(to: scratch.appendingPathComponent("film-mp4.ffconcat"))
-        // Rasterise every picture, and the step sheet, in this process: both cores at once.
-        let pictures = zip(names, film.shots.map(\.svg)).map { ($0, $1) } + [("steps", StepSheet.svg(run))]
-        try parallelEach(pictures) { name, svg in
-            try ExportTools.rasterise(RasterSVG.prepared(svg), to: scratch.appendingPathComponent(name + ".png"))
+        let film = WalkthroughFrames(runs, fps: fps)
+        let size = Self.pictureSize(film)
+        let bytes = size.width * size.height * 4
+        // palettegen holds every picture until the last (paletteuse waits for its palette): past
+        // `paletteBudget` bytes of pictures (a board of several profiles is a large picture), the
+        // palette is made first, by its own ffmpeg, from pictures spread over the film, so the
+        // GIF's ffmpeg holds none.
+        let sample = Self.paletteSample(count: film.shots.count, bytes: bytes)
+        if let sample {
+            let palette = try Encoder(tools.ffmpeg, Self.paletteArguments(film, size: size), in: scratch,
+                                      log: "palette.log")
+            try Self.feed(sample.map { film.shots[$0] }, size: size, to: [(palette, false)])
         }
-        // Encode: the GIF and the MP4 at once, each single-threaded (bit-exact output).
-        let ffmpeg = tools.ffmpeg
-        let final = Self.finalDelay(film)
-        try parallelEach([0, 1]) { which in
-            try ExportTools.run(ffmpeg, which == 0 ? Self.gifArguments(finalDelay: final) : Self.mp4Arguments(film),
-                                in: scratch)
+        let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size, palette: sample != nil), in: scratch,
+                              log: "gif.log")
+        let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, log: "mp4.log")
+        // Each picture once; the MP4's last once more, at the loop's end (mp4Arguments).
+        try Self.feed(film.shots, size: size, to: [(gif, false), (mp4, true)])
+        let gifFile = scratch.appendingPathComponent("walkthrough.gif")
+        do {
+            try Data(GIFDelays.set(film.delays(), in: [UInt8](Data(contentsOf: gifFile)))).write(to: gifFile)
+        } catch let e as GIFDelays.Unreadable {
+            throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
         }
-        try Data(IssueMarkdown.render(run, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
-        for (made, name) in zip(["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"], Self.fileNames) {
+        try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)), to: scratch.appendingPathComponent("steps.png"))
+        try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+        for name in Self.fileNames {
             let target = folder.appendingPathComponent(name)
             _ = try? fm.removeItem(at: target)
-            try fm.moveItem(at: scratch.appendingPathComponent(made), to: target)
+            try fm.moveItem(at: scratch.appendingPathComponent(name), to: target)
         }
     }
 
-    /// The ffconcat list: each picture and how long it shows, in whole milliseconds
-    /// (its samples × 1000 / fps). Each picture is read at a rate of 1000 frames a second,
-    /// so its time base is a millisecond (at the image reader's default, 25, every time
-    /// would be rounded to 40 ms). The concat demuxer drops the last entry's duration:
-    /// the GIF's final delay gives it back; for the MP4 (`closing`) the last picture is
-    /// listed once more, after the loop's end, so that the frame-rate filter, which never
-    /// emits the last picture it reads, emits the real last one to the loop's end.
-    static func concatList(_ film: WalkthroughFrames, names: [String], closing: Bool = false) -> String {
-        var out = "ffconcat version 1.0\n"
-        for (name, shot) in zip(names, film.shots) {
-            out += "file '\(name).png'\noption framerate 1000\nduration \(milliseconds(shot.samples * 1000 / film.fps))\n"
+    /// Rasterises `shots` a few at once (every core) into one of two sets of buffers while the
+    /// other set's pictures are written to every encoder (at most 2 × `batch` pictures in
+    /// memory); an encoder marked `closing` gets the last picture twice. The encoders finish
+    /// (or, after a failure, are told their input ended) before anything is reported.
+    static func feed(_ film: [WalkthroughFrames.Shot], size: (width: Int, height: Int),
+                     to encoders: [(encoder: Encoder, closing: Bool)]) throws {
+        let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        let bytes = size.width * size.height * 4
+        let sets = [PictureBuffers(count: batch, bytes: bytes), PictureBuffers(count: batch, bytes: bytes)]
+        let writing = DispatchGroup()
+        let written = FirstFailure()
+        var failure: Error?
+        for (n, start) in stride(from: 0, to: film.count, by: batch).enumerated() {
+            let shots = Array(film[start..<min(film.count, start + batch)])
+            let pictures = sets[n % 2]
+            do {
+                try parallelEach(Array(shots.indices)) { i in
+                    try pictures.withPicture(i) {
+                        try ExportTools.rasterise(RasterSVG.prepared(shots[i].svg), width: size.width,
+                                                  height: size.height, into: $0)
+                    }
+                }
+            } catch {
+                failure = error
+                break
+            }
+            writing.wait()   // the other set is free again
+            if written.error != nil { break }
+            DispatchQueue.global().async(group: writing) {
+                do {
+                    try parallelEach(Array(encoders.indices)) { e in
+                        for i in shots.indices {
+                            try pictures.withPicture(i) { picture in
+                                let last = encoders[e].closing && start + i == film.count - 1
+                                for _ in 0..<(last ? 2 : 1) {
+                                    try encoders[e].encoder.write(UnsafeRawBufferPointer(picture))
+                                }
+                            }
+                        }
+                    }
+                } catch {
+                    written.note(error)
+                }
+            }
         }
-        if closing, let last = names.last {
-            out += "file '\(last).png'\noption framerate 1000\nduration \(milliseconds(1000 / film.fps))\n"
-        }
-        return out
+        writing.wait()
+        failure = failure ?? written.error
+        let ends = encoders.map { $0.encoder.finish() }
+        if let failure { throw ends.compactMap { $0 }.first ?? failure }
+        if let error = ends.compactMap({ $0 }).first { throw error }
     }
 
-    /// The GIF's delay after its last frame, centiseconds: the last picture's hold (the loop's pause).
-    static func finalDelay(_ film: WalkthroughFrames) -> Int {
-        (film.shots.last?.samples ?? 1) * 100 / film.fps
+    /// How many bytes of pictures the GIF's ffmpeg may hold for its palette (board-10x5: 105
+    /// pictures of 560 × 802, 189 MB; a board of eight profiles side by side: about 2.3 GB,
+    /// 368 MB of memory at most with the palette made first). `SHUFFLEBOARD_PALETTE_BUDGET`
+    /// (bytes) sets another, for tests.
+    static var paletteBudget: Int {
+        ProcessInfo.processInfo.environment["SHUFFLEBOARD_PALETTE_BUDGET"].flatMap { Int($0) } ?? 256 << 20
     }
 
-    static func milliseconds(_ ms: Int) -> String {
-        "\(ms / 1000)." + String(repeating: "0", count: 3 - String(ms % 1000).count) + "\(ms % 1000)"
+    static func paletteSample(count: Int, bytes: Int) -> [Int]? {
+        WalkthroughFrames.paletteSample(count: count, bytes: bytes, budget: paletteBudget)
     }
 
-    /// Options both encodings share: no banner, no stdin, no metadata or timestamps, one thread.
-    static let common = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-threads", "1",
-                         "-f", "concat", "-safe", "0", "-i", "film.ffconcat"]
+    /// The palette alone (palettegen, as the GIF's would make it) into `palette.png`.
+    static func paletteArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
+        input(size: size, fps: film.fps) + ["-vf", "palettegen=stats_mode=full:max_colors=16"] + exact + ["palette.png"]
+    }
+
+    /// The pictures' size in pixels: the canvas at one pixel a point, rounded up to even
+    /// numbers (4:2:0 video needs both even; the extra row or column is white).
+    static func pictureSize(_ film: WalkthroughFrames) -> (width: Int, height: Int) {
+        ((film.width + 1) / 2 * 2, (film.height + 1) / 2 * 2)
+    }
+
+    /// Options every encoding shares: no banner, no stdin prompts, raw pictures on standard input, one thread.
+    static func input(size: (width: Int, height: Int), fps: Int) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-y", "-threads", "1",
+         "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(size.width)x\(size.height)",
+         "-framerate", "\(fps)", "-i", "pipe:0"]
+    }
     static let exact = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
 
-    /// GIF: delays in centiseconds (`-r 100`: each picture's own duration, exactly, at
-    /// 10, 20, 25 or 50 fps), a palette of 32 colours for the whole film (palettegen: the pictures are flat
-    /// fills and text; 32 keep the text's edges smooth, and cost 20 % less than 256),
-    /// each frame mapped to it without dithering, only the rectangle that changed stored.
-    static func gifArguments(finalDelay: Int) -> [String] {
-        common + ["-filter_complex",
-                  "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=32[p];"
-                    + "[b][p]paletteuse=dither=none:diff_mode=rectangle",
-                  "-fps_mode", "vfr", "-r", "100", "-loop", "0", "-final_delay", "\(finalDelay)"] + exact + ["walkthrough.gif"]
+    /// GIF: one frame per picture (their delays set afterwards), a palette of 16 colours
+    /// for the whole film (palettegen: the art is flat fills and text; 16 keep the 12-point
+    /// text legible at 100 % and cost 17 % less than 32), each frame mapped to it without
+    /// dithering, only the rectangle that changed stored (ffmpeg's GIF encoder also makes
+    /// what did not change transparent). Looping.
+    /// With `palette`, the palette is read from `palette.png` (``paletteSample(count:bytes:)``).
+    static func gifArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int), palette: Bool = false) -> [String] {
+        input(size: size, fps: film.fps) + (palette
+            ? ["-i", "palette.png", "-filter_complex", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle"]
+            : ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=16[p];"
+                    + "[b][p]paletteuse=dither=none:diff_mode=rectangle"])
+            + ["-loop", "0"] + exact + ["walkthrough.gif"]
     }
 
-    /// MP4: H.264 (libx264), constant frame rate (a held picture repeats as skipped
-    /// blocks), 4:2:0 on even dimensions, the index at the front so it plays at once.
-    /// `veryfast` with `-tune animation` gave both the smallest file and the least
-    /// time on board-10x5 (63.7 KB in 1.4 s of CPU, against 69.5 KB in 2.2 s for `slow`);
-    /// CRF 34 keeps the event log's 12-point text legible (38 smears it).
-    static func mp4Arguments(_ film: WalkthroughFrames) -> [String] {
-        Array(common.dropLast()) + ["film-mp4.ffconcat", "-vf", "fps=\(film.fps),pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p",
-                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "animation", "-crf", "34",
-                  "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:keyint=\(film.fps * 15)",
+    /// MP4: H.264 (libx264) at a constant frame rate, 4:2:0, the index at the front so it
+    /// plays at once. On board-10x5 (bench-export), `-tune stillimage` and `qcomp=1` (the
+    /// same quality for every frame, none spent on the held ones) gave 48 KB against 62 KB for
+    /// `-tune animation`; `veryfast` was smaller and faster than `medium` and `slow`; CRF 34
+    /// keeps the event log's 12-point text legible (36 smears it).
+    static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
+        input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p", "fps=\(film.fps)"]).joined(separator: ","),
+                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34",
+                  "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)",
                   "-frames:v", "\(film.sampleCount)", "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+    }
+
+    /// `setpts` filters that time the MP4's input: picture k (read as frame k, at k / fps)
+    /// shows from its first sample, so its time stamp becomes `firstSample` (in 1/fps); after
+    /// the last picture it is read once more at the loop's end (`sampleCount`), because the
+    /// frame-rate filter emits a picture only when it reads the next one. Written as sums of
+    /// `eq(N,k)*offset` terms, at most 50 a filter (ffmpeg's expressions nest at most about 100 deep).
+    static func timing(_ film: WalkthroughFrames) -> [String] {
+        let starts = film.shots.map(\.firstSample) + [film.sampleCount]
+        let terms = starts.enumerated().compactMap { k, first in first == k ? nil : "eq(N\\,\(k))*\(first - k)" }
+        return stride(from: 0, to: terms.count, by: 50).map {
+            "setpts=PTS+" + terms[$0..<min(terms.count, $0 + 50)].joined(separator: "+")
+        }
+    }
+}
+
+/// The first error of work done off the caller's thread.
+final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Error?
+    var error: Error? { lock.lock(); defer { lock.unlock() }; return first }
+    func note(_ e: Error) { lock.lock(); if first == nil { first = e }; lock.unlock() }
+}
+
+/// A batch of pictures in memory: `count` buffers of `bytes` each, written by one thread
+/// apiece while rasterising, then read by the encoders' writers.
+final class PictureBuffers: @unchecked Sendable {
+    private var storage: [UnsafeMutableRawBufferPointer]
+
+    init(count: Int, bytes: Int) {
+        storage = (0..<count).map { _ in UnsafeMutableRawBufferPointer.allocate(byteCount: bytes, alignment: 16) }
+    }
+
+    deinit { storage.forEach { $0.deallocate() } }
+
+    func withPicture<R>(_ i: Int, _ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try body(storage[i])
     }
 }

@@ -115,7 +115,7 @@ struct Build: ParsableCommand {
             let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
             if let export, let exportTools {
                 progress?.begin("Exporting \(boards) boards", total: 0)
-                let all = pages.flatMap(\.document.scenarios).compactMap { runs[$0.id] }
+                let all = pages.flatMap(\.document.scenarios).compactMap { s in runs[s.id].map { [$0] + (variants[s.id] ?? []) } }
                 try Export.export(all, to: URL(fileURLWithPath: export), tools: exportTools)
             }
             progress?.finish()

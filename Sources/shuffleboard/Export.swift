@@ -12,7 +12,9 @@ struct Export: ParsableCommand {
             Per board, into OUT/<id>/: the walkthrough as a looping GIF and an H.264 MP4 \
             (story pacing, \(BoardExport.defaultFPS) frames per second, a pause on the last frame), every \
             step's still on one sheet (steps.png, violations marked), and issue.md to paste into \
-            an issue (the pictures, a summary, the board's source to reproduce it). Needs the \
+            an issue (the pictures, a summary, the board's source to reproduce it). A board of several \
+            profiles exports its side-by-side walkthrough (a panel per profile, one clock), a sheet \
+            with a column per profile, and issue.md covering each. Boards are exported several at once. Needs the \
             librsvg library (Debian: librsvg2-2, loaded at run time) and the ffmpeg program (Debian: ffmpeg); build and \
             render need neither. The same board gives byte-identical files.
             """)
@@ -54,7 +56,7 @@ struct Export: ParsableCommand {
                 }
                 scenarios = [chosen]
             }
-            let runs = try scenarios.map { try BoardRuns.run($0, pace: pace)[0] }
+            let runs = try scenarios.map { try BoardRuns.run($0, pace: pace) }
             let tools = try ExportTools.find()   // after the input is checked: a bad board says so first
             try Self.export(runs, to: URL(fileURLWithPath: out), tools: tools, fps: fps)
             if quiet { return }
@@ -68,12 +70,14 @@ struct Export: ParsableCommand {
         }
     }
 
-    /// Writes every run's files into `folder/<id>/`: two boards at once (as many as
-    /// cores), each rasterising its pictures in parallel and encoding its GIF and MP4 at once.
-    static func export(_ runs: [ScenarioRun], to folder: URL, tools: ExportTools,
+    /// Writes every board's files into `folder/<id>/` (`boards`: each board's runs, one per
+    /// profile): as many boards at once as there are cores, each rasterising its pictures on
+    /// every core and encoding its GIF and MP4 at once. A board's files do not depend on
+    /// which others run beside it.
+    static func export(_ boards: [[ScenarioRun]], to folder: URL, tools: ExportTools,
                        fps: Int = BoardExport.defaultFPS) throws {
-        try parallelEach(runs) { run in
-            try BoardExport(fps: fps, run: run, tools: tools).write(to: folder.appendingPathComponent(run.scenario.id))
+        try parallelEach(boards) { runs in
+            try BoardExport(fps: fps, runs: runs, tools: tools).write(to: folder.appendingPathComponent(runs[0].scenario.id))
         }
     }
 }

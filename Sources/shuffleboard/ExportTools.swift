@@ -63,6 +63,23 @@ struct ExportTools: Sendable {
         }
     }
 
+    /// Rasterises `svg` at its own size on opaque white into `pixels`, a `width` × `height`
+    /// picture of `bgra` bytes (at least the SVG's size; the rest stays white).
+    static func rasterise(_ svg: String, width: Int, height: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
+        precondition(pixels.count >= width * height * 4)
+        var why = [CChar](repeating: 0, count: 512)
+        var text = svg
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                sb_rsvg_render_bgra(chars.baseAddress, chars.count, Int32(width), Int32(height),
+                                    pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), &why, why.count)
+            }
+        }
+        guard status == 0 else {
+            throw Failure("error: " + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+
     /// Runs `program` with `arguments`; throws with its standard error when it fails.
     static func run(_ program: String, _ arguments: [String], in folder: URL) throws {
         let process = Process()
@@ -81,6 +98,54 @@ struct ExportTools: Sendable {
             throw Failure("error: \((program as NSString).lastPathComponent) failed (exit \(process.terminationStatus)): "
                 + said)
         }
+    }
+}
+
+/// A program (ffmpeg) reading what this process writes to its standard input; its standard
+/// error goes to a file in the scratch folder, read when it fails.
+final class Encoder: @unchecked Sendable {
+    let process = Process()
+    let input = Pipe()
+    let log: URL
+    let name: String
+
+    init(_ program: String, _ arguments: [String], in folder: URL, log: String) throws {
+        // A program that exits early must not kill this one as it writes: EPIPE instead of SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        self.log = folder.appendingPathComponent(log)
+        name = (program as NSString).lastPathComponent
+        _ = FileManager.default.createFile(atPath: self.log.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: self.log)
+        try process.run()
+    }
+
+    /// Writes all of `bytes`; throws if the program stopped reading.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        let fd = input.fileHandleForWriting.fileDescriptor
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw Failure("error: \(name) stopped reading its input (\(String(cString: strerror(errno))))") }
+            done += n
+        }
+    }
+
+    /// Ends the input, waits for the program, and returns why it failed, if it did.
+    func finish() -> Failure? {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let said = text.split(separator: "\n").suffix(5).joined(separator: "\n")
+            return Failure("error: \(name) failed (exit \(process.terminationStatus)): " + said)
+        }
+        return nil
     }
 }
 

@@ -91,3 +91,91 @@ import Testing
         #expect(sheet.contains(">Step 3 of 3: "))
     }
 }
+
+/// The GIF's delays and the side-by-side film (issue 16: held pictures one frame, every profile).
+@Suite struct ExportFilmTests {
+    @Test func gifDelaysRoundEachPicturesEndToTheCentisecond() {
+        // 15 fps: sample s starts at s × 100 / 15 cs. Pictures from samples 0, 16, 17, 19, the last
+        // lasting to sample 49 (the loop):
+        //   ends in cs: 0 → 0, 16 → 106.67 → 107, 17 → 113.33 → 113, 19 → 126.67 → 127, 49 → 326.67 → 327
+        //   delays: 107 − 0 = 107, 113 − 107 = 6, 127 − 113 = 14, 327 − 127 = 200; sum 327 = the loop, rounded once.
+        let shots = [(0, 16), (16, 1), (17, 2), (19, 30)].enumerated().map {
+            WalkthroughFrames.Shot(frame: $0.offset, firstSample: $0.element.0, samples: $0.element.1, svg: "\($0.offset)")
+        }
+        let film = WalkthroughFrames(fps: 15, shots: shots, width: 2, height: 2)
+        #expect(film.delays() == [107, 6, 14, 200])
+        // 20 fps: every sample is 5 cs exactly: 16 × 5 = 80, 5, 10, 150.
+        #expect(WalkthroughFrames(fps: 20, shots: shots, width: 2, height: 2).delays() == [80, 5, 10, 150])
+    }
+
+    @Test func aLargeFilmsPaletteIsMadeFromPicturesSpreadOverIt() {
+        // 105 pictures of 1.8 MB fit in 256 MB (189 MB): all of them, no sample.
+        #expect(WalkthroughFrames.paletteSample(count: 105, bytes: 1_800_000, budget: 256 << 20) == nil)
+        // 10 pictures of 100 B in a budget of 400 B: 4 fit; k × 9 / 3 for k = 0…3: 0, 3, 6, 9.
+        #expect(WalkthroughFrames.paletteSample(count: 10, bytes: 100, budget: 400) == [0, 3, 6, 9])
+        // 5 in 250 B: 2 fit: 0 and 4 (the first and the last). One picture larger than the budget: still 2.
+        #expect(WalkthroughFrames.paletteSample(count: 5, bytes: 100, budget: 250) == [0, 4])
+        #expect(WalkthroughFrames.paletteSample(count: 5, bytes: 1000, budget: 250) == [0, 4])
+        // 7 in 600 B: 6 fit; k × 6 / 5 for k = 0…5: 0, 1, 2, 3, 4, 6.
+        #expect(WalkthroughFrames.paletteSample(count: 7, bytes: 100, budget: 600) == [0, 1, 2, 3, 4, 6])
+    }
+
+    /// A GIF89a of two 1×1 frames, each after a graphic control extension, and a looping extension first.
+    static let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]   // 0…18
+        + [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]                                   // 19…37
+        + [0x21, 0xF9, 4, 0, 5, 0, 0, 0]                                                                    // 38…45: delay at 42
+        + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]                                            // 46…60
+        + [0x21, 0xF9, 4, 0, 5, 0, 0, 0]                                                                    // 61…68: delay at 65
+        + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0] + [0x3B]
+
+    @Test func gifDelaysAreWrittenIntoEachGraphicControlExtension() throws {
+        #expect(try GIFDelays.offsets(Self.gif) == [42, 65])
+        let set = try GIFDelays.set([7, 300], in: Self.gif)
+        // 7 = 0x0007; 300 = 0x012C, little-endian: 2C 01. Nothing else changes.
+        var expected = Self.gif
+        expected[42] = 7; expected[43] = 0; expected[65] = 0x2C; expected[66] = 1
+        #expect(set == expected)
+        #expect(throws: GIFDelays.Unreadable(why: "2 frames, not 3")) { try GIFDelays.set([1, 2, 3], in: Self.gif) }
+        #expect(throws: GIFDelays.Unreadable.self) { try GIFDelays.set([1], in: Array(Self.gif.prefix(50))) }
+    }
+
+    @Test func aBoardOfTwoProfilesFilmsTheSideBySideWalkthrough() throws {
+        // The three-item board under system and table-exchange.
+        let base = WalkthroughFramesTests.run
+        let runs = [Profile.system, .tableExchange].map { ScenarioRun(base.scenario, variant: Variant(profile: $0)) }
+        let film = WalkthroughFrames(runs, fps: 15)
+        let scenes = Scene.onOneClock(runs)
+        // Two panels abreast, 16 apart: the film is as wide as both and the gap.
+        let panel = scenes.map(\.canvas.width).max() ?? 0
+        #expect(film.width == Int((2 * panel + 16).rounded(.up)))
+        // Its loop is the shared clock's: every scene's loop is as long.
+        let loop = Int((scenes[0].story.duration * 1000).rounded())
+        #expect(scenes.allSatisfy { Int(($0.story.duration * 1000).rounded()) == loop })
+        #expect(film.sampleCount == (loop * 15 + 999) / 1000)
+        for shot in film.shots {
+            // Both panels' stills, each under its profile's header, above them "Where they part".
+            #expect(shot.svg.components(separatedBy: "<svg x=").count - 1 == 2)
+            #expect(shot.svg.contains(">system</text>") && shot.svg.contains(">table-exchange</text>"))
+            #expect(shot.svg.contains(">Where they part</text>"))
+            // The panels' event-log clips are their own.
+            #expect(shot.svg.contains("url(#p1l)") && shot.svg.contains("url(#p2l)") && !shot.svg.contains("url(#l)"))
+        }
+        for (a, b) in zip(film.shots, film.shots.dropFirst()) { #expect(a.svg != b.svg) }
+        // The last picture is held to the loop's end: the pause.
+        #expect((film.shots.last?.samples ?? 0) * 1000 >= 1000 * 15)
+    }
+
+    @Test func theStepSheetHasAColumnPerProfile() {
+        let base = WalkthroughFramesTests.run
+        let runs = [Profile.system, .tableExchange].map { ScenarioRun(base.scenario, variant: Variant(profile: $0)) }
+        let sheet = StepSheet.svg(runs)
+        // Both columns' headers and, per column, "Before the first step" and the three steps' stills.
+        #expect(sheet.contains(">system</text>") && sheet.contains(">table-exchange</text>"))
+        #expect(sheet.components(separatedBy: ">Before the first step").count - 1 >= 2)
+        #expect(sheet.components(separatedBy: ">Step 3 of 3: ").count - 1 == 2)
+        let md = IssueMarkdown.render(runs, fps: 15)
+        #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
+        #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))
+        #expect(md.contains(", 2 profiles side by side, 15 frames per second](walkthrough.gif)"))
+    }
+}

@@ -98,18 +98,22 @@ import Testing
         #expect(mp4.range(of: Data("Lavf".utf8)) == nil)   // no encoder tag: bitexact
         let png = try Data(contentsOf: dir.appendingPathComponent("one/three/steps.png"))
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-        // Both last as long as the walkthrough's loop: its `dur`, in whole samples of 1/20 s.
+        // Both last as long as the walkthrough's loop: its `dur`, in whole samples of 1/15 s.
         let svg = try CLI.run(["render", "b.md", "--svg"], in: dir).stdout
         let dur = try #require(svg.range(of: #"dur="([0-9.]+)""#, options: .regularExpression).map {
             Double(svg[$0].dropFirst(5).dropLast()) ?? 0 })
-        let samples = Int((dur * 20 - 1e-9).rounded(.up))
+        let samples = Int((dur * 15 - 1e-9).rounded(.up))
         // The GIF: the delays of its graphic control extensions (21 F9 04 flags delay:UInt16le), centiseconds.
         var delays = 0
         let bytes = [UInt8](gif)
         for i in 0..<(bytes.count - 6) where bytes[i] == 0x21 && bytes[i + 1] == 0xF9 && bytes[i + 2] == 4 {
             delays += Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8
         }
-        #expect(delays == samples * 5, "GIF \(delays) cs, the loop \(samples) samples of 5 cs")
+        // samples × 100 / 15 cs, rounded to the nearest centisecond once (each delay ends on a rounded end).
+        #expect(delays == (samples * 200 + 15) / 30, "GIF \(delays) cs, the loop \(samples) samples of 1/15 s")
+        // A held picture is one frame: fewer frames than samples (frame 0 alone is held 1 s, 15 samples).
+        let frames = (0..<(bytes.count - 2)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 4 }.count
+        #expect(frames < samples - 14)
         let probe = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/ffprobe"),
                                 ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
                                  "one/three/walkthrough.mp4"], in: dir)
@@ -131,7 +135,7 @@ import Testing
                                 "out/three/issue.md"], in: dir)
         #expect(html.status == 0)
         #expect(html.stdout.contains("<h3>Three rows</h3>"))
-        #expect(html.stdout.contains("<img src=\"walkthrough.gif\" alt=\"Walkthrough of Three rows, 20 frames per second\" />"))
+        #expect(html.stdout.contains("<img src=\"walkthrough.gif\" alt=\"Walkthrough of Three rows, 15 frames per second\" />"))
         #expect(html.stdout.contains("<img src=\"steps.png\""))
         #expect(html.stdout.contains("<a href=\"walkthrough.mp4\">walkthrough.mp4</a>"))
         // The source, whole, in a code block inside the collapsed details.
@@ -140,5 +144,97 @@ import Testing
         #expect(html.stdout.contains("  - move to C over 0.3s\n  - release\n</code></pre>"))
         #expect(html.stdout.contains("</details>"))
         #expect(html.stdout.contains("Under the <code>system</code> profile, 3 steps"))
+    }
+
+    static let twoBoards = """
+        # Two boards
+
+        ```board
+        id: both
+        title: Two profiles
+        layout: list
+        viewport: 200x160
+        item-size: 200x40
+        items: [A, B, C]
+        profiles: [system, table-exchange]
+        steps:
+          - press A
+          - move to C over 0.3s
+          - release
+        ```
+
+        ```board
+        id: three
+        title: Three rows
+        layout: list
+        viewport: 200x160
+        item-size: 200x40
+        items: [A, B, C]
+        steps:
+          - press A
+          - move to C over 0.3s
+          - release
+        ```
+
+        """
+
+    /// Big-endian UInt32 at `offset` (a PNG's IHDR width at 16, height at 20).
+    static func uint32(_ d: Data, _ offset: Int) -> Int {
+        d[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// A board of two profiles exports the side-by-side walkthrough and a sheet with a column each;
+    /// boards exported together (concurrently) give the bytes each gives alone.
+    @Test(.enabled(if: ExportTests.toolsPresent)) func severalProfilesAndSeveralBoards() throws {
+        let dir = try folder("profiles")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.twoBoards.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["export", "b.md", "--out", "all", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        for board in ["both", "three"] {
+            let alone = try CLI.run(["export", "b.md", "--board", board, "--out", "alone-\(board)", "-q"], in: dir)
+            #expect(alone.status == 0, "\(alone.stderr)")
+            for name in ["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"] {
+                let a = try Data(contentsOf: dir.appendingPathComponent("all/\(board)/\(name)"))
+                let b = try Data(contentsOf: dir.appendingPathComponent("alone-\(board)/\(board)/\(name)"))
+                #expect(a == b, "\(board)/\(name) differs exported alone")
+            }
+        }
+        // The canvas of board `three` (Self.board is the same board): the walkthrough's width, in points.
+        try Self.board.write(to: dir.appendingPathComponent("one.md"), atomically: true, encoding: .utf8)
+        let svg = try CLI.run(["render", "one.md", "--svg"], in: dir).stdout
+        let canvas = try #require(svg.range(of: #"width="[0-9.]+""#, options: .regularExpression).map {
+            Double(svg[$0].dropFirst(7).dropLast()) ?? 0 })
+        func even(_ x: Double) -> Int { (Int(x.rounded(.up)) + 1) / 2 * 2 }
+        // The GIFs' widths (logical screen width at 6, UInt16le): the canvas, and two panels of it 16 apart,
+        // each rounded up to an even number of pixels.
+        func gifWidth(_ board: String) throws -> Int {
+            let d = try Data(contentsOf: dir.appendingPathComponent("all/\(board)/walkthrough.gif"))
+            return Int(d[6]) | Int(d[7]) << 8
+        }
+        #expect(try gifWidth("three") == even(canvas))
+        #expect(try gifWidth("both") == even(2 * canvas + 16))
+        // The two-profile sheet (PNG width at 16): a column per profile, 16 + 2 × (canvas + 16).
+        let sheet = try Data(contentsOf: dir.appendingPathComponent("all/both/steps.png"))
+        #expect(Self.uint32(sheet, 16) == Int((16 + 2 * (canvas + 16)).rounded(.up)))
+        // A palette budget smaller than the film: the palette is made first, from a sample of the
+        // pictures; the GIF has as many frames, as long, and is made the same way twice.
+        for out in ["budget1", "budget2"] {
+            let small = try CLI.run(["export", "b.md", "--board", "three", "--out", out, "-q"], in: dir,
+                                    environment: ["SHUFFLEBOARD_PALETTE_BUDGET": "4000000"])
+            #expect(small.status == 0, "\(small.stderr)")
+        }
+        let sampled = try Data(contentsOf: dir.appendingPathComponent("budget1/three/walkthrough.gif"))
+        #expect(sampled == (try Data(contentsOf: dir.appendingPathComponent("budget2/three/walkthrough.gif"))))
+        let whole = try Data(contentsOf: dir.appendingPathComponent("all/three/walkthrough.gif"))
+        func delays(_ d: Data) -> [Int] {
+            let b = [UInt8](d)
+            return (0..<(b.count - 6)).filter { b[$0] == 0x21 && b[$0 + 1] == 0xF9 && b[$0 + 2] == 4 }
+                .map { Int(b[$0 + 4]) | Int(b[$0 + 5]) << 8 }
+        }
+        #expect(delays(sampled) == delays(whole) && !delays(whole).isEmpty)
+        let md = try String(contentsOf: dir.appendingPathComponent("all/both/issue.md"), encoding: .utf8)
+        #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
+        #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))
     }
 }

@@ -11,13 +11,22 @@ import Scenario
 /// where Markdown would read it as markup.
 public enum IssueMarkdown {
     public static func render(_ run: ScenarioRun, fps: Int) -> String {
+        render([run], fps: fps)
+    }
+
+    /// `issue.md` for a board's runs (its profiles, in order). Several: the pictures are the
+    /// side-by-side walkthrough and a step sheet with a column per profile; the paragraph is
+    /// followed by a line per profile and where the profiles first part.
+    public static func render(_ runs: [ScenarioRun], fps: Int) -> String {
+        let run = runs[0]
         let scenario = run.scenario
         let t = run.timeline
         let last = t.frames[t.frames.count - 1]
         var out = "### \(inline(scenario.title))\n\n"
-        out += "![Walkthrough of \(inline(scenario.title)), \(fps) frames per second](walkthrough.gif)\n\n"
+        let sideBySide = runs.count > 1 ? ", \(runs.count) profiles side by side" : ""
+        out += "![Walkthrough of \(inline(scenario.title))\(sideBySide), \(fps) frames per second](walkthrough.gif)\n\n"
         out += "Video: [walkthrough.mp4](walkthrough.mp4) · every step: [steps.png](steps.png)\n\n"
-        out += summary(run, last: last) + "\n\n"
+        out += (runs.count > 1 ? profiles(runs) : summary(run, last: last)) + "\n\n"
         out += "![Every step of \(inline(scenario.title))](steps.png)\n\n"
         out += "<details>\n<summary>Board source: save it as <code>board.md</code> and run <code>shuffleboard render "
             + "board.md</code> (or <code>--svg</code> for the walkthrough alone)</summary>\n\n"
@@ -28,6 +37,48 @@ public enum IssueMarkdown {
         return out
     }
 
+    /// Several profiles: the steps, then a line per profile (final orders, parting, violations),
+    /// then where they part (``Parting``).
+    static func profiles(_ runs: [ScenarioRun]) -> String {
+        let steps = runs[0].scenario.script.steps
+        let names = runs.map { "`\(code($0.timeline.provenance.profile))`" }
+        let longest = runs.map { $0.timeline.frames[$0.timeline.frames.count - 1].time }.max() ?? 0
+        var s = "\(runs.count) profiles side by side (" + names.joined(separator: ", ") + "), on one clock; "
+            + "\(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(longest)) s ("
+            + steps.enumerated().map { "\($0.offset + 1). \(inline($0.element.text))" }.joined(separator: "; ") + ").\n"
+        for (run, name) in zip(runs, names) {
+            let t = run.timeline
+            let last = t.frames[t.frames.count - 1]
+            s += "\n- \(name): " + finalOrders(run, last: last)
+            if let p = StepSheet.partingFrame(run), !run.scenario.isCarousel {
+                s += " Screen and data first part at \(format(t.frames[p].time)) s (frame \(p))."
+            }
+            s += " " + violations(run)
+        }
+        let parted = Parting.find(runs).filter { $0.frame != nil }
+        s += "\n\n" + (parted.isEmpty ? "The profiles never part: the same screen, data, offset and violations throughout."
+            : "Where they part: " + parted.map { "\($0.aspect.rawValue.lowercased()) at frame \($0.frame ?? 0)" }
+                .joined(separator: ", ") + ".")
+        return s
+    }
+
+    static func finalOrders(_ run: ScenarioRun, last: Frame) -> String {
+        if let page = run.pageText(last) { return "Finally on screen: \(inline(page))." }
+        if last.order == last.data {
+            return "Final order, on screen and in the data source: \(inline(OrderText.summary(last.order)))."
+        }
+        return "Final screen order: \(inline(OrderText.summary(last.order, comparedWith: last.data)));"
+            + " final data order: \(inline(OrderText.summary(last.data, comparedWith: last.order)))."
+    }
+
+    static func violations(_ run: ScenarioRun) -> String {
+        let t = run.timeline
+        if t.violations.isEmpty { return "No invariant broke." }
+        return "Violations: " + t.violations.map {
+            "**\($0.rule.rawValue)** at \(format(t.frames[$0.frame].time)) s (frame \($0.frame))"
+        }.joined(separator: ", ") + "."
+    }
+
     /// The paragraph: profile, steps, final orders, violations with their times.
     static func summary(_ run: ScenarioRun, last: Frame) -> String {
         let scenario = run.scenario
@@ -36,27 +87,11 @@ public enum IssueMarkdown {
         var s = scenario.isCarousel ? "A carousel" : "Under the `\(code(t.provenance.profile))` profile"
         s += ", \(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(last.time)) s ("
             + steps.enumerated().map { "\($0.offset + 1). \(inline($0.element.text))" }.joined(separator: "; ") + ")."
-        if let page = run.pageText(last) {
-            s += " Finally on screen: \(inline(page))."
-        } else if last.order == last.data {
-            s += " Final order, on screen and in the data source: \(inline(OrderText.summary(last.order)))."
-        } else {
-            s += " Final screen order: \(inline(OrderText.summary(last.order, comparedWith: last.data)));"
-                + " final data order: \(inline(OrderText.summary(last.data, comparedWith: last.order)))."
-        }
+        s += " " + finalOrders(run, last: last)
         if let p = StepSheet.partingFrame(run), !scenario.isCarousel {
             s += " Screen and data first part at \(format(t.frames[p].time)) s (frame \(p))."
         }
-        if scenario.variants.count > 1 {
-            s += " The board runs \(scenario.variants.count) profiles; these pictures show the first."
-        }
-        if t.violations.isEmpty {
-            s += " No invariant broke."
-        } else {
-            s += " Violations: " + t.violations.map {
-                "**\($0.rule.rawValue)** at \(format(t.frames[$0.frame].time)) s (frame \($0.frame))"
-            }.joined(separator: ", ") + "."
-        }
+        s += " " + violations(run)
         return s
     }
 

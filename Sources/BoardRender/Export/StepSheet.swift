@@ -26,6 +26,14 @@ public enum StepSheet {
         svg(Scene(run))
     }
 
+    /// The sheet of a board's runs (its profiles, in order): one run's as above; several, a
+    /// column per profile, headed by its name and what it broke, its cells one under another
+    /// (the steps are the board's, so row k is step k in every column until a column has a
+    /// cell of its own for the frame where its screen and data part).
+    public static func svg(_ runs: [ScenarioRun]) -> String {
+        runs.count == 1 ? svg(runs[0]) : columns(runs.map(Scene.init))
+    }
+
     /// The first frame whose screen order and data order differ, if any.
     public static func partingFrame(_ run: ScenarioRun) -> Int? {
         run.timeline.frames.firstIndex { $0.order != $0.data }
@@ -60,6 +68,64 @@ public enum StepSheet {
         return cells
     }
 
+    static func columns(_ scenes: [Scene]) -> String {
+        let all = scenes.map(cells)
+        let cellWidth = scenes.map(\.canvas.width).max() ?? 0
+        let stillHeights = scenes.map(\.canvas.height)
+        let hasAlerts = all.contains { $0.contains { $0.alert != nil } }
+        let columnHeader = 30.0
+        func cellHeight(_ k: Int) -> Double { labelHeight + (hasAlerts ? alertHeight : 0) + stillHeights[k] }
+        let heights = all.indices.map { Double(all[$0].count) * (cellHeight($0) + gap) }
+        let width = gap + Double(scenes.count) * (cellWidth + gap)
+        let height = headerHeight + columnHeader + (heights.max() ?? 0)
+        let first = scenes[0].run
+        let profiles = scenes.map(\.run.timeline.provenance.profile)
+        var out = SVGParts.open(width: width, height: height, title: "\(first.scenario.title): steps",
+                                desc: "Every step's still of board \(first.scenario.id), a column per profile: "
+                                    + profiles.joined(separator: ", ") + ".")
+        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
+        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) profiles, \(first.scenario.script.steps.count + 1) "
+                             + "pictures each", x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
+        for (c, cells) in all.enumerated() {
+            let x = gap + Double(c) * (cellWidth + gap)
+            let t = scenes[c].run.timeline
+            let broke = WalkthroughSVG.orderedUnique(t.violations.map(\.rule.rawValue))
+            out += SVGParts.rect(Rect(x: x, y: headerHeight, width: cellWidth, height: columnHeader - 6),
+                                 fill: Palette.header) + "\n"
+            out += SVGParts.text(profiles[c], x: x + 8, y: headerHeight + (columnHeader - 6) / 2, size: 15,
+                                 anchor: "start", weight: "700") + "\n"
+            out += SVGParts.text(broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", "),
+                                 x: x + cellWidth - 8, y: headerHeight + (columnHeader - 6) / 2, size: 12,
+                                 fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
+                                 weight: "600") + "\n"
+            for (k, cell) in cells.enumerated() {
+                let y = headerHeight + columnHeader + Double(k) * (cellHeight(c) + gap)
+                out += draw(cell, x: x, y: y, cellHeight: cellHeight(c), cellWidth: scenes[c].canvas.width,
+                            stillHeight: stillHeights[c])
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// One cell at (`x`, `y`): its label, its alert, its still, a red frame if a rule broke in it.
+    static func draw(_ cell: Cell, x: Double, y: Double, cellHeight: Double, cellWidth: Double,
+                     stillHeight: Double) -> String {
+        var out = SVGParts.text(cell.label, x: x, y: y + labelHeight / 2, size: 14, anchor: "start", weight: "700") + "\n"
+        if let alert = cell.alert {
+            out += SVGParts.text(alert, x: x, y: y + labelHeight + alertHeight / 2 - 4, size: 13,
+                                 fill: Palette.violation, anchor: "start", weight: "700") + "\n"
+        }
+        let top = y + cellHeight - stillHeight
+        // The still, nested at its natural size (stills carry no ids, so several share the sheet).
+        out += cell.svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ",
+                                             with: "<svg x=\"\(format(x))\" y=\"\(format(top))\" ")
+        if cell.broken {
+            out += SVGParts.rect(Rect(x: x - 2, y: top - 2, width: cellWidth + 4, height: stillHeight + 4),
+                                 fill: "none", stroke: Palette.violation, strokeWidth: 3) + "\n"
+        }
+        return out
+    }
+
     static func svg(_ scene: Scene) -> String {
         let cells = cells(scene)
         let cellWidth = scene.canvas.width, stillHeight = scene.canvas.height
@@ -80,19 +146,7 @@ public enum StepSheet {
         for (k, cell) in cells.enumerated() {
             let x = gap + Double(k % columns) * (cellWidth + gap)
             let y = headerHeight + Double(k / columns) * (cellHeight + gap)
-            out += SVGParts.text(cell.label, x: x, y: y + labelHeight / 2, size: 14, anchor: "start", weight: "700") + "\n"
-            if let alert = cell.alert {
-                out += SVGParts.text(alert, x: x, y: y + labelHeight + alertHeight / 2 - 4, size: 13,
-                                     fill: Palette.violation, anchor: "start", weight: "700") + "\n"
-            }
-            let top = y + cellHeight - stillHeight
-            // The still, nested at its natural size (stills carry no ids, so several share the sheet).
-            out += cell.svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ",
-                                                 with: "<svg x=\"\(format(x))\" y=\"\(format(top))\" ")
-            if cell.broken {
-                out += SVGParts.rect(Rect(x: x - 2, y: top - 2, width: cellWidth + 4, height: stillHeight + 4),
-                                     fill: "none", stroke: Palette.violation, strokeWidth: 3) + "\n"
-            }
+            out += draw(cell, x: x, y: y, cellHeight: cellHeight, cellWidth: cellWidth, stillHeight: stillHeight)
         }
         return out + "</svg>\n"
     }

@@ -36,17 +36,42 @@ public struct WalkthroughFrames: Sendable {
 
     /// The film of `run`'s walkthrough at `fps` samples per second.
     public init(_ run: ScenarioRun, fps: Int) {
-        self.init(Scene(run), fps: fps)
+        self.init([Scene(run)], fps: fps)
+    }
+
+    /// The film of a board's runs (its profiles, in order) at `fps` samples per second. One run:
+    /// its walkthrough. Several: the side-by-side walkthrough the site shows, a panel per profile
+    /// on one clock (``Scene/onOneClock(_:)``), each panel the still of its own frame, above them
+    /// "Where they part" (``SideBySideStill``).
+    public init(_ runs: [ScenarioRun], fps: Int) {
+        self.init(Scene.onOneClock(runs), fps: fps)
     }
 
     init(_ scene: Scene, fps: Int) {
+        self.init([scene], fps: fps)
+    }
+
+    /// A film of given shots (tests).
+    init(fps: Int, shots: [Shot], width: Int, height: Int) {
         self.fps = fps
-        width = Int(scene.canvas.width.rounded(.up))
-        height = Int(scene.canvas.height.rounded(.up))
-        let clock = WalkthroughClock(scene)
+        self.shots = shots
+        self.width = width
+        self.height = height
+    }
+
+    init(_ scenes: [Scene], fps: Int) {
+        precondition(!scenes.isEmpty)
+        self.fps = fps
+        let sideBySide = scenes.count > 1 ? SideBySideStill(scenes) : nil
+        let size = sideBySide?.size ?? scenes[0].canvas
+        width = Int(size.width.rounded(.up))
+        height = Int(size.height.rounded(.up))
+        // Every scene plays frame k at the same second; the longest has every frame.
+        let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? scenes[0]
+        let clock = WalkthroughClock(longest)
         var shots: [Shot] = []
         for run in Self.selection(seconds: clock.seconds, duration: clock.duration, fps: fps) {
-            let svg = Self.svg(scene, frame: run.frame)
+            let svg = sideBySide?.svg(frame: run.frame) ?? Self.svg(scenes[0], frame: run.frame)
             if let last = shots.last, last.svg == svg {   // another frame, the same picture (a held clock)
                 shots[shots.count - 1].samples += run.samples
             } else {
@@ -54,6 +79,25 @@ public struct WalkthroughFrames: Sendable {
             }
         }
         self.shots = shots
+    }
+
+    /// Each GIF frame's delay, centiseconds: picture k shows from sample `firstSample` for
+    /// `samples` samples, so from `firstSample × 100 / fps` cs to its end, each rounded to the
+    /// nearest centisecond. The delays add up to the loop, rounded once; the last one (the
+    /// last picture's hold to the loop's end) is the pause before the GIF loops.
+    public func delays() -> [Int] {
+        func cs(_ sample: Int) -> Int { (sample * 200 + fps) / (2 * fps) }
+        return shots.map { cs($0.firstSample + $0.samples) - cs($0.firstSample) }
+    }
+
+    /// Which pictures make the GIF's palette when `count` pictures of `bytes` each exceed
+    /// `budget` (palettegen holds every picture it reads until the last): as many as fit in it
+    /// (at least 2), spread evenly from the first to the last (picture `k × (count − 1) / (m − 1)`
+    /// for k in 0..<m); `nil` when every picture fits (the palette is made from all of them).
+    public static func paletteSample(count: Int, bytes: Int, budget: Int) -> [Int]? {
+        guard count * bytes > budget, count > 1 else { return nil }
+        let m = max(2, min(count, budget / bytes))
+        return (0..<m).map { $0 * (count - 1) / (m - 1) }
     }
 
     /// Which session frame each sample shows, runs of one frame merged: sample

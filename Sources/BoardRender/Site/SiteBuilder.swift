@@ -175,21 +175,8 @@ public struct SiteBuilder: Sendable {
     func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
                     pageFile: String) -> (files: [(String, String)], figure: FigureContext) {
         let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
-        var scenes = ([run] + others).map(Scene.init)
-        if scenes.count > 1 {
-            // One clock for every profile's walkthrough: frame k plays at the same second in each,
-            // slowed and held where any has an event; the shorter hold their last frame until the
-            // longest loops (StoryTime.shared; in real time, frame times agree already).
-            let moments = scenes.flatMap(\.moments)
-            if (run.scenario.script.pace ?? .story) == .story {
-                let shared = StoryTime.shared(scenes.map(\.run.timeline), moments: moments, hold: Scene.hold)
-                for i in scenes.indices { scenes[i].story = shared[i] }
-            } else {
-                for i in scenes.indices { scenes[i].share(moments: moments) }
-                let loop = scenes.map(\.story.duration).max()
-                for i in scenes.indices { scenes[i].share(moments: moments, loop: loop) }
-            }
-        }
+        // One clock for every profile's walkthrough (Scene.onOneClock).
+        let scenes = Scene.onOneClock([run] + others)
         // Each profile's walkthrough is drawn once: alone, and (several profiles) in its panel.
         let bodies: [String?] = scenes.count > 1 ? scenes.map(WalkthroughSVG.body) : [nil]
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0])

@@ -17,4 +17,11 @@ int sb_rsvg_load(const char *library, char *error, size_t error_size);
 /// from several threads at once (each call has its own handle, surface and context).
 int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, char *error, size_t error_size);
 
+/// Renders `svg` at its own size (one pixel a point) on opaque white into `pixels`, a picture of
+/// `width` × `height` (at least the SVG's size; the rest stays white) held as cairo's ARGB32: 4 bytes
+/// a pixel, B G R A in memory on a little-endian machine (ffmpeg's `bgra`), rows `width * 4` apart,
+/// every alpha 255. Returns 0, or writes why not into `error`. Safe from several threads at once.
+int sb_rsvg_render_bgra(const char *svg, size_t length, int width, int height, unsigned char *pixels,
+                        char *error, size_t error_size);
+
 #endif

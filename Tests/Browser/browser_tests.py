@@ -1118,12 +1118,16 @@ def check_follows_viewport(driver, base, page, board):
     for k in range(1, 12):
         driver.get("about:blank")
         driver.get("%s/%s#%s-step-%d" % (base, page, board, k))
-        wait(driver, 0.3)  # the player scrolls at the next animation frame, once the picture is drawn
-        got = driver.execute_script("""
-            const f = document.getElementById(arguments[0]), stage = f.querySelector('.walkthrough .stage');
-            const r = f.querySelector('.stage > svg [data-viewport]').getBoundingClientRect(), s = stage.getBoundingClientRect();
-            return [stage.scrollWidth > stage.clientWidth, r.left, r.right, s.left, s.right,
-                    f.querySelectorAll('ol.steps > li').length];""", board)
+        # The player scrolls two animation frames after the seek, once the picture is drawn: wait up to 2 s.
+        for _ in range(20):
+            wait(driver, 0.1)
+            got = driver.execute_script("""
+                const f = document.getElementById(arguments[0]), stage = f.querySelector('.walkthrough .stage');
+                const r = f.querySelector('.stage > svg [data-viewport]').getBoundingClientRect(), s = stage.getBoundingClientRect();
+                return [stage.scrollWidth > stage.clientWidth, r.left, r.right, s.left, s.right,
+                        f.querySelectorAll('ol.steps > li').length];""", board)
+            if got[1] >= got[3] - 1 and got[2] <= got[4] + 1:
+                break
         if k >= got[5]:
             break
         check(got[0], "%s: the carousel's picture is not wider than its stage at 1200 px: nothing to follow" % board)

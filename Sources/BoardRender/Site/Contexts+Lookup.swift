@@ -52,6 +52,7 @@ extension FigureContext: MustacheParent {
         case "stillAlt": TemplateText(stillAlt)
         case "stillSVG": TemplateText(stillSVG)
         case "sharedHTML": TemplateText(sharedHTML)
+        case "thumbnailView": TemplateText(thumbnailView)
         case "inlineStill": inlineStill
         case "duration": TemplateText(duration)
         case "end": TemplateText(end)
@@ -203,6 +204,9 @@ extension IndexBoard: MustacheParent {
         case "pageTitle": TemplateText(pageTitle)
         case "pageHref": TemplateText(pageHref)
         case "thumbnail": TemplateText(thumbnail)
+        case "thumbnailView": TemplateText(thumbnailView)
+        case "thumbnailWidth": TemplateText(thumbnailWidth)
+        case "thumbnailHeight": TemplateText(thumbnailHeight)
         case "profile": TemplateText(profile)
         case "statusClass": TemplateText(statusClass)
         case "statusText": TemplateText(statusText)

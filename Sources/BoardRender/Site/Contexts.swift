@@ -102,6 +102,8 @@ struct FigureContext: Sendable {
     /// With the stills inline (the report, `render`): the parts they share, drawn once
     /// (``SharedDrawings/defsHTML``); the stills `use` them. Empty on a page.
     var sharedHTML = ""
+    /// The index's view of the board's telling still: around the viewport at that frame (not a page value).
+    var thumbnailView = ""
 
     /// The walkthrough clock's time of every session frame (`seconds`, never
     /// decreasing) for the player, compactly: whole milliseconds, each frame's as
@@ -244,6 +246,11 @@ struct IndexBoard: Sendable {
     var pageTitle: String
     var pageHref: String
     var thumbnail: String
+    /// The part of the thumbnail's still the index shows, "x y width height" (``SiteBuilder/thumbnailView(_:)``),
+    /// and the still's size.
+    var thumbnailView: String = ""
+    var thumbnailWidth: String = ""
+    var thumbnailHeight: String = ""
     var profile: String
     var statusClass: String
     var statusText: String

@@ -113,7 +113,8 @@ public struct SiteBuilder: Sendable {
         let figure = inline.linked(from: board.root + SitePath.encode(dir))
         return DrawnBoard(files: files, figure: figure, index: IndexBoard(
             id: scenario.id, title: scenario.title, href: "", pageTitle: "", pageHref: "",
-            thumbnail: SitePath.encode(dir) + stepFile(telling(run)), profile: figure.profile,
+            thumbnail: SitePath.encode(dir) + stepFile(telling(run)), thumbnailView: inline.thumbnailView,
+            thumbnailWidth: inline.width, thumbnailHeight: inline.height, profile: figure.profile,
             statusClass: figure.statusClass, statusText: figure.statusText))
     }
 
@@ -180,6 +181,7 @@ public struct SiteBuilder: Sendable {
         // Each profile's walkthrough is drawn once: alone, and (several profiles) in its panel.
         let bodies: [String?] = scenes.count > 1 ? scenes.map(WalkthroughSVG.body) : [nil]
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0])
+        figure.thumbnailView = Self.thumbnailView(scenes[0], frame: Self.stepFrame(run, step: telling(run)))
         var files: [(String, String)] = []
         if scenes.count > 1 {
             // One picture, a panel per profile, on one clock; the first profile's alone beside it.
@@ -351,6 +353,25 @@ public struct SiteBuilder: Sendable {
         if count == 0 { return "Differs: the same items, in sections of other lengths" }
         return "Differs: " + named.joined(separator: ", ") + (count > named.count ? ", and \(count - named.count) more" : "")
     }
+
+    /// The frame step `step` ends on (step 0: the first frame).
+    static func stepFrame(_ run: ScenarioRun, step: Int) -> Int {
+        step == 0 || run.timeline.stepEnds.isEmpty ? 0 : run.timeline.stepEnds[min(step, run.timeline.stepEnds.count) - 1]
+    }
+
+    /// The index's thumbnail: a ``thumbnailSize`` window of the still at its natural size (text
+    /// stays readable), with the viewport's top-left corner at that frame 12 points in, so that a
+    /// board which scrolled shows its viewport, not the faded content above it; kept on the canvas.
+    static func thumbnailView(_ scene: Scene, frame: Int) -> String {
+        let origin = scene.viewportOrigin(scene.run.timeline.frames[frame].offset)
+        let size = thumbnailSize
+        let x = max(0, min(origin.x - 12, scene.canvas.width - size.width))
+        let y = max(0, min(origin.y - 12, scene.canvas.height - size.height))
+        return "\(format(x)) \(format(y)) \(format(size.width)) \(format(size.height))"
+    }
+
+    /// The window an index card shows (its CSS box is 220 high and about 300 wide).
+    static let thumbnailSize = Size(width: 300, height: 220)
 
     func stepFile(_ i: Int) -> String {
         i < 10 ? "step-0\(i).svg" : "step-\(i).svg"

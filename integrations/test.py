@@ -185,7 +185,8 @@ def browser():
 FIGURES_JS = """
 const result = [];
 for (const figure of document.querySelectorAll('figure.board')) {
-  const svg = figure.querySelector('svg');
+  // The walkthrough (a self-contained figure also holds a hidden <svg> of the parts its stills share).
+  const svg = figure.querySelector('.walkthrough .stage > svg') || figure.querySelector('svg');
   const box = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};
   const links = [];
   for (const node of figure.querySelectorAll('[src], [href]')) {

@@ -119,9 +119,11 @@ extension DataStrip {
     /// - Complexity: O(views × marks).
     static func marks(_ scene: Scene, strip: DataStrip, views: [View], viewOfFrame: [Int], clock: SMILClock) -> String {
         let mark = WalkthroughSVG.elementID(scene, "m")
-        func use(_ path: IndexPath, dx: Double = 0) -> String {
+        // A mark's <use>, `dx` to the right of its slot, holding `animation` if any.
+        func use(_ path: IndexPath, dx: Double = 0, opacity: String = "", animation: String = "") -> String {
             guard let r = strip.cells[path] else { return "" }
-            return "<use href=\"#\(mark)\" x=\"\(format(r.minX + dx))\" y=\"\(format(r.minY))\"/>"
+            let head = "<use href=\"#\(mark)\" x=\"\(format(r.minX + dx))\" y=\"\(format(r.minY))\"" + opacity
+            return animation.isEmpty ? head + "/>" : head + ">" + animation + "</use>\n"
         }
         // One mark per slot, toggled from the views' changes.
         var toggles: [IndexPath: [(frame: Int, value: String)]] = [:]
@@ -133,10 +135,9 @@ extension DataStrip {
             marked = now
         }
         var each = ""
-        for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) where strip.cells[path] != nil {
-            each += String(use(path).dropLast(2))
-                + (changes[0].frame == 0 && changes[0].value == "1" ? "" : " opacity=\"0\"") + ">"
-                + clock.discrete(changes: changes) + "</use>\n"
+        for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) {
+            let shownFirst = changes[0].frame == 0 && changes[0].value == "1"
+            each += use(path, opacity: shownFirst ? "" : " opacity=\"0\"", animation: clock.discrete(changes: changes))
         }
         // A film strip: a column per distinct set of marks, in the order the views first show them.
         var columns: [[IndexPath]: Int] = [:]

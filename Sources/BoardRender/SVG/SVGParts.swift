@@ -49,7 +49,7 @@ enum SVGParts {
     /// An item card drawn at the origin (the caller translates it), showing `label`.
     static func card(label: String, size: Size, colour: Int) -> String {
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
+        let fontSize = CardShapes.labelSize(size)
         return rect(r, fill: Palette.fill(colour), stroke: Palette.stroke(colour), strokeWidth: 1.5, rx: 6)
             + text(label, x: size.width / 2, y: size.height / 2, size: fontSize, weight: "600")
     }
@@ -74,7 +74,7 @@ enum SVGParts {
     /// too narrow for two labels: then in the middle).
     static func faintMark(label: String, size: Size) -> String {
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let fontSize = max(11, min(16, min(size.width, size.height) * 0.32))
+        let fontSize = CardShapes.labelSize(size)
         let atEnd = size.width >= 160
         return rect(r, fill: "none", stroke: Palette.finger, strokeWidth: 2, rx: 6, extra: " stroke-dasharray=\"6 4\"")
             + text(label, x: atEnd ? size.width - 10 : size.width / 2, y: size.height / 2, size: fontSize,

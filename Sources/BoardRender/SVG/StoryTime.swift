@@ -106,7 +106,8 @@ extension StoryTime {
 
     /// A loop of at least `ms` milliseconds, in seconds: rounded up to a tenth,
     /// so that the `dur` every animation of the walkthrough writes is short
-    /// ("14.6", not "14.583"); the last frame holds the difference.
+    /// ("14.6", not "14.583"); the loop's closing hold (after the last frame's
+    /// own) takes the difference.
     static func loop(ms: Int) -> Double {
         Double((ms + 99) / 100) / 10
     }

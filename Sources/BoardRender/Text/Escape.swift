@@ -10,27 +10,20 @@ public enum Escape {
     /// For XML/HTML text content and attribute values (double- or single-quoted).
     public static func xml(_ s: String) -> String {
         guard mayNeedEscaping(s, specials: true) else { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        return escaped(s, quotes: true)
     }
 
     /// For XML text content only (never an attribute value): as ``xml(_:)``
     /// without escaping quotes, which text content may hold as they are
     /// ("Item4's slot", five characters fewer per apostrophe).
     public static func text(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || isForbidden($0) }) else { return s }
+        guard mayNeedEscaping(s, specials: true) else { return s }
+        return escaped(s, quotes: false)
+    }
+
+    /// `s` with `&`, `<`, `>` (and with `quotes`, `"` and `'`) as references, and the
+    /// characters XML forbids as U+FFFD.
+    private static func escaped(_ s: String, quotes: Bool) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -38,6 +31,8 @@ public enum Escape {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
             default:
                 if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
             }

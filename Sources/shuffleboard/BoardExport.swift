@@ -1,5 +1,6 @@
 import BoardRender
 import Foundation
+import Parallel
 import Scenario
 import SiteIO
 
@@ -96,7 +97,7 @@ struct BoardExport {
             let shots = Array(film[start..<min(film.count, start + batch)])
             let pictures = sets[n % 2]
             do {
-                try parallelEach(Array(shots.indices)) { i in
+                try Parallel.forEach(Array(shots.indices), jobs: Parallel.processorCount) { i in
                     try pictures.withPicture(i) {
                         try ExportTools.rasterise(RasterSVG.prepared(shots[i].svg), width: size.width,
                                                   height: size.height, into: $0)
@@ -110,7 +111,8 @@ struct BoardExport {
             if written.error != nil { break }
             DispatchQueue.global().async(group: writing) {
                 do {
-                    try parallelEach(Array(encoders.indices)) { e in
+                    // Every encoder at once (each reads its own pipe), whatever the cores.
+                    try Parallel.forEach(Array(encoders.indices), jobs: encoders.count) { e in
                         for i in shots.indices {
                             try pictures.withPicture(i) { picture in
                                 let last = encoders[e].closing && start + i == film.count - 1

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardFormat
 import BoardRender
 import Foundation
+import Parallel
 import Scenario
 import SiteIO
 
@@ -76,7 +77,7 @@ struct Export: ParsableCommand {
     /// which others run beside it.
     static func export(_ boards: [[ScenarioRun]], to folder: URL, tools: ExportTools,
                        fps: Int = BoardExport.defaultFPS) throws {
-        try parallelEach(boards) { runs in
+        try Parallel.forEach(boards, jobs: Parallel.processorCount) { runs in
             try BoardExport(fps: fps, runs: runs, tools: tools).write(to: folder.appendingPathComponent(runs[0].scenario.id))
         }
     }

@@ -148,24 +148,3 @@ final class Encoder: @unchecked Sendable {
         return nil
     }
 }
-
-/// Runs `work` on every element of `items`, as many at once as the machine has cores;
-/// the first error thrown (by index) is rethrown after all have finished.
-func parallelEach<T: Sendable>(_ items: [T], _ work: @Sendable (T) throws -> Void) throws {
-    let errors = FirstError()
-    DispatchQueue.concurrentPerform(iterations: items.count) { i in
-        do { try work(items[i]) } catch { errors.note(i, error) }
-    }
-    if let (_, e) = errors.first { throw e }
-}
-
-/// The first error of ``parallelEach``'s work, by index.
-private final class FirstError: @unchecked Sendable {
-    let lock = NSLock()
-    var first: (index: Int, error: Error)?
-    func note(_ i: Int, _ e: Error) {
-        lock.lock()
-        if first.map({ $0.index > i }) ?? true { first = (i, e) }
-        lock.unlock()
-    }
-}

@@ -53,7 +53,13 @@ import TestSupport
         #expect(Self.held(still) == ["0,0 Airplane", "0,1 Display", "0,2 Cellular", "0,3 Energy", "0,4 Bluetooth",
                                      "0,5 Focus"])
         #expect(still.contains("data ≠ screen"))
-        #expect(still.components(separatedBy: ">≠</text>").count - 1 == 2)
+        // Slots 1 and 2 adjoin: one dashed outline around both and one "≠". The cells start 46
+        // below the strip's top (24), a row of 20 apart, 18 high, at x 360 + 30 = 390, 116 wide:
+        // slot 1 at y 90, slot 2 at 110; 1.5 outside them: x 388.5, y 88.5, 119 wide, and
+        // 110 + 18 − 90 + 3 = 41 high.
+        #expect(still.contains("<g data-marks=\"0,1 0,2\""))
+        #expect(still.contains("<rect x=\"388.5\" y=\"88.5\" width=\"119\" height=\"41\" rx=\"4\"/>"))
+        #expect(still.components(separatedBy: ">≠</text>").count - 1 == 1)
         #expect(still.contains("data-edit=\"exchange\" data-from=\"0,1\" data-to=\"0,3\""))
 
         // After the press nothing has moved: the strip holds the items as listed, no marks.

@@ -44,7 +44,7 @@ import Testing
     /// A band as SVGParts.rect writes it (a zero coordinate is SVG's default, left out).
     func band(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
         "<rect" + (x == 0 ? "" : " x=\"\(x)\"") + (y == 0 ? "" : " y=\"\(y)\"")
-            + " width=\"\(w)\" height=\"\(h)\" fill=\"#f59e0b\" opacity=\".12\"/>"
+            + " width=\"\(w)\" height=\"\(h)\" fill=\"\(Palette.edgeZone)\" opacity=\".12\"/>"
     }
 
     @Test func anEdgeScrollBoardInATinyViewportDrawsNoNegativeSize() {
@@ -56,7 +56,7 @@ import Testing
         let run = ScenarioRun(board.scenario())
         let pictures = [WalkthroughSVG.render(run)] + (0...board.steps.count).map { FrameSVG.step(run, index: $0) }
         for svg in pictures {
-            #expect(svg.contains("fill=\"#f59e0b\""))  // the zones are drawn
+            #expect(svg.contains("fill=\"\(Palette.edgeZone)\""))  // the zones are drawn
             #expect(!svg.contains("height=\"-"))
             #expect(!svg.contains("width=\"-"))
         }
@@ -66,6 +66,6 @@ import Testing
 extension EdgeZoneTests {
     /// The dashed inner edges as SVGParts.edgeZones writes them.
     func edges(_ d: String) -> String {
-        "<path d=\"\(d)\" stroke=\"#f59e0b\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>"
+        "<path d=\"\(d)\" stroke=\"\(Palette.edgeZone)\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>"
     }
 }

@@ -112,8 +112,10 @@ import TestSupport
             $0.prefix { $0 != ">" }.contains(" data-frame=\"")
         }
         #expect(stills.count == 6, "steps 0 to 4 and the paused still")
+        // (Whole elements only: a group's opening tag alone on its line, as the cards' group, is no drawing.)
         let svgLines = stills.flatMap { $0.components(separatedBy: "</svg>")[0].split(separator: "\n") }.filter {
             $0.utf8.count >= 64 && ($0.hasPrefix("<g ") || $0.hasPrefix("<rect") || $0.hasPrefix("<text"))
+                && ($0.hasSuffix("</g>") || $0.hasSuffix("/>") || $0.hasSuffix("</text>"))
         }
         let repeated = Dictionary(grouping: svgLines, by: { $0 }).filter { $0.value.count > 1 }.keys
         #expect(repeated.isEmpty, "written twice: \(repeated.prefix(2))")

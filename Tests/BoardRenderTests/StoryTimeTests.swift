@@ -47,8 +47,12 @@ import Testing
         let svg = WalkthroughSVG.render(scene)
         #expect(svg.contains("dur=\"7.2\" repeatDur=\"indefinite\""))
         #expect(svg.contains(">slow motion ×4, held at events<"))
-        // The clock reads "t = 0" and ".5 s", two texts that meet.
-        #expect(svg.contains(">t = 0<") && svg.contains(">.5 s<"))
+        // The clock reads "t = 0." and "5" and "s", texts that meet: the tenth is one text of the
+        // digits shown, a glyph a column.
+        #expect(svg.contains(">t = 0.<") && svg.contains(">s<"))
+        let digits = try #require(svg.components(separatedBy: "<g data-clock=").dropFirst().first?
+            .components(separatedBy: "</g>")[1].components(separatedBy: "\">").last?.prefix { $0 != "<" })
+        #expect(digits.contains("5") && digits.allSatisfy(\.isNumber))
         // A still says when the walkthrough shows it: step 1's at 1.8 s.
         #expect(FrameSVG.step(scene, index: 1).contains("data-frame=\"30\" data-time=\"0.5\" data-walkthrough-time=\"1.8\""))
     }
@@ -188,7 +192,8 @@ import Testing
     // At the contact point only a hollow ring of 3 points; the fingertip (radius 9)
     // is 20 below it, past a 16-point label's half height (8): 20 − 9 = 11 > 8.
     let finger = SVGParts.finger()
-    #expect(finger.contains("<circle cx=\"0\" cy=\"0\" r=\"3\" fill=\"none\""))
+    // The ring: no centre written, so at (0, 0), the contact point.
+    #expect(finger.contains("<circle r=\"3\" fill=\"none\""))
     #expect(finger.contains("<circle cx=\"16\" cy=\"20\" r=\"9\""))
     #expect(SVGParts.fingertip.y - 9 > 8)
 }

@@ -60,9 +60,10 @@ import Testing
         let svg = WalkthroughFrames.svg(scene, frame: end)
         let caption = scene.panel.captions[2][0]
         #expect(svg.contains(">\(Escape.xml(caption))</text>"))
-        // The clock to the tenth, in two texts: "t = 0" and ".N s".
+        // The clock to the tenth, in three texts, as the walkthrough draws it: "t = 0.", "N" and "s".
         let tenths = Int((t.frames[end].time * 10 + 1e-9).rounded(.down))
-        #expect(svg.contains(">t = \(tenths / 10)</text>") && svg.contains(">.\(tenths % 10) s</text>"))
+        #expect(svg.contains(">t = \(tenths / 10).</text>") && svg.contains(">\(tenths % 10)</text>")
+                && svg.contains(">s</text>"))
         // Frame 0: the caption before the first step and "held at the start".
         let start = WalkthroughFrames.svg(scene, frame: 0)
         #expect(start.contains(">Before the first step</text>") && start.contains(">held at the start</text>"))

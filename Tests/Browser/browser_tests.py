@@ -236,14 +236,22 @@ for (const el of document.querySelectorAll('[data-holds]')) {
 for (const el of document.querySelectorAll('[data-status]')) {
   if (shown(el)) status.push(el.getAttribute('data-status'));
 }
-// The marks: uses of the strip's mark ("#m"), each at its slot's corner.
-const marks = [];
+// The marks: uses of the strip's mark ("#m"), each at its slot's corner, or (a film strip
+// of mark sets) dashed outlines around runs of slots, each as [left, top, right, bottom].
+const marks = [], runs = [];
 for (const el of document.querySelectorAll('use')) {
   if (el.getAttribute('href') !== '#m' || !shown(el)) continue;
   const p = new DOMPoint(el.x.baseVal.value, el.y.baseVal.value).matrixTransform(el.getCTM());
   marks.push([p.x, p.y]);
 }
-return [cells, status, marks];
+for (const el of document.querySelectorAll('[data-marks] rect')) {
+  if (!shown(el)) continue;
+  const m = el.getCTM(), x = el.x.baseVal.value, y = el.y.baseVal.value;
+  const a = new DOMPoint(x, y).matrixTransform(m);
+  const b = new DOMPoint(x + el.width.baseVal.value, y + el.height.baseVal.value).matrixTransform(m);
+  runs.push([a.x, a.y, b.x, b.y]);
+}
+return [cells, status, marks, runs];
 """
 
 
@@ -288,7 +296,7 @@ def check_data_strip(driver, base, board_dir, board):
     slots = strip_slots(board_dir)
     driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     for t, f in samples:
-        cells, status, marks = driver.execute_script(READ_STRIP, t + AFTER)
+        cells, status, marks, runs = driver.execute_script(READ_STRIP, t + AFTER)
         _, order, data = frames[f]
         if not slots:
             continue  # a carousel: no strip (its data never changes)
@@ -312,7 +320,11 @@ def check_data_strip(driver, base, board_dir, board):
             return rows[s][i] if s < len(rows) and i < len(rows[s]) else None
         want_marks = sorted(slot for slot in slots.values()
                             if at(order, *map(int, slot.split(","))) != at(data, *map(int, slot.split(","))))
-        got_marks = sorted(slots.get((round(x, 2), round(y, 2)), "(%g, %g)" % (x, y)) for x, y in marks)
+        got_marks = [slots.get((round(x, 2), round(y, 2)), "(%g, %g)" % (x, y)) for x, y in marks]
+        # A slot inside a run's outline (its cell's corner, 1.5 points inside the outline's) is marked.
+        got_marks += [slot for (x, y), slot in slots.items()
+                      if any(l <= x - 1 and x + 1 <= r and top <= y - 1 and y + 1 <= bottom for l, top, r, bottom in runs)]
+        got_marks = sorted(got_marks)
         check(got_marks == want_marks, "%s frame %d (t=%.4f): the strip marks slots %r, the trace differs at %r"
               % (board, f, t, got_marks, want_marks))
 

@@ -13,12 +13,13 @@ extension WalkthroughFrames {
         let panel = scene.panel
         let top = scene.canvas.height - scene.captionHeight
         var out = "<g transform=\"translate(0,\(format(top)))\">\n"
-        // The clock: "t = 1" right-aligned at the join, ".2 s" from it.
-        let tenths = Int((t.frames[f].time * 10 + 1e-9).rounded(.down))
+        // The clock: "t = 1." right-aligned at the join, "2" from it, "s" after it.
+        let clock = WalkthroughSVG.clockParts(tenths: Int((t.frames[f].time * 10 + 1e-9).rounded(.down)))
         let join = Scene.padding + WalkthroughSVG.clockJoin
         out += "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">"
-            + line("t = \(tenths / 10)", x: join, y: panel.clockY, size: 12, attributes: " text-anchor=\"end\"")
-            + line(".\(tenths % 10) s", x: join, y: panel.clockY, size: 12) + "</g>\n"
+            + line(clock.seconds, x: join, y: panel.clockY, size: 12, attributes: " text-anchor=\"end\"")
+            + line(clock.tenth, x: join, y: panel.clockY, size: 12)
+            + line(clock.unit, x: join + WalkthroughSVG.clockUnit, y: panel.clockY, size: 12) + "</g>\n"
         if let mark = scene.story.marks[f] {
             out += "<g data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\">"
                 + line(mark, x: Scene.padding + 72, y: panel.clockY, size: 12) + "</g>\n"

@@ -17,13 +17,16 @@ struct CardShapes {
 
     /// The shapes for cards drawn at `sizes` (one element per card drawn,
     /// repeats counted), ids prefixed by `scope` (none in a walkthrough).
-    init(sizes: [Size], scope: String) {
+    /// Without `shared`, no outline is shared and nothing has an id (a still: pages
+    /// and reports inline stills as they are, and ``SharedDrawings`` shares their
+    /// lines only when they name no id); cards still write only what differs from the group.
+    init(sizes: [Size], scope: String, shared: Bool = true) {
         var count: [Size: Int] = [:]
         for size in sizes { count[size, default: 0] += 1 }
         var ids: [Size: String] = [:]
         var defs = ""
         for (k, size) in count.keys.sorted(by: { ($0.width, $0.height) < ($1.width, $1.height) }).enumerated()
-        where count[size, default: 0] > 1 {
+        where shared && count[size, default: 0] > 1 {
             let id = scope + "c\(k)"
             ids[size] = id
             defs += "<rect id=\"\(id)\" width=\"\(format(size.width))\" height=\"\(format(size.height))\" rx=\"6\"/>"

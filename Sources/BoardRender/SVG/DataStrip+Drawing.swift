@@ -43,8 +43,7 @@ extension DataStrip {
         }
         let shape = strip.cells.values.first.map { Rect(origin: .zero, size: $0.size) } ?? .zero
         out += "<defs><rect id=\"\(WalkthroughSVG.elementID(scene, "d"))\" width=\"\(format(shape.width))\" "
-            + "height=\"\(format(shape.height))\" rx=\"3\"/>"
-            + "<g id=\"\(WalkthroughSVG.elementID(scene, "m"))\">" + strip.mark(in: shape) + "</g></defs>\n"
+            + "height=\"\(format(shape.height))\" rx=\"3\"/></defs>\n"
         out += "<g\(cellText)>\n"
         var labels: [String] = []
         var seen = Set<String>()
@@ -108,23 +107,18 @@ extension DataStrip {
         return out
     }
 
-    /// The marks (a dashed outline and a "≠" on each slot where data and screen
-    /// differ) as the views show them, written the shorter of two ways: a mark
-    /// per slot ever marked, each with its own discrete animation (cheap when
-    /// few slots toggle often), or a film strip with a column per distinct set
-    /// of marks, one animation for all (cheap when marks come and go together,
-    /// as a drag down a list marks one more slot per row it passes and a commit
-    /// clears them all).
+    /// The marks (a dashed outline around each run of slots where data and screen
+    /// differ, and a "≠" on each such slot) as the views show them, written the
+    /// shorter of two ways: a mark per slot ever marked (an outline and a "≠",
+    /// defined once as "m"), each with its own discrete animation (cheap when few
+    /// slots toggle often), or a film strip with a column per distinct set of
+    /// marks, one animation for all (cheap when marks come and go together, as a
+    /// drag down a list marks one more slot per row it passes and a commit clears
+    /// them all). A column draws its runs (``markRuns(_:)``) and its "≠"s in one text.
     ///
     /// - Complexity: O(views × marks).
     static func marks(_ scene: Scene, strip: DataStrip, views: [View], viewOfFrame: [Int], clock: SMILClock) -> String {
         let mark = WalkthroughSVG.elementID(scene, "m")
-        // A mark's <use>, `dx` to the right of its slot, holding `animation` if any.
-        func use(_ path: IndexPath, dx: Double = 0, opacity: String = "", animation: String = "") -> String {
-            guard let r = strip.cells[path] else { return "" }
-            let head = "<use href=\"#\(mark)\" x=\"\(format(r.minX + dx))\" y=\"\(format(r.minY))\"" + opacity
-            return animation.isEmpty ? head + "/>" : head + ">" + animation + "</use>\n"
-        }
         // One mark per slot, toggled from the views' changes.
         var toggles: [IndexPath: [(frame: Int, value: String)]] = [:]
         var marked = Set<IndexPath>()
@@ -134,27 +128,80 @@ extension DataStrip {
             for path in marked.subtracting(now) { toggles[path, default: []].append((view.first, "0")) }
             marked = now
         }
-        var each = ""
+        guard !toggles.isEmpty else { return "" }
+        let shape = strip.cells.values.first.map { Rect(origin: .zero, size: $0.size) } ?? .zero
+        var each = "<defs><g id=\"\(mark)\">" + strip.mark(in: shape) + "</g></defs>\n"
         for (path, changes) in toggles.sorted(by: { $0.key < $1.key }) {
+            guard let r = strip.cells[path] else { continue }
             let shownFirst = changes[0].frame == 0 && changes[0].value == "1"
-            each += use(path, opacity: shownFirst ? "" : " opacity=\"0\"", animation: clock.discrete(changes: changes))
+            each += "<use href=\"#\(mark)\" x=\"\(format(r.minX))\" y=\"\(format(r.minY))\""
+                + (shownFirst ? "" : " opacity=\"0\"") + ">" + clock.discrete(changes: changes) + "</use>\n"
         }
         // A film strip: a column per distinct set of marks, in the order the views first show them.
         var columns: [[IndexPath]: Int] = [:]
-        var body = ""
+        var outlines = "", signs = ""
         let stride = WalkthroughSVG.filmStride(scene)
         let columnOfView = views.map { view -> Int in
             let set = view.marks.sorted()
             if let k = columns[set] { return k }
             let k = columns.count
             columns[set] = k
-            body += set.map { use($0, dx: Double(k) * stride) }.joined()
+            let dx = Double(k) * stride
+            let runs = strip.markRuns(set)
+            outlines += runs.map { strip.runOutline($0.offsetBy(dx: dx, dy: 0)) }.joined()
+            signs += strip.signs(runs, dx: dx)
             return k
         }
-        guard !body.isEmpty else { return "" }
+        let body = "<g data-marks=\"\"" + markStroke + ">" + outlines + "</g><g" + signText + ">" + signs + "</g>"
         let film = WalkthroughSVG.clipped(scene, WalkthroughSVG.film(body, column: viewOfFrame.map { columnOfView[$0] },
                                                                      stride: stride, clock: clock))
         return film.utf8.count < each.utf8.count ? film : each
+    }
+
+    /// The attributes of a mark's dashed outline (``runOutline(_:)``), and of its "≠".
+    static let markStroke = " fill=\"none\" stroke=\"\(Palette.violation)\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\""
+    static let signText = " font-size=\"13\" fill=\"\(Palette.violation)\" text-anchor=\"middle\" font-weight=\"700\""
+
+    /// The outlines of the marked slots `paths` (in slot order): one rectangle around
+    /// each run of slots whose cells adjoin (consecutive items of a section, drawn
+    /// side by side with no gap between), 1.5 points outside them.
+    func markRuns(_ paths: [IndexPath]) -> [Rect] {
+        var runs: [Rect] = []
+        var last: IndexPath?
+        for path in paths {
+            guard let r = cells[path] else { continue }
+            if let l = last, l.section == path.section, l.item + 1 == path.item, let previous = cells[l],
+               let run = runs.last,
+               (placement == .right ? r.minY - previous.maxY : r.minX - previous.maxX) <= 4 {
+                runs[runs.count - 1] = Rect(x: run.minX, y: run.minY,
+                                            width: max(run.maxX, r.maxX + 1.5) - run.minX,
+                                            height: max(run.maxY, r.maxY + 1.5) - run.minY)
+            } else {
+                runs.append(r.outset(1.5))
+            }
+            last = path
+        }
+        return runs
+    }
+
+    /// A run's outline, `r`, in a group with ``markStroke``.
+    func runOutline(_ r: Rect) -> String {
+        "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" height=\"\(format(r.height))\" rx=\"4\"/>"
+    }
+
+    /// A "≠" at the end of the first cell of each run (`runs`, outlines from ``markRuns(_:)``),
+    /// `dx` to the right: one text, a position per glyph. The outline marks every slot of its
+    /// run; the sign says in text what the dashes say in shape.
+    func signs(_ runs: [Rect], dx: Double = 0) -> String {
+        guard !runs.isEmpty else { return "" }
+        // The first cell's middle: 1.5 points inside the outline, half a cell down (right) or across (below).
+        let at = runs.map { r in
+            placement == .right ? Point(x: r.maxX - 1.5 - 8 + dx, y: r.minY + 1.5 + DataStrip.cellHeight / 2)
+                : Point(x: r.minX + 1.5 + DataStrip.columnWidth - 8 + dx, y: r.midY)
+        }
+        return "<text x=\"" + at.map { format($0.x) }.joined(separator: " ") + "\" y=\""
+            + at.map { SVGParts.baseline($0.y, size: 13) }.joined(separator: " ") + "\">"
+            + String(repeating: "≠", count: at.count) + "</text>"
     }
 
     /// The strip of `scene` as frame `index` shows it (nothing for a carousel).
@@ -167,8 +214,10 @@ extension DataStrip {
         out += "<g data-run=\"\(strip.runOfFrame[index])\"\(cellText)>" + strip.cells(run.data, scene: scene) + "</g>\n"
         let differs = frame.order != frame.data
         out += "<g data-status=\"\(differs ? "differs" : "agrees")\">" + strip.status(differs: differs) + "</g>\n"
-        for path in marks {
-            out += "<g data-mark=\"\(path.section),\(path.item)\">" + strip.marks([path]) + "</g>\n"
+        if !marks.isEmpty {
+            out += "<g data-marks=\"" + marks.map { "\($0.section),\($0.item)" }.joined(separator: " ") + "\""
+                + markStroke + ">" + strip.markRuns(marks).map(strip.runOutline).joined()
+                + "</g><g\(signText)>" + strip.signs(strip.markRuns(marks)) + "</g>\n"
         }
         for edit in strip.edits where index >= edit.frame && index < edit.until {
             out += "<g \(attributes(edit))>" + strip.edit(edit) + "</g>\n"
@@ -322,20 +371,6 @@ extension DataStrip {
             + "<text x=\"5\" y=\"\(SVGParts.baseline(shape.midY, size: 11))\">" + Escape.xml(shown) + "</text>"
     }
 
-    /// A dashed outline and "≠" on each slot in `paths`.
-    func marks(_ paths: [IndexPath]) -> String {
-        var out = ""
-        for path in paths {
-            guard let r = cells[path] else { continue }
-            let o = r.outset(1.5)
-            out += "<rect x=\"\(format(o.minX))\" y=\"\(format(o.minY))\" width=\"\(format(o.width))\" "
-                + "height=\"\(format(o.height))\" rx=\"4\" fill=\"none\" stroke=\"\(Palette.violation)\" "
-                + "stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
-                + SVGParts.text("≠", x: r.maxX - 8, y: r.midY, size: 13, fill: Palette.violation, weight: "700")
-        }
-        return out
-    }
-
     /// The slots a commit wrote, outlined, and an arc from the old slot to the
     /// new: one head for a move, two for an exchange.
     func edit(_ edit: Edit) -> String {
@@ -364,20 +399,21 @@ extension DataStrip {
             out1 = Point(x: start.x, y: start.y + bulge)
             out2 = Point(x: end.x, y: end.y + bulge)
         }
+        // The arc and its heads, one path: a head is an open chevron, as the screen's exchange arrows draw it.
         out += "<path d=\"M\(format(start.x)) \(format(start.y))C\(format(out1.x)) \(format(out1.y)) "
-            + "\(format(out2.x)) \(format(out2.y)) \(format(end.x)) \(format(end.y))\" stroke=\"\(Palette.arrow)\" "
-            + "stroke-width=\"2\" fill=\"none\"/>"
-        out += head(at: end, outward: outward)
-        if edit.kind == .exchange { out += head(at: start, outward: outward) }
+            + "\(format(out2.x)) \(format(out2.y)) \(format(end.x)) \(format(end.y))" + head(at: end, outward: outward)
+            + (edit.kind == .exchange ? head(at: start, outward: outward) : "")
+            + "\" stroke=\"\(Palette.arrow)\" stroke-width=\"2\" fill=\"none\"/>"
         return out
     }
 
-    /// An arrowhead pointing back against `outward`, its tip at `tip`.
+    /// An arrowhead pointing back against `outward`, its tip at `tip`: a subpath, the
+    /// chevron's two barbs through the tip.
     func head(at tip: Point, outward: Point) -> String {
         let back = Point(x: tip.x + outward.x * 7, y: tip.y + outward.y * 7)
         let side = Point(x: outward.y * 4, y: outward.x * 4)
-        return "<path d=\"M\(format(tip.x)) \(format(tip.y))L\(format(back.x + side.x)) \(format(back.y + side.y))"
-            + "L\(format(back.x - side.x)) \(format(back.y - side.y))Z\" fill=\"\(Palette.arrow)\"/>"
+        return "M\(format(back.x + side.x)) \(format(back.y + side.y))L\(format(tip.x)) \(format(tip.y))"
+            + "L\(format(back.x - side.x)) \(format(back.y - side.y))"
     }
 }
 

@@ -42,15 +42,20 @@ public enum FrameSVG {
                                 desc: describe(scene, frame: frame, caption: caption),
                                 frame: (frame.index, frame.time, scene.story.seconds[index]))
         out += background(scene)
+        // The empty slot and the items, in a group that gives the cards' labels and outlines
+        // what they share (CardShapes): a card writes its colours, its label and a size that differs.
+        let cards = CardShapes(sizes: state.items.values.map(\.size), scope: "", shared: false)
+        out += "<g\(cards.groupAttributes)>\n"
         if let slot = state.slot {
-            out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, strokeWidth: 1.5, rx: 6,
-                                 extra: " stroke-dasharray=\"5 4\"") + "\n"
+            out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
+                                 extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
-                + SVGParts.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
+                + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
+        out += "</g>\n"
         // Headers above the items, as UIKit draws (pinned) supplementary views.
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
             out += header(r, title: sectionTitle(scenario, s)) + "\n"
@@ -113,29 +118,40 @@ public enum FrameSVG {
     }
 
     /// The text under a still: "t = 1.25 s", the caption and note, wrapped, and
-    /// the event log as it stands at frame `index`.
+    /// the event log as it stands at frame `index`. One group gives the lines the
+    /// size, colour and weight most of them have (the log's); a line writes only
+    /// what differs (``panelText(_:x:y:size:fill:weight:)``).
     static func captionBlock(_ scene: Scene, frame index: Int, time: Double, caption: String, note: String?) -> String {
         let panel = scene.panel
         let top = scene.canvas.height - scene.captionHeight
         let x = Scene.padding + CaptionPanel.stillIndent
         let room = panel.width - CaptionPanel.stillIndent
-        var out = SVGParts.text("t = \(format(time)) s", x: Scene.padding, y: top + panel.captionY(0), size: 12,
-                                fill: Palette.mutedText, anchor: "start")
+        var out = "<g font-size=\"\(format(CaptionPanel.logSize))\" fill=\"\(Palette.mutedText)\" font-weight=\"600\">\n"
+        out += panelText("t = \(format(time)) s", x: Scene.padding, y: top + panel.captionY(0), weight: "400")
         for (i, line) in CaptionPanel.wrap(caption, size: CaptionPanel.captionSize, width: room).enumerated() {
-            out += SVGParts.text(line, x: x, y: top + panel.captionY(i), size: CaptionPanel.captionSize,
-                                 anchor: "start", weight: "600")
+            out += panelText(line, x: x, y: top + panel.captionY(i), size: CaptionPanel.captionSize, fill: Palette.text)
         }
         for (i, line) in CaptionPanel.wrap(note ?? "", size: CaptionPanel.noteSize, width: room).enumerated()
         where note != nil {
-            out += SVGParts.text(line, x: x, y: top + panel.noteY(i), size: CaptionPanel.noteSize,
-                                 fill: Palette.mutedText, anchor: "start")
+            out += panelText(line, x: x, y: top + panel.noteY(i), size: CaptionPanel.noteSize, weight: "400")
         }
         out += "\n" + log(scene, at: index)
-        return out
+        return out + "</g>\n"
+    }
+
+    /// A line of the still's text panel, left aligned, inside ``captionBlock``'s group:
+    /// attributes only where they differ from the group's (12 points, muted, 600).
+    static func panelText(_ string: String, x: Double, y: Double, size: Double = CaptionPanel.logSize,
+                          fill: String = Palette.mutedText, weight: String = "600") -> String {
+        "<text x=\"\(format(x))\" y=\"\(SVGParts.baseline(y, size: size))\""
+            + (size == CaptionPanel.logSize ? "" : " font-size=\"\(format(size))\"")
+            + (fill == Palette.mutedText ? "" : " fill=\"\(fill)\"") + (weight == "600" ? "" : " font-weight=\"\(weight)\"")
+            + ">\(Escape.xml(string))</text>"
     }
 
     /// The event log at frame `index`, newest first and highlighted, as much
-    /// as its window holds, and "+k earlier" under it for the entries below.
+    /// as its window holds, and "+k earlier" under it for the entries below
+    /// (inside ``captionBlock``'s group).
     static func log(_ scene: Scene, at index: Int) -> String {
         let panel = scene.panel
         let top = scene.canvas.height - scene.captionHeight
@@ -145,19 +161,17 @@ public enum FrameSVG {
             let row = panel.logRow(e, count: count)
             let current = e == count - 1
             if current {
-                out += SVGParts.text("▶", x: Scene.padding - 12, y: top + panel.logY(row),
-                                     size: CaptionPanel.logSize, fill: Palette.arrow, anchor: "start")
+                out += panelText("▶", x: Scene.padding - 12, y: top + panel.logY(row), fill: Palette.arrow, weight: "400")
             }
             for (i, line) in panel.log[e].lines.enumerated() where row + i < panel.logWindow {
-                out += SVGParts.text(line, x: Scene.padding, y: top + panel.logY(row + i),
-                                     size: CaptionPanel.logSize, fill: current ? Palette.arrow : Palette.mutedText,
-                                     anchor: "start", weight: current ? "700" : "600") + "\n"
+                out += panelText(line, x: Scene.padding, y: top + panel.logY(row + i),
+                                 fill: current ? Palette.arrow : Palette.mutedText, weight: current ? "700" : "600") + "\n"
             }
             if row + panel.log[e].lines.count >= panel.logWindow { break }
         }
         if earlier > 0 {
-            out += SVGParts.text("+\(earlier) earlier", x: Scene.padding, y: top + panel.logY(panel.logWindow),
-                                 size: CaptionPanel.logSize, fill: Palette.mutedText, anchor: "start") + "\n"
+            out += panelText("+\(earlier) earlier", x: Scene.padding, y: top + panel.logY(panel.logWindow),
+                             weight: "400") + "\n"
         }
         return out
     }

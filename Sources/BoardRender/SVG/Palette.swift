@@ -1,27 +1,33 @@
 /// Colours that read on light and dark page backgrounds (the SVG carries its own
 /// light canvas, so pictures look the same in both schemes).
+///
+/// Colours drawn many times are written in three hex digits ("#123", not
+/// "#1f2430"): a walkthrough names a colour some sixty times. Text colours keep
+/// a contrast of at least 4.5:1 on the white panels (#567 5.9:1, #d22 4.9:1,
+/// #a50 5.2:1, #73e 6.0:1), as their six-digit forms did; the two canvas greys,
+/// drawn once or twice, keep theirs.
 enum Palette {
     static let canvas = "#f4f5f7"
     static let content = "#fff"
-    static let contentStroke = "#c9ced6"
-    static let viewport = "#2563eb"
+    static let contentStroke = "#ccd"
+    static let viewport = "#26e"
     static let dim = "#f4f5f7"
-    static let text = "#1f2430"
-    static let mutedText = "#5b6472"
+    static let text = "#123"
+    static let mutedText = "#567"
     static let header = "#e3e7ee"
-    static let finger = "#f97316"
+    static let finger = "#f71"
     /// Text in the finger's orange (a faint snapshot's label), dark enough to read on a card.
-    static let fingerText = "#b45309"
-    static let violation = "#dc2626"
-    static let shadow = "#1f2430"
-    static let arrow = "#7c3aed"
+    static let fingerText = "#a50"
+    static let violation = "#d22"
+    static let shadow = "#123"
+    static let arrow = "#73e"
     /// Behind the event log's newest entry.
-    static let logBand = "#ede9fe"
-    static let edgeZone = "#f59e0b"
-    static let edgeZoneText = "#b45309"
+    static let logBand = "#eef"
+    static let edgeZone = "#f90"
+    static let edgeZoneText = "#a50"
     /// Item fills, by initial position.
-    static let items = ["#bfdbfe", "#bbf7d0", "#fde68a", "#fecaca", "#ddd6fe", "#a5f3fc", "#fed7aa", "#e9d5ff"]
-    static let itemStrokes = ["#3b82f6", "#22c55e", "#d97706", "#ef4444", "#8b5cf6", "#06b6d4", "#f97316", "#a855f7"]
+    static let items = ["#bdf", "#bfd", "#fe9", "#fcc", "#ddf", "#aff", "#fdb", "#edf"]
+    static let itemStrokes = ["#38f", "#2c5", "#d70", "#e44", "#85f", "#0bd", "#f71", "#a5f"]
 
     static func fill(_ i: Int) -> String { items[i % items.count] }
     static func stroke(_ i: Int) -> String { itemStrokes[i % itemStrokes.count] }

@@ -102,8 +102,8 @@ enum SVGParts {
     /// the right of it (``fingertip``), clear of a label centred on the touched item.
     static func finger() -> String {
         "<circle cx=\"\(format(fingertip.x))\" cy=\"\(format(fingertip.y))\" r=\"9\" fill=\"\(Palette.finger)\" "
-            + "fill-opacity=\"0.25\" stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
-            + "<circle cx=\"0\" cy=\"0\" r=\"3\" fill=\"none\" stroke=\"\(Palette.finger)\" stroke-width=\"1.25\"/>"
+            + "fill-opacity=\".25\" stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
+            + "<circle r=\"3\" fill=\"none\" stroke=\"\(Palette.finger)\" stroke-width=\"1.25\"/>"  // cx, cy: 0 by default
     }
 
     /// Where the fingertip is drawn, from the contact point: 20 points down, more

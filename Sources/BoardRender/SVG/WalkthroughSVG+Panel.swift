@@ -78,8 +78,10 @@ extension WalkthroughSVG {
     /// to the tenth), and where story time departs from real time, its mark
     /// ("slow motion ×4", "skipped 1.15 s of pressing").
     ///
-    /// The time is two film strips that meet at ``clockJoin``: "t = 1", right
-    /// aligned, a column per whole second, and ".2 s", a column per tenth digit.
+    /// The time is three texts that meet at ``clockJoin`` (``clockParts(tenths:)``): "t = 1.",
+    /// right aligned, a film strip with a column per whole second; the tenth's digit, one text
+    /// whose glyphs stand a column apart (a position per glyph: "0123456789" costs one element,
+    /// not ten), moved by a film strip's animation; and "s", which never changes.
     ///
     /// - Complexity: O(frames + seconds + marks).
     static func pace(_ scene: Scene, clock: SMILClock) -> String {
@@ -96,15 +98,17 @@ extension WalkthroughSVG {
         }
         var body = ""
         for (k, s) in seconds.enumerated() {
-            body += line("t = \(s)", x: x + Double(k) * stride, y: y, size: 12, attributes: " text-anchor=\"end\"")
+            body += line(clockParts(tenths: s * 10).seconds, x: x + Double(k) * stride, y: y, size: 12,
+                         attributes: " text-anchor=\"end\"")
         }
         var out = "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">\n"
         out += film(body, column: secondColumn, stride: stride, clock: clock)
-        body = ""
-        for d in 0..<10 where clock.shown.contains(where: { tenths[$0] % 10 == d }) {
-            body += line(".\(d) s", x: x + Double(d) * stride, y: y, size: 12)
-        }
-        out += film(body, column: tenths.map { $0 % 10 }, stride: stride, clock: clock) + "</g>\n"
+        // The digits shown, each in its column (digit d in column d).
+        let digits = (0..<10).filter { d in clock.shown.contains { tenths[$0] % 10 == d } }
+        body = "<text x=\"" + digits.map { format(x + Double($0) * stride) }.joined(separator: " ") + "\" y=\""
+            + SVGParts.baseline(y, size: 12) + "\">" + digits.map(String.init).joined() + "</text>"
+        out += film(body, column: tenths.map { $0 % 10 }, stride: stride, clock: clock)
+        out += line(clockParts(tenths: 0).unit, x: x + clockUnit, y: y, size: 12) + "</g>\n"
         let marks = scene.story.marks
         let unique = orderedUnique(marks.compactMap { $0 })
         guard !unique.isEmpty else { return out }
@@ -120,6 +124,15 @@ extension WalkthroughSVG {
 
     /// Where the clock's whole seconds end and its tenths begin, from the padding.
     static let clockJoin = 30.0
+    /// Where the clock's unit begins, from ``clockJoin``: after a digit (about 0.56 em in the
+    /// fonts the picture names) and a space.
+    static let clockUnit = 11.0
+
+    /// The clock's three texts at `tenths` tenths of a second: "t = 1." (right aligned at
+    /// ``clockJoin``), "2" (from it) and "s" (``clockUnit`` after it).
+    static func clockParts(tenths: Int) -> (seconds: String, tenth: String, unit: String) {
+        ("t = \(tenths / 10).", "\(tenths % 10)", "s")
+    }
 
     /// One caption per step (its text, its time span and its note), wrapped,
     /// shown while the step runs: a film strip of the steps.

@@ -14,11 +14,13 @@ extension WalkthroughFrames {
         let top = scene.canvas.height - scene.captionHeight
         var out = "<g transform=\"translate(0,\(format(top)))\">\n"
         // The clock: "t = 1." right-aligned at the join, "2" from it, "s" after it.
-        let clock = WalkthroughSVG.clockParts(tenths: Int((t.frames[f].time * 10 + 1e-9).rounded(.down)))
-        let join = Scene.padding + WalkthroughSVG.clockJoin
+        let places = WalkthroughSVG.clockPlaces(t)
+        let clock = WalkthroughSVG.clockParts(tick: WalkthroughSVG.clockTick(t.frames[f].time, places: places),
+                                              places: places)
+        let join = WalkthroughSVG.clockJoin(places: places)
         out += "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">"
-            + line(clock.seconds, x: join, y: panel.clockY, size: 12, attributes: " text-anchor=\"end\"")
-            + line(clock.tenth, x: join, y: panel.clockY, size: 12)
+            + line(clock.head, x: join, y: panel.clockY, size: 12, attributes: " text-anchor=\"end\"")
+            + line(clock.digit, x: join, y: panel.clockY, size: 12)
             + line(clock.unit, x: join + WalkthroughSVG.clockUnit, y: panel.clockY, size: 12) + "</g>\n"
         if let mark = scene.story.marks[f] {
             out += "<g data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\">"

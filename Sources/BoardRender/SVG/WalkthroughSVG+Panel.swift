@@ -1,4 +1,5 @@
 import CollectionLayout
+import ReorderEngine
 
 /// The text under the walkthrough's picture: the clock and the pace mark, the
 /// step's caption and note, the event log.
@@ -75,40 +76,43 @@ extension WalkthroughSVG {
     }
 
     /// The row above the caption: the real time of the frame shown ("t = 1.2 s",
-    /// to the tenth), and where story time departs from real time, its mark
-    /// ("slow motion ×4", "skipped 1.15 s of pressing").
+    /// to the tenth, or "t = 0.03 s" to the hundredth where steps end within one
+    /// tenth: ``clockPlaces(_:)``), and where story time departs from real time, its
+    /// mark ("slow motion ×4", "skipped 1.15 s of pressing").
     ///
-    /// The time is three texts that meet at ``clockJoin`` (``clockParts(tenths:)``): "t = 1.",
-    /// right aligned, a film strip with a column per whole second; the tenth's digit, one text
-    /// whose glyphs stand a column apart (a position per glyph: "0123456789" costs one element,
-    /// not ten), moved by a film strip's animation; and "s", which never changes.
+    /// The time is three texts that meet at ``clockJoin(places:)`` (``clockParts(tick:places:)``):
+    /// "t = 1." (right aligned, a film strip with a column per value), the last digit, one
+    /// text whose glyphs stand a column apart (a position per glyph: "0123456789" costs one
+    /// element, not ten), moved by a film strip's animation; and "s", which never changes.
     ///
     /// - Complexity: O(frames + seconds + marks).
     static func pace(_ scene: Scene, clock: SMILClock) -> String {
         let t = scene.run.timeline
         let stride = filmStride(scene)
         let y = scene.panel.clockY
-        let tenths = t.frames.map { Int(($0.time * 10 + 1e-9).rounded(.down)) }
-        let x = Scene.padding + clockJoin
-        var seconds: [Int] = []
-        var secondColumn: [Int] = []
-        for tenth in tenths {  // time never decreases: each whole second once
-            if seconds.last != tenth / 10 { seconds.append(tenth / 10) }
-            secondColumn.append(seconds.count - 1)
+        let places = clockPlaces(t)
+        let ticks = t.frames.map { clockTick($0.time, places: places) }
+        let x = clockJoin(places: places)
+        var heads: [String] = []
+        var headColumn: [Int] = []
+        for tick in ticks {  // time never decreases: each head once
+            let head = clockParts(tick: tick, places: places).head
+            if heads.last != head { heads.append(head) }
+            headColumn.append(heads.count - 1)
         }
         var body = ""
-        for (k, s) in seconds.enumerated() {
-            body += line(clockParts(tenths: s * 10).seconds, x: x + Double(k) * stride, y: y, size: 12,
-                         attributes: " text-anchor=\"end\"")
+        for (k, head) in heads.enumerated() {
+            body += line(head, x: x + Double(k) * stride, y: y, size: 12, attributes: " text-anchor=\"end\"")
         }
         var out = "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">\n"
-        out += film(body, column: secondColumn, stride: stride, clock: clock)
-        // The digits shown, each in its column (digit d in column d).
-        let digits = (0..<10).filter { d in clock.shown.contains { tenths[$0] % 10 == d } }
-        body = "<text x=\"" + digits.map { format(x + Double($0) * stride) }.joined(separator: " ") + "\" y=\""
-            + SVGParts.baseline(y, size: 12) + "\">" + digits.map(String.init).joined() + "</text>"
-        out += film(body, column: tenths.map { $0 % 10 }, stride: stride, clock: clock)
-        out += line(clockParts(tenths: 0).unit, x: x + clockUnit, y: y, size: 12) + "</g>\n"
+        out += film(body, column: headColumn, stride: stride, clock: clock)
+        // The last digits shown, each in its column (digit d in column d).
+        let digits = (0..<10).filter { d in clock.shown.contains { ticks[$0] % 10 == d } }
+        let xs: [String] = digits.map { format(x + Double($0) * stride) }
+        body = "<text x=\"\(xs.joined(separator: " "))\" y=\"\(SVGParts.baseline(y, size: 12))\">"
+            + digits.map(String.init).joined() + "</text>"
+        out += film(body, column: ticks.map { $0 % 10 }, stride: stride, clock: clock)
+        out += line(clockParts(tick: 0, places: places).unit, x: x + clockUnit, y: y, size: 12) + "</g>\n"
         let marks = scene.story.marks
         let unique = orderedUnique(marks.compactMap { $0 })
         guard !unique.isEmpty else { return out }
@@ -122,16 +126,36 @@ extension WalkthroughSVG {
                           attributes: " data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\"")
     }
 
-    /// Where the clock's whole seconds end and its tenths begin, from the padding.
-    static let clockJoin = 30.0
-    /// Where the clock's unit begins, from ``clockJoin``: after a digit (about 0.56 em in the
+    /// Where the clock's head ends and its last digit begins: 30 points from the padding,
+    /// and a digit further when it shows hundredths (its head, "t = 0.0", is a digit longer).
+    static func clockJoin(places: Int) -> Double { Scene.padding + 30 + (places == 2 ? 7 : 0) }
+    /// Where the clock's unit begins, from the join: after a digit (about 0.56 em in the
     /// fonts the picture names) and a space.
     static let clockUnit = 11.0
 
-    /// The clock's three texts at `tenths` tenths of a second: "t = 1." (right aligned at
-    /// ``clockJoin``), "2" (from it) and "s" (``clockUnit`` after it).
-    static func clockParts(tenths: Int) -> (seconds: String, tenth: String, unit: String) {
-        ("t = \(tenths / 10).", "\(tenths % 10)", "s")
+    /// The clock's decimals: 1 (tenths), or 2 (hundredths) for a session shorter than a
+    /// second whose steps end within one tenth (the start counts as one), so that the clock
+    /// tells them apart as the captions do ("Step 2 (0.02–0.03 s)"): a session of 0.07 s
+    /// would read "t = 0.0 s" throughout. (A longer session keeps tenths: a clock in
+    /// hundredths changes on nearly every frame, and its captions give each step's times.)
+    static func clockPlaces(_ t: Timeline) -> Int {
+        guard let last = t.frames.last, last.time < 1 else { return 1 }
+        let ends = Set([0] + t.stepEnds)
+        let tenths = Set(ends.map { clockTick(t.frames[min($0, t.frames.count - 1)].time, places: 1) })
+        return tenths.count < ends.count ? 2 : 1
+    }
+
+    /// The time in the clock's units (tenths or hundredths), rounded down.
+    static func clockTick(_ time: Double, places: Int) -> Int {
+        Int((time * (places == 2 ? 100 : 10) + 1e-9).rounded(.down))
+    }
+
+    /// The clock's three texts at `tick` (tenths, or hundredths with `places` 2): "t = 1."
+    /// or "t = 0.0" (right aligned at ``clockJoin(places:)``), the last digit ("2", from
+    /// it) and "s" (``clockUnit`` after it).
+    static func clockParts(tick: Int, places: Int) -> (head: String, digit: String, unit: String) {
+        let head = places == 2 ? "t = \(tick / 100).\((tick / 10) % 10)" : "t = \(tick / 10)."
+        return (head, "\(tick % 10)", "s")
     }
 
     /// One caption per step (its text, its time span and its note), wrapped,

@@ -38,6 +38,12 @@ import Testing
         #expect(Escape.markup("<p>a\u{FFFF}</p>") == "<p>a\u{FFFD}</p>")
         #expect(Escape.markup("<p>a & b</p>") == "<p>a & b</p>")
         #expect(Escape.xml("x'y") == "x&#39;y")
+        // Text content keeps apostrophes, not double quotes: scoping a page's inlined
+        // walkthrough must leave a label reading ` id="b"` as it is.
+        #expect(Escape.text("x'y") == "x'y")
+        #expect(Escape.text("a id=\"b\"") == "a id=&quot;b&quot;")
+        let label = "<text>" + Escape.text("a id=\"b\" href=\"#c\"") + "</text>"
+        #expect(ScopedIDs.scope(label, prefix: "board") == label)
         #expect(Escape.mayNeedEscaping("a<b", specials: true))
         #expect(!Escape.mayNeedEscaping("a<b", specials: false))
         #expect(Escape.mayNeedEscaping("a\u{01}b", specials: false))

@@ -58,7 +58,7 @@ struct CardShapes {
         let labelSize = Self.labelSize(size)
         return outline(size, " fill=\"\(Palette.fill(colour))\" stroke=\"\(Palette.stroke(colour))\"")
             + "<text x=\"\(format(size.width / 2))\" y=\"\(SVGParts.baseline(size.height / 2, size: labelSize))\""
-            + (labelSize == fontSize ? "" : " font-size=\"\(format(labelSize))\"") + ">\(Escape.xml(label))</text>"
+            + (labelSize == fontSize ? "" : " font-size=\"\(format(labelSize))\"") + ">\(Escape.text(label))</text>"
     }
 
     /// The lifted snapshot at the origin: a shadow, the card and a thicker outline.

@@ -340,7 +340,7 @@ extension DataStrip {
         return "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" "
             + "height=\"\(format(r.height))\" rx=\"3\" fill=\"\(Palette.fill(colour))\"/>"
             + "<text x=\"\(format(r.minX + 5))\" y=\"\(SVGParts.baseline(r.midY, size: 11))\">"
-            + Escape.xml(shown) + "</text>"
+            + Escape.text(shown) + "</text>"
     }
 
     /// "data = screen" or "data ≠ screen", beside or under the heading.
@@ -368,7 +368,7 @@ extension DataStrip {
         let shown = FrameSVG.wrap(scene.text(of: label), width: shape.width - 22, fontSize: 11, lines: 1)[0]
         let colour = scene.colour(label)
         return "<use href=\"#\(scope)\" fill=\"\(Palette.fill(colour))\"/>"
-            + "<text x=\"5\" y=\"\(SVGParts.baseline(shape.midY, size: 11))\">" + Escape.xml(shown) + "</text>"
+            + "<text x=\"5\" y=\"\(SVGParts.baseline(shape.midY, size: 11))\">" + Escape.text(shown) + "</text>"
     }
 
     /// The slots a commit wrote, outlined, and an arc from the old slot to the

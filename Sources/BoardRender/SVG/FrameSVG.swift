@@ -146,7 +146,7 @@ public enum FrameSVG {
         "<text x=\"\(format(x))\" y=\"\(SVGParts.baseline(y, size: size))\""
             + (size == CaptionPanel.logSize ? "" : " font-size=\"\(format(size))\"")
             + (fill == Palette.mutedText ? "" : " fill=\"\(fill)\"") + (weight == "600" ? "" : " font-weight=\"\(weight)\"")
-            + ">\(Escape.xml(string))</text>"
+            + ">\(Escape.text(string))</text>"
     }
 
     /// The event log at frame `index`, newest first and highlighted, as much

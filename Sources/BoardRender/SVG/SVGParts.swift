@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Small pieces of SVG markup shared by the frame and walkthrough writers.
-/// Every user string goes through ``Escape/xml(_:)`` here.
+/// Every user string goes through ``Escape/xml(_:)`` (attributes) or ``Escape/text(_:)`` (text content) here.
 enum SVGParts {
     static let fontFamily = "-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 
@@ -17,7 +17,7 @@ enum SVGParts {
         } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
             + "role=\"img\" font-family=\"\(fontFamily)\"\(moment)>\n"
-            + "<title>\(Escape.xml(title))</title>\n<desc>\(Escape.xml(desc))</desc>\n"
+            + "<title>\(Escape.text(title))</title>\n<desc>\(Escape.text(desc))</desc>\n"
     }
 
     static func rect(_ r: Rect, fill: String, stroke: String? = nil, strokeWidth: Double = 1,
@@ -36,7 +36,7 @@ enum SVGParts {
         var s = "<text x=\"\(format(x))\" y=\"\(baseline(y, size: size))\" font-size=\"\(format(size))\""
             + (fill.map { " fill=\"\($0)\"" } ?? "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
         if let weight { s += " font-weight=\"\(weight)\"" }
-        return s + ">\(Escape.xml(string))</text>"
+        return s + ">\(Escape.text(string))</text>"
     }
 
     /// The baseline of a line of text whose middle is at `y`: a third of the
@@ -57,7 +57,7 @@ enum SVGParts {
     /// The lifted snapshot: a shadow, a thicker outline and the card.
     static func snapshot(label: String, size: Size, colour: Int) -> String {
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        return rect(r.offsetBy(dx: 3, dy: 5), fill: Palette.shadow, rx: 7, extra: " opacity=\"0.22\"")
+        return rect(r.offsetBy(dx: 3, dy: 5), fill: Palette.shadow, rx: 7, extra: " opacity=\".22\"")
             + card(label: label, size: size, colour: colour)
             + rect(r, fill: "none", stroke: Palette.text, strokeWidth: 2, rx: 6)
     }
@@ -92,7 +92,7 @@ enum SVGParts {
         let outer = "M\(format(-big)) \(format(-big))H\(format(big))V\(format(big))H\(format(-big))Z"
         let inner = "M\(format(ox)) \(format(oy))h\(format(viewport.width))v\(format(viewport.height))"
             + "h\(format(-viewport.width))Z"
-        return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\"0.62\"/>"
+        return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\".62\"/>"
             + rect(Rect(origin: origin, size: viewport), fill: "none", stroke: Palette.viewport, strokeWidth: 2,
                    rx: 4, extra: marked ? " data-viewport=\"\"" : "")
     }

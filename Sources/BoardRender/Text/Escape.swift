@@ -14,8 +14,10 @@ public enum Escape {
     }
 
     /// For XML text content only (never an attribute value): as ``xml(_:)``
-    /// without escaping quotes, which text content may hold as they are
-    /// ("Item4's slot", five characters fewer per apostrophe).
+    /// without escaping apostrophes, which text content may hold as they are
+    /// ("Item4's slot", five characters fewer each). Double quotes stay escaped: then
+    /// no text can read ` id="` or ` href="#`, which ``ScopedIDs`` takes for markup
+    /// (a label `a id="b"` in a walkthrough inlined in a page would read `a id="board.b"`).
     public static func text(_ s: String) -> String {
         guard mayNeedEscaping(s, specials: true) else { return s }
         return escaped(s, quotes: false)
@@ -31,7 +33,7 @@ public enum Escape {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"" where quotes: out += "&quot;"
+            case "\"": out += "&quot;"
             case "'" where quotes: out += "&#39;"
             default:
                 if isForbidden(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }

@@ -42,11 +42,11 @@ struct SharedDrawings: Sendable {
         var counts: [Substring: Int] = [:]
         for still in stills {
             var parsed: [Line] = []
-            for text in still.split(separator: "\n", omittingEmptySubsequences: false) {
+            for text in Self.lines(still) {
                 var line = Line(text: text)
-                if Self.isPart(text) {
+                if let part = Self.part(text) {
                     line.whole = text
-                    line.inner = Self.innerOfGroup(text)
+                    line.inner = part.inner
                     counts[text, default: 0] += 1
                 }
                 parsed.append(line)
@@ -86,6 +86,75 @@ struct SharedDrawings: Sendable {
         defsHTML = parts.isEmpty ? "" : "<div class=\"shared-drawings\" hidden><svg xmlns=\"http://www.w3.org/2000/svg\" "
             + "aria-hidden=\"true\"><defs>\n" + parts.map { "<g id=\"\($0.id)\">\($0.text)</g>\n" }.joined()
             + "</defs></svg></div>"
+    }
+
+    /// The lines of `still`, as `still.split(separator: "\n", omittingEmptySubsequences: false)`
+    /// gives them, found by bytes: a line feed is a character of its own unless a carriage return
+    /// comes before it (`\r\n` is one character), so a still without one splits at the same places.
+    static func lines(_ still: String) -> [Substring] {
+        guard !still.utf8.contains(UInt8(ascii: "\r")) else {
+            return still.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return still.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// Whether `line` can be a part (``isPart(_:)``) and, if so, its group's inside (``innerOfGroup(_:)``).
+    /// An ASCII line (nearly every line: a still's own markup is ASCII) is read as bytes, in one
+    /// pass, with the answer those two give; any other through them.
+    static func part(_ line: Substring) -> (whole: Substring, inner: Substring?)? {
+        guard let found = ASCIIText.withBytes(line, asciiPart) else {
+            return isPart(line) ? (line, innerOfGroup(line)) : nil
+        }
+        guard let inner = found else { return nil }
+        guard let inner else { return (line, nil) }
+        let utf8 = line.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: inner.lowerBound)
+        return (line, line[start..<utf8.index(start, offsetBy: inner.count)])
+    }
+
+    /// ``isPart(_:)`` and ``innerOfGroup(_:)`` of an ASCII line's bytes: nil when it is not a part,
+    /// else the byte offsets of its group's inside (nil when it has none).
+    static func asciiPart(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
+        func starts(_ prefix: StaticString) -> Bool { ASCIIText.matches(line, at: 0, prefix) }
+        guard starts("<"), !starts("<svg"), !starts("</"), !starts("<title"), !starts("<desc"),
+              !ASCIIText.contains(line, " id=\""), !ASCIIText.contains(line, "href="),
+              !ASCIIText.contains(line, "url("),
+              let depths = asciiDepths(line), depths.tags > 0, depths.last == 0 else { return nil }
+        // innerOfGroup: `<g ATTRS>INNER</g>`, its first tag open until the last (every depth before
+        // the last above 0), INNER not empty.
+        guard starts("<g ") || starts("<g>"), ASCIIText.matches(line, at: line.count - 4, "</g>"),
+              let open = line.firstIndex(of: UInt8(ascii: ">")), line[open - 1] != UInt8(ascii: "/"),
+              depths.openUntilLast else { return .some(nil) }
+        let inner = (open + 1)..<(line.count - 4)
+        return .some(inner.isEmpty ? nil : inner)
+    }
+
+    /// ``depths(_:)`` of an ASCII line's bytes, told by what its callers ask: how many tags, the
+    /// depth after the last, and whether every depth before the last is above 0.
+    static func asciiDepths(_ text: UnsafeBufferPointer<UInt8>) -> (tags: Int, last: Int, openUntilLast: Bool)? {
+        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
+        var depth = 0, tags = 0, openUntilLast = true
+        var i = 0
+        while i < text.count {
+            guard text[i] == lt else { i += 1; continue }
+            let start = i
+            var end = start + 1
+            while end < text.count && text[end] != gt { end += 1 }
+            guard end < text.count else { return nil }
+            if tags > 0 && depth <= 0 { openUntilLast = false }   // the depth after the tag before
+            let second = text[start + 1]   // a byte of the tag: `end` > `start`
+            if second == slash {
+                depth -= 1
+            } else if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") {
+                return nil
+            } else if !(end - 1 > start && text[end - 1] == slash) {
+                depth += 1
+            }
+            if depth < 0 { return nil }
+            tags += 1
+            i = end + 1
+        }
+        return (tags, depth, openUntilLast)
     }
 
     /// Whether a line of a still can be a part: whole elements, every tag closed on the line,

@@ -70,6 +70,10 @@ import Testing
             "<rect fill=\"url(#x)\"/>", "<g>", "</g>", "<rect/></g>", "<!-- c -->", "<?xml?>", "<rect",
             "text", "", "<>", "<></>", "<text>a > b</text>", "<gx><rect/></gx>", "<g>text</g>",
             "<g\t><rect/></g>", "<text>\u{301}x</text>", "<g a=\"é\"><rect/></g>", "<text>K</text>",
+            // One scalar a character (read as bytes), and marks that join a `>` or `<` (not).
+            "<text>▶</text><text>0.5 s A lifts</text>", "<g a=\"板\"><text>é</text></g>",
+            "<g a=\"1\">\u{301}<rect/></g>", "<g a=\"1\"><rect/>\u{301}</g>", "<\u{301}g><rect/></g>",
+            "<g>\u{200D}<rect/></g>", "<rect/>\r\n<rect/>",
         ]
         for line in lines {
             let part = SharedDrawings.part(line)
@@ -91,6 +95,8 @@ import Testing
         #expect(SharedDrawings.lines("a\r\nb\nc") == ["a\r\nb", "c"])
         #expect(ASCIIText.contains("x {{y}}", "{{", fallback: { _ in false }))
         #expect(!ASCIIText.contains("x { y }", "{{", fallback: { _ in true }))
-        #expect(ASCIIText.contains("é {{y}}", "{{", fallback: { _ in true }))   // not ASCII: the fallback's answer
+        #expect(ASCIIText.contains("é {{y}}", "{{", fallback: { _ in false }))   // é is one scalar: bytes
+        #expect(ASCIIText.contains("e\u{301} {y}", "{{", fallback: { _ in true }))   // a mark: the fallback's answer
+        #expect(!ASCIIText.contains("{\u{301}{y}", "{{", fallback: { $0.contains("{{") }))
     }
 }

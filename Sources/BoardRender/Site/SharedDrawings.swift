@@ -99,8 +99,9 @@ struct SharedDrawings: Sendable {
     }
 
     /// Whether `line` can be a part (``isPart(_:)``) and, if so, its group's inside (``innerOfGroup(_:)``).
-    /// An ASCII line (nearly every line: a still's own markup is ASCII) is read as bytes, in one
-    /// pass, with the answer those two give; any other through them.
+    /// A line whose every character is one scalar (every line of the program's stills: their
+    /// markup is ASCII, a label rarely holds a combining mark) is read as bytes, in one pass,
+    /// with the answer those two give (``ASCIIText``); any other through them.
     static func part(_ line: Substring) -> (whole: Substring, inner: Substring?)? {
         guard let found = ASCIIText.withBytes(line, asciiPart) else {
             return isPart(line) ? (line, innerOfGroup(line)) : nil
@@ -112,7 +113,7 @@ struct SharedDrawings: Sendable {
         return (line, line[start..<utf8.index(start, offsetBy: inner.count)])
     }
 
-    /// ``isPart(_:)`` and ``innerOfGroup(_:)`` of an ASCII line's bytes: nil when it is not a part,
+    /// ``isPart(_:)`` and ``innerOfGroup(_:)`` of a line's bytes (one scalar a character): nil when it is not a part,
     /// else the byte offsets of its group's inside (nil when it has none).
     static func asciiPart(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
         func starts(_ prefix: StaticString) -> Bool { ASCIIText.matches(line, at: 0, prefix) }
@@ -129,7 +130,7 @@ struct SharedDrawings: Sendable {
         return .some(inner.isEmpty ? nil : inner)
     }
 
-    /// ``depths(_:)`` of an ASCII line's bytes, told by what its callers ask: how many tags, the
+    /// ``depths(_:)`` of a line's bytes (one scalar a character), told by what its callers ask: how many tags, the
     /// depth after the last, and whether every depth before the last is above 0.
     static func asciiDepths(_ text: UnsafeBufferPointer<UInt8>) -> (tags: Int, last: Int, openUntilLast: Bool)? {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")

@@ -1,17 +1,22 @@
-/// Byte-level tests on text that is all ASCII, where comparing bytes gives the answer that
-/// comparing `Character`s does (in ASCII only `\r\n` is one character of two bytes, which the
-/// callers look for, and two ASCII texts are canonically equivalent only when their bytes are
-/// equal). The callers keep their `Character` path for any other text, so that what they return
-/// is the same for every input. With the package's other
-/// imports, `StringProtocol.contains(_:)` is Foundation's `range(of:)`, which copies the text
-/// into UTF-16 and moved an index a character at a time: a still's lines tested that way were
-/// a seventh of a site build's CPU (issue 17).
+/// Byte-level tests on text whose every character is one Unicode scalar (all ASCII text but
+/// `\r\n`, and nearly all text this program writes: its markup is ASCII, and a label or a
+/// caption's `▶` is a character of one scalar). There, looking for ASCII bytes gives the answer
+/// that comparing `Character`s does: an ASCII byte never occurs inside a longer scalar's UTF-8,
+/// no mark or joiner makes one character of an ASCII character and what follows it, and no
+/// scalar is canonically equivalent to an ASCII one that the callers look for (the only ones
+/// that are, U+037E, U+1FEF and U+212A, stand for `;`, `` ` `` and `K`). The callers keep their
+/// `Character` path for any other text, so that what they return is the same for every input.
+/// With the package's other imports, `StringProtocol.contains(_:)` is Foundation's
+/// `range(of:)`, which copies the text into UTF-16 and moves an index a character at a time: a
+/// still's lines tested that way were a seventh of a site build's CPU (issue 17).
 enum ASCIIText {
-    /// `text`'s UTF-8 bytes given to `body` when every one is ASCII; nil otherwise (or when the
-    /// text is not stored contiguously, which no native string is not).
+    /// `text`'s UTF-8 bytes given to `body` when each of its characters is one scalar (checked by
+    /// bytes when it is ASCII, else by counting); nil otherwise (or when the text is not stored
+    /// contiguously, which no native string is not).
     static func withBytes<T>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
-            isASCII(bytes) ? body(bytes) : nil
+            isASCII(bytes) && !bytes.contains(UInt8(ascii: "\r")) || text.count == text.unicodeScalars.count
+                ? body(bytes) : nil
         } ?? nil
     }
 
@@ -44,8 +49,9 @@ enum ASCIIText {
         return true
     }
 
-    /// Whether `text` (any text) holds `needle` (ASCII), as `text.contains(needle)` answers: by
-    /// bytes when `text` is ASCII, else through `fallback`, the caller's own `contains`.
+    /// Whether `text` (any text) holds `needle` (ASCII, none of `;`, `` ` ``, `K`), as
+    /// `text.contains(needle)` answers: by bytes when each of its characters is one scalar, else
+    /// through `fallback`, the caller's own `contains`.
     static func contains(_ text: String, _ needle: StaticString, fallback: (String) -> Bool) -> Bool {
         withBytes(text[...]) { contains($0, needle) } ?? fallback(text)
     }

@@ -32,22 +32,28 @@ struct SharedDrawings: Sendable {
 
     init(_ stills: [String], board: String) {
         // Each line of each still: the key it could be shared under, and what stays around it.
+        // The keys are Strings, not the lines' Substrings: a String of ASCII text is hashed as its
+        // bytes, a Substring is checked for normalization first, at every lookup (a seventh of a
+        // site build's CPU). Equality, and so which lines count as the same, is the same for both.
         struct Line {
             var text: Substring
             /// The part: the whole line, or INNER of `<g ATTRS>INNER</g>`; nil if not a part.
-            var whole: Substring?
+            var whole: String?
             var inner: Substring?
+            var innerKey: String?
         }
         var lines: [[Line]] = []
-        var counts: [Substring: Int] = [:]
+        var counts: [String: Int] = [:]
         for still in stills {
             var parsed: [Line] = []
             for text in Self.lines(still) {
                 var line = Line(text: text)
                 if let part = Self.part(text) {
-                    line.whole = text
+                    let whole = String(text)
+                    line.whole = whole
                     line.inner = part.inner
-                    counts[text, default: 0] += 1
+                    line.innerKey = part.inner.map(String.init)
+                    counts[whole, default: 0] += 1
                 }
                 parsed.append(line)
             }
@@ -55,28 +61,34 @@ struct SharedDrawings: Sendable {
         }
         // A group's inside counts where the whole line does not recur (where it does, the line is shared).
         for line in lines.joined() where (counts[line.whole ?? ""] ?? 0) < 2 {
-            if let inner = line.inner { counts[inner, default: 0] += 1 }
+            if let inner = line.innerKey { counts[inner, default: 0] += 1 }
         }
         // The part a line shows: the whole line when it recurs, else its group's inside.
-        var ids: [Substring: String] = [:]
+        var ids: [String: String] = [:]
+        // Parts found not worth sharing: they stay so, as parts are added (an id only gets longer).
+        var unshared: Set<String> = []
         var parts: [(id: String, text: String)] = []
-        func use(_ part: Substring) -> String? {
+        func use(_ part: String) -> String? {
             if let id = ids[part] { return "<use href=\"#\(id)\"/>" }
+            if unshared.contains(part) { return nil }
             let id = Escape.xml(ElementID.stillPart(board: board, number: parts.count))  // a board id needs none
             let count = counts[part] ?? 0
             // Written out `count` times, or once in the defs (`<g id="…">…</g>` and a line feed)
             // and `count` uses.
             let useBytes = "<use href=\"#\(id)\"/>".utf8.count
             let defBytes = "<g id=\"\(id)\"></g>\n".utf8.count + part.utf8.count
-            guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else { return nil }
+            guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else {
+                unshared.insert(part)
+                return nil
+            }
             ids[part] = id
-            parts.append((id, String(part)))
+            parts.append((id, part))
             return "<use href=\"#\(id)\"/>"
         }
         self.stills = lines.map { still in
             still.map { line -> String in
                 if let whole = line.whole, (counts[whole] ?? 0) >= 2, let shown = use(whole) { return shown }
-                if let inner = line.inner, let shown = use(inner) {
+                if let inner = line.inner, let key = line.innerKey, let shown = use(key) {
                     return line.text[..<inner.startIndex] + shown + "</g>"
                 }
                 return String(line.text)
@@ -92,10 +104,26 @@ struct SharedDrawings: Sendable {
     /// gives them, found by bytes: a line feed is a character of its own unless a carriage return
     /// comes before it (`\r\n` is one character), so a still without one splits at the same places.
     static func lines(_ still: String) -> [Substring] {
-        guard !still.utf8.contains(UInt8(ascii: "\r")) else {
-            return still.split(separator: "\n", omittingEmptySubsequences: false)
+        // The offsets of the line feeds, in one pass; nil at a carriage return.
+        let feeds = still.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+            var feeds: [Int] = []
+            for i in bytes.indices {
+                if bytes[i] == UInt8(ascii: "\n") { feeds.append(i) } else if bytes[i] == UInt8(ascii: "\r") { return nil }
+            }
+            return feeds
+        } ?? nil
+        guard let feeds else { return still.split(separator: "\n", omittingEmptySubsequences: false) }
+        let utf8 = still.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(feeds.count + 1)
+        var start = utf8.startIndex
+        for feed in feeds {
+            let end = utf8.index(utf8.startIndex, offsetBy: feed)
+            lines.append(still[start..<end])
+            start = utf8.index(after: end)
         }
-        return still.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        lines.append(still[start...])
+        return lines
     }
 
     /// Whether `line` can be a part (``isPart(_:)``) and, if so, its group's inside (``innerOfGroup(_:)``).

@@ -153,7 +153,8 @@ bench-site: release
 	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN)
 
 # Where the 100-board build's CPU goes (scripts/profile-site.py): the share of perf samples whose
-# stack holds the templates, the walkthrough, the step pictures, the trace, the kernel. Needs perf.
+# stack holds the templates, the report's shared stills, the walkthrough, the step pictures, the trace,
+# the kernel. Needs perf.
 profile-site: release
 	/usr/bin/python3 scripts/profile-site.py --binary $(RELEASE_BIN)
 

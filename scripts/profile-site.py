@@ -26,6 +26,7 @@ GENERATOR = os.path.join(ROOT, "..", "shared", "bench", "gen_site.py")
 PARTS = [
     ("templates (swift-mustache)", "8Mustache"),
     ("  of which Mirror", "Mirror"),
+    ("report stills shared (SharedDrawings)", "14SharedDrawings"),
     ("walkthrough (WalkthroughSVG)", "14WalkthroughSVG"),
     ("step pictures (FrameSVG)", "8FrameSVG"),
     ("trace (TraceJSON)", "9TraceJSON"),

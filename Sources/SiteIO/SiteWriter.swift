@@ -190,15 +190,16 @@ struct SiteWriter: Sendable {
         for (path, _) in files {
             try ensureFolder(RawPath(path).parent, in: staging, folders: &folders)
         }
-        // Then the files, each written and flushed (``flush(_:folders:)``) by one of 16 threads: a thread
-        // waiting for the disk leaves the processor to the others' writing. A failure is the first in the
-        // site's order, as on one thread.
+        // Then the files, each written by one of 16 threads, its writeback started at once; they are
+        // flushed with the manifest and the folders, in one batch (``flush(_:folders:)``): the build
+        // waits for the disk once before the swap, not once for the files and again for the rest. A
+        // failure is the first in the site's order, as on one thread.
         let same = plan.same
         try Parallel.forEach(files, jobs: Self.flushThreads) { (path, contents) throws(Failure) in
             let path = RawPath(path)
             let target = path.cPath(under: staging)
             if let info = same[path], linkSame(path, info, to: target) { return }
-            try create(target, contents: contents.utf8, shown: path, flushNow: true)
+            try create(target, contents: contents.utf8, shown: path)
         }
         for (path, info) in plan.others.sorted(by: { $0.key < $1.key }) {
             try ensureFolder(path.parent, in: staging, folders: &folders)
@@ -239,8 +240,8 @@ struct SiteWriter: Sendable {
     }
 
     /// What the build wrote, on disk before the swap, so that the swap never exposes a half-written file:
-    /// each file it wrote or copied and did not flush yet (``WrittenFiles``; the site's own files are
-    /// flushed as they are written, in ``stage(_:plan:manifest:in:folders:)``), and each of `folders` under `staging` (every folder
+    /// each file it wrote or copied (``WrittenFiles``: the site's files, the manifest, a copied file of
+    /// the user's or another input's), and each of `folders` under `staging` (every folder
     /// of the staging folder is new, and `.root` is the staging folder itself). The files it hard-linked
     /// are on disk already (a previous build flushed them), and their new names are the folders'. The
     /// parent's new entry is flushed after the swap. Other processes' unwritten data is not waited for,
@@ -251,9 +252,13 @@ struct SiteWriter: Sendable {
         // flushes that wait together are served together (one after the other, 1,100 files took 1–5 s
         // here; 16 at a time, 0.1 s). Every entry exists by now, so a folder's flush holds them all,
         // and nothing needs another flush first: flushing the files, then the folders, waited for
-        // the disk two or three times in a row (a one-board build on a busy disk: 15 ms each).
+        // the disk two or three times in a row (a one-board build on a busy disk: 15 ms each). With the
+        // swap's flush of the parent after it, a build waits for the disk twice.
         // Folders deepest first (a folder's entry in its parent is flushed with the parent).
-        let paths = written.files.map { ($0.shown, $0.path) } + folders.sorted { ($0.depth, $0) > ($1.depth, $1) }
+        // The files in the site's order of paths (the threads that wrote them added them in any
+        // order), so that a failure is the same on every run.
+        let paths = written.files.sorted { $0.shown < $1.shown }.map { ($0.shown, $0.path) }
+            + folders.sorted { ($0.depth, $0) > ($1.depth, $1) }
             .map { ($0, $0.cPath(under: staging)) }
         try Parallel.forEach(paths, jobs: Self.flushThreads) { (shown, path) throws(Failure) in
             try Self.flushEntry(path, shown: shown, display: display)
@@ -367,10 +372,8 @@ struct SiteWriter: Sendable {
         folders.insert(folder)
     }
 
-    /// Writes a new file at `target`. With `flushNow`, flushes it (`fsync`) before closing it; otherwise
-    /// starts its writeback and leaves it to ``flush(_:folders:)``.
-    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath,
-                        flushNow: Bool = false) throws(Failure) {
+    /// Writes a new file at `target` and starts its writeback; ``flush(_:folders:)`` waits for it.
+    private func create(_ target: [CChar], contents: some Collection<UInt8>, shown: RawPath) throws(Failure) {
         let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(shown, in: out, "cannot write") }
         let written = contents.withContiguousStorageIfAvailable { writeAll(fd, UnsafeRawBufferPointer($0)) }
@@ -379,17 +382,6 @@ struct SiteWriter: Sendable {
             let error = failure(shown, in: out, "cannot write")
             close(fd)
             throw error
-        }
-        if flushNow {
-            while fsync(fd) != 0 {
-                if errno == EINTR { continue }
-                let error = Failure("\(display)/\(shown): error: cannot flush to disk: \(String(cString: strerror(errno))); "
-                    + "\(display) was left as it was")
-                close(fd)
-                throw error
-            }
-            guard close(fd) == 0 else { throw failure(shown, in: out, "cannot write") }
-            return
         }
         // The disk can start on it now; ``flush(_:folders:)`` waits for it before the swap.
         _ = shuffleboard_start_writeback(fd)

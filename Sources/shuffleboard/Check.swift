@@ -5,6 +5,7 @@ import SiteIO
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run every board and compare its final state with its 'expect:'; exit 1 when one does not hold.")
 
     @Argument(help: "Markdown files or folders with boards.")

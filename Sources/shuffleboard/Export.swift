@@ -8,6 +8,7 @@ import SiteIO
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write each board's files for a bug tracker: walkthrough.gif, walkthrough.mp4, steps.png, issue.md.",
         discussion: """
             Per board, into OUT/<id>/: the walkthrough as a looping GIF and an H.264 MP4 \

@@ -5,6 +5,7 @@ import SiteIO
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List every board: its id, file:line, profiles, and where a build puts it.",
         discussion: """
             One line per board, five tab-separated fields: id, file:line (the board's fence), \

@@ -7,6 +7,7 @@ import SiteIO
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Print one board's figure on standard output: HTML with its CSS and pictures inline.",
         discussion: """
             FILE (or - for standard input) is a Markdown document with ```board blocks, or one \

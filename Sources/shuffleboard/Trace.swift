@@ -7,6 +7,7 @@ import SiteIO
 
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Print the trace JSON of every board in the files (version 2; --format-version 1 for version 1).")
 
     @Argument(help: "Markdown files with boards.")

@@ -64,4 +64,45 @@ import Testing
         let plain = try MustacheTemplate(string: Templates.escaping + css)
         #expect(plain.render(TemplateText("")) == css)
     }
+
+    /// A still's lines classified by bytes (``SharedDrawings/part(_:)``) as ``SharedDrawings/isPart(_:)``
+    /// and ``SharedDrawings/innerOfGroup(_:)`` classify them, on lines that take each branch.
+    @Test func aStillsLinesAreSortedByBytesAsByCharacters() {
+        let lines: [Substring] = [
+            "<rect width=\"1\"/>", "<g transform=\"translate(1,2)\"><rect/><text>A</text></g>",
+            "<g><rect/></g>", "<g></g>", "<g/>", "<g x=\"1\"/></g>", "<g x=\"1\"><rect/></g><rect/>",
+            "<g a=\"/\"><rect/></g>", "<g a=\"1\"/><rect/></g>", "<svg width=\"1\">", "</svg>",
+            "<title>t</title>", "<desc>d</desc>", "<rect id=\"x\"/>", "<use href=\"#x\"/>",
+            "<rect fill=\"url(#x)\"/>", "<g>", "</g>", "<rect/></g>", "<!-- c -->", "<?xml?>", "<rect",
+            "text", "", "<>", "<></>", "<text>a > b</text>", "<gx><rect/></gx>", "<g>text</g>",
+            "<g\t><rect/></g>", "<text>\u{301}x</text>", "<g a=\"é\"><rect/></g>", "<text>K</text>",
+            // One scalar a character (read as bytes), and marks that join a `>` or `<` (not).
+            "<text>▶</text><text>0.5 s A lifts</text>", "<g a=\"板\"><text>é</text></g>",
+            "<g a=\"1\">\u{301}<rect/></g>", "<g a=\"1\"><rect/>\u{301}</g>", "<\u{301}g><rect/></g>",
+            "<g>\u{200D}<rect/></g>", "<rect/>\r\n<rect/>",
+        ]
+        for line in lines {
+            let part = SharedDrawings.part(line)
+            #expect((part != nil) == SharedDrawings.isPart(line), "\(line)")
+            if part != nil {
+                #expect(part?.inner == SharedDrawings.innerOfGroup(line), "\(line)")
+                #expect(part?.whole == line)
+            }
+        }
+        // Worked out by hand: a group's inside, a line of one element, a line that is not a part.
+        #expect(SharedDrawings.part("<g a=\"1\"><rect/><text>A</text></g>")?.inner == "<rect/><text>A</text>")
+        #expect(SharedDrawings.part("<rect/>").map { $0.inner == nil } == true)
+        #expect(SharedDrawings.part("<g>") == nil)
+        // Lines: split at each line feed, blank lines kept; a still with `\r\n` split by characters.
+        for still in ["a\nb\n\nc\n", "", "\n", "a\r\nb\nc", "é\n\u{301}x\n"] {
+            #expect(SharedDrawings.lines(still) == still.split(separator: "\n", omittingEmptySubsequences: false))
+        }
+        #expect(SharedDrawings.lines("a\nb\n\nc\n") == ["a", "b", "", "c", ""])
+        #expect(SharedDrawings.lines("a\r\nb\nc") == ["a\r\nb", "c"])
+        #expect(ASCIIText.contains("x {{y}}", "{{", fallback: { _ in false }))
+        #expect(!ASCIIText.contains("x { y }", "{{", fallback: { _ in true }))
+        #expect(ASCIIText.contains("é {{y}}", "{{", fallback: { _ in false }))   // é is one scalar: bytes
+        #expect(ASCIIText.contains("e\u{301} {y}", "{{", fallback: { _ in true }))   // a mark: the fallback's answer
+        #expect(!ASCIIText.contains("{\u{301}{y}", "{{", fallback: { $0.contains("{{") }))
+    }
 }

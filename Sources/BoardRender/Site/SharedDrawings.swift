@@ -32,22 +32,28 @@ struct SharedDrawings: Sendable {
 
     init(_ stills: [String], board: String) {
         // Each line of each still: the key it could be shared under, and what stays around it.
+        // The keys are Strings, not the lines' Substrings: a String of ASCII text is hashed as its
+        // bytes, a Substring is checked for normalization first, at every lookup (a seventh of a
+        // site build's CPU). Equality, and so which lines count as the same, is the same for both.
         struct Line {
             var text: Substring
             /// The part: the whole line, or INNER of `<g ATTRS>INNER</g>`; nil if not a part.
-            var whole: Substring?
+            var whole: String?
             var inner: Substring?
+            var innerKey: String?
         }
         var lines: [[Line]] = []
-        var counts: [Substring: Int] = [:]
+        var counts: [String: Int] = [:]
         for still in stills {
             var parsed: [Line] = []
-            for text in still.split(separator: "\n", omittingEmptySubsequences: false) {
+            for text in Self.lines(still) {
                 var line = Line(text: text)
-                if Self.isPart(text) {
-                    line.whole = text
-                    line.inner = Self.innerOfGroup(text)
-                    counts[text, default: 0] += 1
+                if let part = Self.part(text) {
+                    let whole = String(text)
+                    line.whole = whole
+                    line.inner = part.inner
+                    line.innerKey = part.inner.map(String.init)
+                    counts[whole, default: 0] += 1
                 }
                 parsed.append(line)
             }
@@ -55,28 +61,34 @@ struct SharedDrawings: Sendable {
         }
         // A group's inside counts where the whole line does not recur (where it does, the line is shared).
         for line in lines.joined() where (counts[line.whole ?? ""] ?? 0) < 2 {
-            if let inner = line.inner { counts[inner, default: 0] += 1 }
+            if let inner = line.innerKey { counts[inner, default: 0] += 1 }
         }
         // The part a line shows: the whole line when it recurs, else its group's inside.
-        var ids: [Substring: String] = [:]
+        var ids: [String: String] = [:]
+        // Parts found not worth sharing: they stay so, as parts are added (an id only gets longer).
+        var unshared: Set<String> = []
         var parts: [(id: String, text: String)] = []
-        func use(_ part: Substring) -> String? {
+        func use(_ part: String) -> String? {
             if let id = ids[part] { return "<use href=\"#\(id)\"/>" }
+            if unshared.contains(part) { return nil }
             let id = Escape.xml(ElementID.stillPart(board: board, number: parts.count))  // a board id needs none
             let count = counts[part] ?? 0
             // Written out `count` times, or once in the defs (`<g id="…">…</g>` and a line feed)
             // and `count` uses.
             let useBytes = "<use href=\"#\(id)\"/>".utf8.count
             let defBytes = "<g id=\"\(id)\"></g>\n".utf8.count + part.utf8.count
-            guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else { return nil }
+            guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else {
+                unshared.insert(part)
+                return nil
+            }
             ids[part] = id
-            parts.append((id, String(part)))
+            parts.append((id, part))
             return "<use href=\"#\(id)\"/>"
         }
         self.stills = lines.map { still in
             still.map { line -> String in
                 if let whole = line.whole, (counts[whole] ?? 0) >= 2, let shown = use(whole) { return shown }
-                if let inner = line.inner, let shown = use(inner) {
+                if let inner = line.inner, let key = line.innerKey, let shown = use(key) {
                     return line.text[..<inner.startIndex] + shown + "</g>"
                 }
                 return String(line.text)
@@ -86,6 +98,92 @@ struct SharedDrawings: Sendable {
         defsHTML = parts.isEmpty ? "" : "<div class=\"shared-drawings\" hidden><svg xmlns=\"http://www.w3.org/2000/svg\" "
             + "aria-hidden=\"true\"><defs>\n" + parts.map { "<g id=\"\($0.id)\">\($0.text)</g>\n" }.joined()
             + "</defs></svg></div>"
+    }
+
+    /// The lines of `still`, as `still.split(separator: "\n", omittingEmptySubsequences: false)`
+    /// gives them, found by bytes: a line feed is a character of its own unless a carriage return
+    /// comes before it (`\r\n` is one character), so a still without one splits at the same places.
+    static func lines(_ still: String) -> [Substring] {
+        // The offsets of the line feeds, in one pass; nil at a carriage return.
+        let feeds = still.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+            var feeds: [Int] = []
+            for i in bytes.indices {
+                if bytes[i] == UInt8(ascii: "\n") { feeds.append(i) } else if bytes[i] == UInt8(ascii: "\r") { return nil }
+            }
+            return feeds
+        } ?? nil
+        guard let feeds else { return still.split(separator: "\n", omittingEmptySubsequences: false) }
+        let utf8 = still.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(feeds.count + 1)
+        var start = utf8.startIndex
+        for feed in feeds {
+            let end = utf8.index(utf8.startIndex, offsetBy: feed)
+            lines.append(still[start..<end])
+            start = utf8.index(after: end)
+        }
+        lines.append(still[start...])
+        return lines
+    }
+
+    /// Whether `line` can be a part (``isPart(_:)``) and, if so, its group's inside (``innerOfGroup(_:)``).
+    /// A line whose every character is one scalar (every line of the program's stills: their
+    /// markup is ASCII, a label rarely holds a combining mark) is read as bytes, in one pass,
+    /// with the answer those two give (``ASCIIText``); any other through them.
+    static func part(_ line: Substring) -> (whole: Substring, inner: Substring?)? {
+        guard let found = ASCIIText.withBytes(line, asciiPart) else {
+            return isPart(line) ? (line, innerOfGroup(line)) : nil
+        }
+        guard let inner = found else { return nil }
+        guard let inner else { return (line, nil) }
+        let utf8 = line.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: inner.lowerBound)
+        return (line, line[start..<utf8.index(start, offsetBy: inner.count)])
+    }
+
+    /// ``isPart(_:)`` and ``innerOfGroup(_:)`` of a line's bytes (one scalar a character): nil when it is not a part,
+    /// else the byte offsets of its group's inside (nil when it has none).
+    static func asciiPart(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
+        func starts(_ prefix: StaticString) -> Bool { ASCIIText.matches(line, at: 0, prefix) }
+        guard starts("<"), !starts("<svg"), !starts("</"), !starts("<title"), !starts("<desc"),
+              !ASCIIText.contains(line, " id=\""), !ASCIIText.contains(line, "href="),
+              !ASCIIText.contains(line, "url("),
+              let depths = asciiDepths(line), depths.tags > 0, depths.last == 0 else { return nil }
+        // innerOfGroup: `<g ATTRS>INNER</g>`, its first tag open until the last (every depth before
+        // the last above 0), INNER not empty.
+        guard starts("<g ") || starts("<g>"), ASCIIText.matches(line, at: line.count - 4, "</g>"),
+              let open = line.firstIndex(of: UInt8(ascii: ">")), line[open - 1] != UInt8(ascii: "/"),
+              depths.openUntilLast else { return .some(nil) }
+        let inner = (open + 1)..<(line.count - 4)
+        return .some(inner.isEmpty ? nil : inner)
+    }
+
+    /// ``depths(_:)`` of a line's bytes (one scalar a character), told by what its callers ask: how many tags, the
+    /// depth after the last, and whether every depth before the last is above 0.
+    static func asciiDepths(_ text: UnsafeBufferPointer<UInt8>) -> (tags: Int, last: Int, openUntilLast: Bool)? {
+        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
+        var depth = 0, tags = 0, openUntilLast = true
+        var i = 0
+        while i < text.count {
+            guard text[i] == lt else { i += 1; continue }
+            let start = i
+            var end = start + 1
+            while end < text.count && text[end] != gt { end += 1 }
+            guard end < text.count else { return nil }
+            if tags > 0 && depth <= 0 { openUntilLast = false }   // the depth after the tag before
+            let second = text[start + 1]   // a byte of the tag: `end` > `start`
+            if second == slash {
+                depth -= 1
+            } else if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") {
+                return nil
+            } else if !(end - 1 > start && text[end - 1] == slash) {
+                depth += 1
+            }
+            if depth < 0 { return nil }
+            tags += 1
+            i = end + 1
+        }
+        return (tags, depth, openUntilLast)
     }
 
     /// Whether a line of a still can be a part: whole elements, every tag closed on the line,

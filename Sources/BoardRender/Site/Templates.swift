@@ -43,7 +43,9 @@ public struct Templates: Sendable {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
-        sharesDrawings = ["report", "figure"].allSatisfy { sources[$0]?.text.contains("sharedHTML") == true }
+        sharesDrawings = ["report", "figure"].allSatisfy { name in
+            sources[name].map { ASCIIText.contains($0.text, "sharedHTML", fallback: { $0.contains("sharedHTML") }) } == true
+        }
     }
 
     /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
@@ -72,7 +74,7 @@ public struct Templates: Sendable {
     /// (issue 17). Two tags on the first line, before its text, are not standalone: they leave nothing.
     /// A text ending in `{` keeps the library's delimiters: the library finds a syntax error there.
     static func literalDelimiters(_ text: String) -> String {
-        text.contains("{{") || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
+        ASCIIText.contains(text, "{{", fallback: { $0.contains("{{") }) || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)

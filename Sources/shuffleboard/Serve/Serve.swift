@@ -16,6 +16,7 @@ import Darwin
 /// changes and reloads the open pages (docs/serve.md).
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload the open pages when an input changes.",
         discussion: """
             The Markdown files, the folders (searched recursively) and the --templates folder are watched. \

@@ -4,18 +4,23 @@
 Version 1 writes `order` and `data` whole in frame 0 and in every frame where they
 changed. Version 2 writes them whole in frame 0 (and at `final`); a later frame carries
 `orderEdit`/`dataEdit` (one move or exchange, `{"kind", "from", "to"}` with index paths
-`[section, item]`) or, for a change that is not one edit, the whole order again.
+`[section, item]`) or, for a change that is not one edit, the whole order again. Version 3
+writes version 2's frames with a frame's `offset`, `finger`, `lifted` and `liftedFrame` also
+only in frame 0 and where they changed, and `events` only when there are some.
 
 As a module (the browser tests, the conformance suite and scripts/fuzz-engine.py import it):
 
-  orders(entry)   -> [(order, data)] per frame of a board or variant entry, either version
+  orders(entry)   -> [(order, data)] per frame of a board or variant entry, any version
   carried(entry, key) -> [order] per frame, key "order" or "data"
+  frames(entry)   -> every frame with its offset, finger, lifted, liftedFrame and events
+                     (version 3 writes them where they changed), any version
   to_v1(document) -> the document as version 1 would write it (frames sparse, whole orders)
 
 As a script:
 
-  scripts/tracejson.py --check BINARY FILE.md...   for every file, expands `trace` (v2) and
-      checks it equals `trace --format-version 1`, frame for frame; exit 1 on a difference.
+  scripts/tracejson.py --check BINARY FILE.md...   for every file, expands `trace
+      --format-version 2` and `3` and checks each equals `trace --format-version 1`, frame for
+      frame; exit 1 on a difference.
 """
 import copy, json, subprocess, sys
 
@@ -53,6 +58,30 @@ def carried(entry, key):
     return out
 
 
+# A frame's fields that version 3 writes only in frame 0 and where they changed.
+STATE = ("offset", "finger", "lifted", "liftedFrame")
+
+
+def frames(entry):
+    """Every frame of a board or variant entry with `offset`, `finger`, `lifted`,
+    `liftedFrame` and `events`, as versions 1 and 2 write them: version 3 writes the first
+    four only where they changed (carried from the frame before) and `events` only when
+    there are some. Orders and edits are left as written (see `orders`). Copies."""
+    out, current = [], {}
+    for frame in entry["frames"]:
+        frame = dict(frame)
+        for key in STATE:
+            if key in frame:
+                current[key] = frame[key]
+            elif key in current:
+                frame[key] = current[key]
+            else:
+                raise ValueError("frame %d has no %s and none came before" % (frame["index"], key))
+        frame.setdefault("events", [])
+        out.append(frame)
+    return out
+
+
 def orders(entry):
     """(order, data) for every frame of a board or variant entry, either version."""
     return list(zip(carried(entry, "order"), carried(entry, "data")))
@@ -61,19 +90,19 @@ def orders(entry):
 def _sparse_v1(entry):
     """Frames of `entry` as version 1 writes them: whole orders where they changed."""
     screen, data = carried(entry, "order"), carried(entry, "data")
-    frames = []
-    for i, frame in enumerate(entry["frames"]):
+    written = []
+    for i, frame in enumerate(frames(entry)):
         out = {k: v for k, v in frame.items() if k not in ("order", "data", "orderEdit", "dataEdit")}
         if i == 0 or screen[i] != screen[i - 1]:
             out["order"] = screen[i]
         if i == 0 or data[i] != data[i - 1]:
             out["data"] = data[i]
-        frames.append(out)
-    return frames
+        written.append(out)
+    return written
 
 
 def to_v1(document):
-    """A copy of `document` (either version) in version 1's form."""
+    """A copy of `document` (any version) in version 1's form."""
     doc = copy.deepcopy(document)
     if doc.get("version") == 1:
         return doc
@@ -89,7 +118,7 @@ def _check(binary, files):
     bad = 0
     for path in files:
         runs = {}
-        for version in ("1", "2"):
+        for version in ("1", "2", "3"):
             r = subprocess.run([binary, "trace", "--format-version", version, path], capture_output=True, text=True)
             if r.returncode != 0:
                 print("%s: trace --format-version %s failed: %s" % (path, version, r.stderr.strip()))
@@ -97,13 +126,13 @@ def _check(binary, files):
                 break
             runs[version] = json.loads(r.stdout)
         else:
-            v1, v2 = runs["1"], runs["2"]
-            same = to_v1(v2) == v1
-            edits = sum(("orderEdit" in f) + ("dataEdit" in f) for b in v2["boards"]
+            v1, v2, v3 = runs["1"], runs["2"], runs["3"]
+            same = to_v1(v2) == v1 and to_v1(v3) == v1
+            edits = sum(("orderEdit" in f) + ("dataEdit" in f) for b in v3["boards"]
                         for e in [b] + b.get("variants", []) for f in e["frames"])
-            whole = sum(("order" in f) + ("data" in f) for b in v2["boards"]
+            whole = sum(("order" in f) + ("data" in f) for b in v3["boards"]
                         for e in [b] + b.get("variants", []) for f in e["frames"][1:])
-            print("%s %s: v2 expands to v1 (%d edits, %d whole orders after frame 0)"
+            print("%s %s: v2 and v3 expand to v1 (%d edits, %d whole orders after frame 0)"
                   % ("ok  " if same else "FAIL", path, edits, whole))
             bad += not same
     return bad

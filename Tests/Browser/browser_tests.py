@@ -284,7 +284,7 @@ def check_data_strip(driver, base, board_dir, board):
     # The trace rounds its times: a frame's exact time is its index over the frame rate.
     if all(abs(f / trace["fps"] - t) < 1e-5 for t, f in samples):
         samples += [(i / trace["fps"], i) for i, frame in enumerate(trace["frames"])
-                    if any(e.get("type") == "commit" for e in frame["events"])]
+                    if any(e.get("type") == "commit" for e in frame.get("events", []))]
     slots = strip_slots(board_dir)
     driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
     for t, f in samples:
@@ -1081,7 +1081,7 @@ def check_events_readable(driver, base, board_dir, board):
     with open(os.path.join(board_dir, "trace.json")) as fh:
         trace = json.load(fh)["boards"][0]
     for frame in trace["frames"]:
-        kinds = {e["type"] for e in frame["events"]}
+        kinds = {e["type"] for e in frame.get("events", [])}  # version 3 writes no empty events
         if kinds & {"lift", "commit", "release", "cancel"}:
             check(frame["index"] in frames, "%s: frame %d's %s is not in the log" % (board, frame["index"], sorted(kinds)))
         elif "exchange" in kinds:

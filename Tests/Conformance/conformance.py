@@ -448,7 +448,10 @@ def engine_trace(binary, path):
         if re.search(r"unknown profile", result.stderr + result.stdout, re.I):
             return None
         raise RuntimeError("%s trace %s failed:\n%s" % (binary, path, result.stderr))
-    return json.loads(result.stdout)["boards"][0]
+    board = json.loads(result.stdout)["boards"][0]
+    # Every frame with its offset, finger and liftedFrame (version 3 writes them where they changed).
+    board["frames"] = tracejson.frames(board)
+    return board
 
 
 def engine_layout(binary, board):

@@ -62,10 +62,12 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 TOLERANCE = 0.5
-# The player (an enhancement), as templates/player.mustache has it: the pages load it
-# from shuffleboard.js, the self-contained report inlines it.
+# The player (an enhancement), as the site ships templates/player.mustache: without its
+# comment lines, blank lines and indentation (CompactText.script). The pages load it from
+# shuffleboard.js, the self-contained report inlines it.
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "templates", "player.mustache")) as f:
-    OUR_SCRIPT = f.read()
+    OUR_SCRIPT = "".join(line + "\n" for line in (raw.strip(" \t\r") for raw in f.read().split("\n"))
+                         if line and not line.startswith("//"))
 # A frame is shown from its time until the next frame's. setCurrentTime() takes an
 # IDL float (32 bits), which can land ~1e-7 s before the requested time, so each
 # frame is sampled 20 µs after it starts (a one-frame jump of 88 points moves 0.1 point).
@@ -361,6 +363,8 @@ def check_hostile(site):
     """The site built from Tests/Fixtures/hostile: no page, report or picture runs a
     script or opens a dialog, nothing breaks the markup, every link stays a path."""
     server, base = serve(site)
+    with open(os.path.join(site, "shuffleboard.js"), encoding="utf-8") as f:
+        check(f.read() == OUR_SCRIPT, "hostile: shuffleboard.js is not templates/player.mustache compacted")
     pages = sorted(os.path.relpath(os.path.join(d, f), site) for d, _, files in os.walk(site)
                    for f in files if f.endswith(".html"))
     svgs = sorted(os.path.relpath(os.path.join(d, f), site) for d, _, files in os.walk(site)

@@ -808,16 +808,18 @@ def check_trace_board(tb, b):
     for key in ("id", "frames", "items", "final", "violations", "viewport", "contentSize"):
         if key not in tb:
             raise Finding("trace", "board %r has no %r" % (tb.get("id"), key))
-    if sorted(tb["items"]) != labels:
-        raise Finding("trace", "items are not the board's %d items (%d given)" % (len(labels), len(tb["items"])))
-    check_layout(tb, b)
     if not tb["frames"]:
         raise Finding("trace", "no frames")
     try:
-        # Version 3 writes offset, finger, lifted and liftedFrame where they changed: carried here.
-        frames = tracejson.frames(tb)
-    except (ValueError, KeyError, TypeError) as error:
-        raise Finding("trace", "frames do not carry their fields: %s" % error)
+        # Version 3 writes offset, finger, lifted and liftedFrame where they changed, and points
+        # and rects as arrays: read here as version 2 writes them.
+        tb = tracejson.entry(tb)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise Finding("trace", "the entry does not read as version 2's: %s" % error)
+    frames = tb["frames"]
+    if sorted(tb["items"]) != labels:
+        raise Finding("trace", "items are not the board's %d items (%d given)" % (len(labels), len(tb["items"])))
+    check_layout(tb, b)
     order = data = None
     previous_time = -1
     for i, f in enumerate(frames):

@@ -27,7 +27,7 @@ func wrappingCarousel() -> ScenarioRun {
     // Version 3 (the default): the same, without spaces; frame 0 has no events, so writes none.
     let v3 = TraceJSON.document([wrappingCarousel()])
     #expect(v3.components(separatedBy: "\"page\":").count - 1 == 2)
-    #expect(v3.contains("{\"index\":0,\"time\":0,\"offset\":{\"x\":149900,\"y\":0}"))
+    #expect(v3.contains("{\"index\":0,\"time\":0,\"offset\":[149900,0]"))
     #expect(v3.contains("\"page\":2}"))
     #expect(v3.contains("\"page\":0,\"events\":[{\"type\":\"scroll\",\"dx\":-149900,\"dy\":0}]}"))
     // Reorder boards have no page.

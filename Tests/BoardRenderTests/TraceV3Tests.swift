@@ -9,7 +9,7 @@ import TestSupport
 
 /// Trace version 3 (docs/trace.md): version 2's frames, with `offset`, `finger`, `lifted`
 /// and `liftedFrame` written in frame 0 and where they changed, `events` only when there
-/// are some, and no spaces.
+/// are some, points, sizes and rects as arrays, and no spaces.
 @Suite struct TraceV3Tests {
     static let order: Order = [["A", "B"]]
 
@@ -21,7 +21,7 @@ import TestSupport
 
     @Test func frameZeroWritesEveryFieldWithoutSpaces() {
         let text = TraceJSON.frame(Self.frame(0), previous: nil, version: .v3)
-        #expect(text == "{\"index\":0,\"time\":0,\"offset\":{\"x\":0,\"y\":0},\"finger\":null,\"lifted\":null,"
+        #expect(text == "{\"index\":0,\"time\":0,\"offset\":[0,0],\"finger\":null,\"lifted\":null,"
                 + "\"liftedFrame\":null,\"order\":[[\"A\",\"B\"]],\"data\":[[\"A\",\"B\"]]}")
     }
 
@@ -49,8 +49,21 @@ import TestSupport
                                   liftedFrame: Rect(x: 0, y: 44, width: 320, height: 44),
                                   events: [.scroll(dx: 0, dy: 12.5)])
         #expect(TraceJSON.frame(scrolled, previous: lifted, version: .v3)
-                == "{\"index\":41,\"time\":0.6833,\"offset\":{\"x\":0,\"y\":24.5},"
+                == "{\"index\":41,\"time\":0.6833,\"offset\":[0,24.5],"
                 + "\"events\":[{\"type\":\"scroll\",\"dx\":0,\"dy\":12.5}]}")
+    }
+
+    @Test func pointsSizesAndRectsAreArrays() {
+        // The finger moves to (160, 66.5) and B lifts at (0, 44) in a 320 × 44 cell, scaled 1.05
+        // about its centre: 320 × 1.05 = 336, x = 0 − (336 − 320)/2 = −8; 44 × 1.05 = 46.2,
+        // y = 44 − (46.2 − 44)/2 = 42.9.
+        let before = Self.frame(7, finger: Point(x: 160, y: 66))
+        let lifted = Self.frame(8, finger: Point(x: 160, y: 66.5), lifted: "B",
+                                liftedFrame: Rect(x: -8, y: 42.9, width: 336, height: 46.2))
+        #expect(TraceJSON.frame(lifted, previous: before, version: .v3)
+                == "{\"index\":8,\"time\":0.1333,\"finger\":[160,66.5],\"lifted\":\"B\",\"liftedFrame\":[-8,42.9,336,46.2]}")
+        #expect(TraceJSON.size(Size(width: 320, height: 600), JSONStyle(.v3)) == "[320,600]")
+        #expect(TraceJSON.size(Size(width: 320, height: 600), JSONStyle(.v2)) == "{\"width\": 320, \"height\": 600}")
     }
 
     @Test func versionTwoIsByteForByteAsBeforeVersionThree() throws {
@@ -64,8 +77,17 @@ import TestSupport
         #expect(TraceJSON.document(boards: boards).hasPrefix("{\"version\":3,\n\"boards\":[\n{\"id\":\"table-slow\","))
     }
 
+    /// `[a, b, …]` as `{names[0]: a, names[1]: b, …}`; anything else (null) as it is.
+    static func object(_ value: Any?, _ names: [String]) throws -> Any {
+        guard let array = value as? [Any] else { return try #require(value) }
+        #expect(array.count == names.count)
+        return Dictionary(uniqueKeysWithValues: zip(names, array))
+    }
+    static let point = ["x", "y"], rect = ["x", "y", "width", "height"], size = ["width", "height"]
+
     /// Version 3's frames with what they leave out filled in: each of `offset`, `finger`,
-    /// `lifted` and `liftedFrame` from the frame before when missing, `events` as `[]`.
+    /// `lifted` and `liftedFrame` from the frame before when missing, `events` as `[]`;
+    /// points and rects as objects.
     static func filled(_ frames: [[String: Any]]) throws -> [[String: Any]] {
         var carried: [String: Any] = [:]
         return try frames.map { frame in
@@ -74,8 +96,26 @@ import TestSupport
                 if let value = frame[key] { carried[key] = value } else { frame[key] = try #require(carried[key], "\(key)") }
             }
             if frame["events"] == nil { frame["events"] = [Any]() }
+            frame["offset"] = try object(frame["offset"], point)
+            frame["finger"] = try object(frame["finger"], point)
+            frame["liftedFrame"] = try object(frame["liftedFrame"], rect)
+            if let headers = frame["headers"] as? [[String: Any]] {
+                frame["headers"] = try headers.map { h in h.merging(["frame": try object(h["frame"], rect)]) { $1 } }
+            }
             return frame
         }
+    }
+
+    /// A version 3 entry's `viewport`, `contentSize`, `items` and `final` as objects.
+    static func objects(_ entry: [String: Any]) throws -> [String: Any] {
+        var entry = entry
+        if entry["viewport"] != nil { entry["viewport"] = try object(entry["viewport"], size) }
+        if entry["contentSize"] != nil { entry["contentSize"] = try object(entry["contentSize"], size) }
+        if let items = entry["items"] as? [String: Any] { entry["items"] = try items.mapValues { try object($0, rect) } }
+        if let final = entry["final"] as? [String: Any] {
+            entry["final"] = final.merging(["offset": try object(final["offset"], point)]) { $1 }
+        }
+        return entry
     }
 
     @Test func fillingInVersionThreeGivesVersionTwoAtEveryFrameOfEveryExampleBoard() throws {
@@ -93,9 +133,13 @@ import TestSupport
             let b2 = try #require((v2["boards"] as? [[String: Any]])?.first)
             let b3 = try #require((v3["boards"] as? [[String: Any]])?.first)
             #expect(NSDictionary(dictionary: b2.filter { $0.key != "frames" && $0.key != "variants" })
-                    .isEqual(to: b3.filter { $0.key != "frames" && $0.key != "variants" }), "\(id)")
+                    .isEqual(to: try Self.objects(b3).filter { $0.key != "frames" && $0.key != "variants" }), "\(id)")
             let entries2 = [b2] + (b2["variants"] as? [[String: Any]] ?? [])
             let entries3 = [b3] + (b3["variants"] as? [[String: Any]] ?? [])
+            for (v2, v3) in zip(entries2.dropFirst(), entries3.dropFirst()) {
+                #expect(NSDictionary(dictionary: v2.filter { $0.key != "frames" })
+                        .isEqual(to: try Self.objects(v3).filter { $0.key != "frames" }), "\(id)")
+            }
             #expect(entries2.count == runs.count && entries3.count == runs.count, "\(id)")
             for (e2, e3) in zip(entries2, entries3) {
                 let f2 = try #require(e2["frames"] as? [[String: Any]]), f3 = try #require(e3["frames"] as? [[String: Any]])

@@ -172,13 +172,19 @@ public enum TraceJSON {
     }
 
     static func number(_ v: Double) -> String { format(v, places: 4) }
+    /// `{"x": 1, "y": 2}`; from version 3 `[1,2]`.
     static func point(_ p: Point, _ j: JSONStyle = JSONStyle(.v2)) -> String {
-        "{\(j.key("x"))\(number(p.x))\(j.comma)\(j.key("y"))\(number(p.y))}"
+        if j.arrays { return "[\(number(p.x)),\(number(p.y))]" }
+        return "{\(j.key("x"))\(number(p.x))\(j.comma)\(j.key("y"))\(number(p.y))}"
     }
+    /// `{"width": 1, "height": 2}`; from version 3 `[1,2]`.
     static func size(_ s: Size, _ j: JSONStyle = JSONStyle(.v2)) -> String {
-        "{\(j.key("width"))\(number(s.width))\(j.comma)\(j.key("height"))\(number(s.height))}"
+        if j.arrays { return "[\(number(s.width)),\(number(s.height))]" }
+        return "{\(j.key("width"))\(number(s.width))\(j.comma)\(j.key("height"))\(number(s.height))}"
     }
+    /// `{"x": 1, "y": 2, "width": 3, "height": 4}`; from version 3 `[1,2,3,4]`.
     static func rect(_ r: Rect, _ j: JSONStyle = JSONStyle(.v2)) -> String {
+        if j.arrays { return "[\(number(r.minX)),\(number(r.minY)),\(number(r.width)),\(number(r.height))]" }
         let c = j.comma
         return "{\(j.key("x"))\(number(r.minX))\(c)\(j.key("y"))\(number(r.minY))\(c)"
             + "\(j.key("width"))\(number(r.width))\(c)\(j.key("height"))\(number(r.height))}"
@@ -189,19 +195,23 @@ public enum TraceJSON {
     }
 }
 
-/// The spacing a trace version writes: up to version 2, a space after `:` and `,` and lines
-/// indented by nesting; from version 3, none (docs/trace.md). Keys, their order and the
-/// line breaks (one per frame) are the same in every version.
+/// How a trace version writes: up to version 2, a space after `:` and `,`, lines indented
+/// by nesting, and points, sizes and rects as objects; from version 3, no spaces and points,
+/// sizes and rects as arrays (docs/trace.md). Keys, their order and the line breaks (one per
+/// frame) are the same in every version.
 struct JSONStyle {
     let colon: String
     let comma: String
     /// Before each line of an entry: one space per level up to version 2, nothing from version 3.
     let indent: String
+    /// Points as `[x,y]`, sizes as `[width,height]`, rects as `[x,y,width,height]` (from version 3).
+    let arrays: Bool
 
     init(_ version: TraceVersion) {
         colon = version.colon
         comma = version.comma
         indent = version.sparseFrames ? "" : " "
+        arrays = version.sparseFrames
     }
 
     /// `"key": ` (`"key":` from version 3).

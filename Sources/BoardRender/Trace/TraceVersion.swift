@@ -7,7 +7,8 @@
 ///   order only where it changed otherwise: O(items + changes) bytes.
 /// - ``v3``: v2's frames, with a frame's `offset`, `finger`, `lifted` and `liftedFrame`
 ///   written, as its orders are, in frame 0 and where they changed, `events` only when
-///   there are some, and no space after `:` or `,`. The default.
+///   there are some; points, sizes and rects as arrays (`[x,y]`, `[width,height]`,
+///   `[x,y,width,height]`); no space after `:` or `,`. The default.
 public enum TraceVersion: Int, CaseIterable, Sendable {
     case v1 = 1
     case v2 = 2

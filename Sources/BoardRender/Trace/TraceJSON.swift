@@ -175,19 +175,19 @@ public enum TraceJSON {
     /// `{"x": 1, "y": 2}`; from version 3 `[1,2]`.
     static func point(_ p: Point, _ j: JSONStyle = JSONStyle(.v2)) -> String {
         if j.arrays { return "[\(number(p.x)),\(number(p.y))]" }
-        return "{\(j.key("x"))\(number(p.x))\(j.comma)\(j.key("y"))\(number(p.y))}"
+        return "{\(j.x)\(number(p.x))\(j.comma)\(j.y)\(number(p.y))}"
     }
     /// `{"width": 1, "height": 2}`; from version 3 `[1,2]`.
     static func size(_ s: Size, _ j: JSONStyle = JSONStyle(.v2)) -> String {
         if j.arrays { return "[\(number(s.width)),\(number(s.height))]" }
-        return "{\(j.key("width"))\(number(s.width))\(j.comma)\(j.key("height"))\(number(s.height))}"
+        return "{\(j.width)\(number(s.width))\(j.comma)\(j.height)\(number(s.height))}"
     }
     /// `{"x": 1, "y": 2, "width": 3, "height": 4}`; from version 3 `[1,2,3,4]`.
     static func rect(_ r: Rect, _ j: JSONStyle = JSONStyle(.v2)) -> String {
         if j.arrays { return "[\(number(r.minX)),\(number(r.minY)),\(number(r.width)),\(number(r.height))]" }
         let c = j.comma
-        return "{\(j.key("x"))\(number(r.minX))\(c)\(j.key("y"))\(number(r.minY))\(c)"
-            + "\(j.key("width"))\(number(r.width))\(c)\(j.key("height"))\(number(r.height))}"
+        return "{\(j.x)\(number(r.minX))\(c)\(j.y)\(number(r.minY))\(c)"
+            + "\(j.width)\(number(r.width))\(c)\(j.height)\(number(r.height))}"
     }
     static func path(_ p: IndexPath) -> String { "[\(p.section),\(p.item)]" }
     static func order(_ o: Order) -> String {
@@ -206,12 +206,19 @@ struct JSONStyle {
     let indent: String
     /// Points as `[x,y]`, sizes as `[width,height]`, rects as `[x,y,width,height]` (from version 3).
     let arrays: Bool
+    /// The keys of points, sizes and rects as objects (up to version 2), made once: a trace
+    /// writes one rect per item and a few points per frame.
+    let x, y, width, height: String
 
     init(_ version: TraceVersion) {
         colon = version.colon
         comma = version.comma
         indent = version.sparseFrames ? "" : " "
         arrays = version.sparseFrames
+        x = "\"x\"" + colon
+        y = "\"y\"" + colon
+        width = "\"width\"" + colon
+        height = "\"height\"" + colon
     }
 
     /// `"key": ` (`"key":` from version 3).

@@ -180,6 +180,7 @@ bench-walkthrough: release
 	/usr/bin/python3 scripts/bench-walkthrough.py --binary .build/release/shuffleboard
 
 # Trace v2's bytes against v1's on a million rows with five moves and 100,000 rows held at
-# the edge for 60 s (scripts/bench-trace.py, issue 17; v1 streams about 1 GB through a pipe).
+# the edge for 60 s, and v3's (the default) beside them (scripts/bench-trace.py, issue 17; v1
+# streams about 1 GB through a pipe).
 bench-trace: release
 	/usr/bin/python3 scripts/bench-trace.py --binary .build/release/shuffleboard

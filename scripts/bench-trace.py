@@ -13,11 +13,12 @@ Two boards, written by this script (Benchmarks/workloads holds none this large):
   (12 points a frame at the edge), the first row held at the bottom edge for 60 s: about
   a thousand screen moves. Goal: the v2 trace is at most 1/20 of the v1 trace.
 
-For each, `shuffleboard trace` (version 2, the default) and `trace --format-version 1`
-(`SHUFFLEBOARD_TRACE_LIMIT` raised: the v1 traces pass the 256 MiB limit) are run once;
-the bytes are counted as they stream (v1 is not kept), with wall time and peak memory of
-the child. The v2 trace's edits are then replayed from frame 0 (scripts/tracejson.py) and
-must give its `final` orders. Exit 1 when a goal or the replay fails.
+For each, `trace --format-version 2`, `trace --format-version 1`
+(`SHUFFLEBOARD_TRACE_LIMIT` raised: the v1 traces pass the 256 MiB limit) and `trace
+--format-version 3` (the default since session 23, printed beside them: the goals are v2's)
+are run once; the bytes are counted as they stream (v1 and v3 are not kept), with wall time
+and peak memory of the child. The v2 trace's edits are then replayed from frame 0
+(scripts/tracejson.py) and must give its `final` orders. Exit 1 when a goal or the replay fails.
 """
 import argparse, json, os, resource, subprocess, sys, tempfile, time
 
@@ -124,6 +125,7 @@ def main():
             f.write(text)
         v2, t2, m2, body = trace(args.binary, path, 2, keep=True)
         v1, t1, m1, _ = trace(args.binary, path, 1)
+        v3, t3, m3, _ = trace(args.binary, path, 3)
         if args.keep:
             with open(os.path.join(folder, name + ".trace.json"), "w") as f:
                 f.write(body)
@@ -134,6 +136,8 @@ def main():
               % (name, frames, edits, whole, "yes" if replay else "NO"))
         print("  v1: %12d bytes  %6.2f s  %8.1f MB peak" % (v1, t1, m1 / 1024))
         print("  v2: %12d bytes  %6.2f s  %8.1f MB peak   (v2/v1 = 1/%.1f)" % (v2, t2, m2 / 1024, v1 / v2))
+        print("  v3: %12d bytes  %6.2f s  %8.1f MB peak   (v3/v2 = %.2f, the default: docs/trace.md)"
+              % (v3, t3, m3 / 1024, v3 / v2))
         if name == "million":
             frame0 = body.index('\n  {"index": 1,')
             ratio = v2 / frame0

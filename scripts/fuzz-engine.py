@@ -808,12 +808,18 @@ def check_trace_board(tb, b):
     for key in ("id", "frames", "items", "final", "violations", "viewport", "contentSize"):
         if key not in tb:
             raise Finding("trace", "board %r has no %r" % (tb.get("id"), key))
+    if not tb["frames"]:
+        raise Finding("trace", "no frames")
+    try:
+        # Version 3 writes offset, finger, lifted and liftedFrame where they changed, and points
+        # and rects as arrays: read here as version 2 writes them.
+        tb = tracejson.entry(tb)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise Finding("trace", "the entry does not read as version 2's: %s" % error)
+    frames = tb["frames"]
     if sorted(tb["items"]) != labels:
         raise Finding("trace", "items are not the board's %d items (%d given)" % (len(labels), len(tb["items"])))
     check_layout(tb, b)
-    frames = tb["frames"]
-    if not frames:
-        raise Finding("trace", "no frames")
     order = data = None
     previous_time = -1
     for i, f in enumerate(frames):
@@ -1360,7 +1366,7 @@ class Fuzz:
                 if code != 0:
                     raise Finding("rejected-valid", "exit 1 for valid boards: %s" % " | ".join(err.splitlines()[:3]))
                 doc = strict_json(out, "trace output")
-                if doc.get("version") != 2 or len(doc.get("boards", [])) != len(boards_):
+                if doc.get("version") != 3 or len(doc.get("boards", [])) != len(boards_):
                     raise Finding("trace", "version %r, %d boards for %d" % (doc.get("version"),
                                                                             len(doc.get("boards", [])), len(boards_)))
                 for b, tb in zip(boards_, doc["boards"]):
@@ -1385,7 +1391,7 @@ class Fuzz:
             for b, tb in zip(boards, doc["boards"]):
                 b.board_id = tb["id"]
                 traces[b.uid] = digest(tb)  # a digest: large boards' traces take much memory
-                kinds = {e["type"] for f in tb["frames"] for e in f["events"]}
+                kinds = {e["type"] for f in tb["frames"] for e in f.get("events", [])}
                 for kind in kinds:
                     board = " (carousel)" if b.carousel else " (reorder board)" if kind == "scroll" else ""
                     self.coverage["trace %s event%s" % (kind, board)] += 1

@@ -63,9 +63,10 @@ struct Build: ParsableCommand {
     var merge = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "The version of each board's trace.json: 2 writes an order change as its edit (docs/trace.md), "
-            + "1 the whole order at every change, as before.",
-        valueName: "1|2"))
+        "The version of each board's trace.json (docs/trace.md): 3 (the default) writes a frame's fields "
+            + "only where they changed, without spaces; 2 every frame's fields; both write an order change "
+            + "as its edit; 1 the whole order at every change, as before.",
+        valueName: "1|2|3"))
     var traceVersion: TraceVersion = .current
 
     @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp(

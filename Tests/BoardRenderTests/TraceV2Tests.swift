@@ -81,7 +81,7 @@ import TestSupport
     @Test func anEdgeScrollWritesEachScreenMoveAsAMoveOfTheLiftedRow() throws {
         let board = try #require(try PageParser.parse(markdown: Self.edgeScroll, file: "hold.md").document().scenarios.first)
         let run = ScenarioRun(board)
-        let v2 = TraceJSON.document([run])
+        let v2 = TraceJSON.document([run], version: .v2)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(v2.utf8)) as? [String: Any])
         #expect(json["version"] as? Int == 2)
         let frames = try #require((json["boards"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]])

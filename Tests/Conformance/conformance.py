@@ -448,7 +448,9 @@ def engine_trace(binary, path):
         if re.search(r"unknown profile", result.stderr + result.stdout, re.I):
             return None
         raise RuntimeError("%s trace %s failed:\n%s" % (binary, path, result.stderr))
-    return json.loads(result.stdout)["boards"][0]
+    # Every frame with its offset, finger and liftedFrame, points and rects as objects
+    # (version 3 writes them where they changed, as arrays).
+    return tracejson.entry(json.loads(result.stdout)["boards"][0])
 
 
 def engine_layout(binary, board):
@@ -464,7 +466,7 @@ def engine_layout(binary, board):
         result = subprocess.run([binary, "trace", path], capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError("%s trace (as profile: system) %s failed:\n%s" % (binary, board["path"], result.stderr))
-    trace = json.loads(result.stdout)["boards"][0]
+    trace = tracejson.entry(json.loads(result.stdout)["boards"][0])
     return {label: as_rect(rect) for label, rect in trace["items"].items()}, [trace["contentSize"]["width"], trace["contentSize"]["height"]]
 
 

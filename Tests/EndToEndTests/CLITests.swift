@@ -158,13 +158,13 @@ struct CLI {
     #expect((board["violations"] as? [Any])?.isEmpty == true)
 }
 
-@Test func tracePrintsVersion2ByDefaultWithEachMoveAsItsEdit() throws {
+@Test func tracePrintsVersion3ByDefaultWithEachMoveAsItsEdit() throws {
     // The same board as above: B, at 1, goes to G's slot, 6, in frame 49 on screen; the data
     // gets the same move when the finger lifts (system commits on release).
     let result = try CLI.run(["trace", "examples/grid-reorder.md"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(json["version"] as? Int == 2)
+    #expect(json["version"] as? Int == 3)
     let board = try #require((json["boards"] as? [[String: Any]])?.first)
     let frames = try #require(board["frames"] as? [[String: Any]])
     #expect(frames[0]["order"] as? [[String]] == [["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]])
@@ -180,18 +180,18 @@ struct CLI {
     // The same trace in version 1 is today's form; a version that does not exist is misuse.
     let v1 = try CLI.run(["trace", "--format-version", "1", "examples/grid-reorder.md"])
     #expect(v1.stdout.hasPrefix("{\"version\": 1,\n") && v1.stdout != result.stdout)
-    let three = try CLI.run(["trace", "--format-version", "3", "examples/grid-reorder.md"])
-    #expect(three.status == 64 && three.stdout.isEmpty)
-    #expect(three.stderr.contains("--format-version"), "\(three.stderr)")
+    let four = try CLI.run(["trace", "--format-version", "4", "examples/grid-reorder.md"])
+    #expect(four.status == 64 && four.stdout.isEmpty)
+    #expect(four.stderr.contains("--format-version"), "\(four.stderr)")
 }
 
-@Test func buildWritesTraceVersion2UnlessToldVersion1() throws {
+@Test func buildWritesTraceVersion3UnlessToldAnother() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    for version in ["1", "2"] {
+    for version in ["1", "2", "3"] {
         let out = dir.appendingPathComponent("v" + version)
         var arguments = ["build", "examples/grid-reorder.md", "--out", out.path, "--quiet"]
-        if version == "1" { arguments += ["--trace-version", "1"] }
+        if version != "3" { arguments += ["--trace-version", version] }
         let built = try CLI.run(arguments)
         #expect(built.status == 0, "\(built.stderr)")
         let written = try String(contentsOf: out.appendingPathComponent("boards/grid-reorder/trace.json"), encoding: .utf8)

@@ -37,11 +37,11 @@ import Testing
         #expect(result.stderr.hasSuffix(" bytes with board 'hold', over the limit of 268435456 bytes per trace "
                                         + "(see docs/limits.md); nothing was written\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
-        // Version 2 (the default): 100,000 labels in frame 0 and at the end, each move an edit.
-        let v2 = try CLI.run(["trace", "hold.md"], in: folder)
-        #expect(v2.status == 0, "\(v2.stderr)")
-        #expect(v2.stdout.hasPrefix("{\"version\": 2,\n") && v2.stdout.utf8.count < 20_000_000, "\(v2.stdout.utf8.count) bytes")
-        #expect(v2.stdout.components(separatedBy: "\"orderEdit\": ").count > 341)
+        // Version 3 (the default; v2's edits): 100,000 labels in frame 0 and at the end, each move an edit.
+        let v3 = try CLI.run(["trace", "hold.md"], in: folder)
+        #expect(v3.status == 0, "\(v3.stderr)")
+        #expect(v3.stdout.hasPrefix("{\"version\":3,\n") && v3.stdout.utf8.count < 20_000_000, "\(v3.stdout.utf8.count) bytes")
+        #expect(v3.stdout.components(separatedBy: "\"orderEdit\":").count > 341)
         // SHUFFLEBOARD_TRACE_LIMIT sets another limit, as SHUFFLEBOARD_OUTPUT_LIMIT does a build's.
         let low = try CLI.run(["trace", "hold.md"], in: folder, environment: ["SHUFFLEBOARD_TRACE_LIMIT": "1000000"])
         #expect(low.status == 1 && low.stdout.isEmpty)

@@ -60,7 +60,7 @@ import Darwin
         #expect(text["index.html"]?.contains("docs/guide.md") == true)
         #expect(text["guide.html"]?.contains("Board source (docs/guide.md, line 3)") == true)
         #expect(text["boards/guide/report.html"]?.contains("From docs/guide.md, line 3.") == true)
-        #expect(text["boards/guide/trace.json"]?.contains("\"file\": \"docs/guide.md\", \"line\": 3") == true)
+        #expect(text["boards/guide/trace.json"]?.contains("\"file\":\"docs/guide.md\",\"line\":3") == true)
     }
 
     @Test func traceNamesAFileGivenByAbsolutePathByItsName() throws {
@@ -68,7 +68,7 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["trace", docs.appendingPathComponent("guide.md").path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"file\": \"guide.md\", \"line\": 3"))
+        #expect(result.stdout.contains("\"file\":\"guide.md\",\"line\":3"))
         #expect(!result.stdout.contains(root.lastPathComponent))
     }
 
@@ -78,10 +78,10 @@ import Darwin
         let elsewhere = root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let result = try CLI.run(["trace", "../work/docs"], in: elsewhere)
-        #expect(result.stdout.contains("\"file\": \"docs/guide.md\", \"line\": 3"), "\(result.stdout.prefix(300))")
+        #expect(result.stdout.contains("\"file\":\"docs/guide.md\",\"line\":3"), "\(result.stdout.prefix(300))")
         // A path below the current folder stays as typed.
         let local = try CLI.run(["trace", "work/docs"], in: root)
-        #expect(local.stdout.contains("\"file\": \"work/docs/guide.md\", \"line\": 3"))
+        #expect(local.stdout.contains("\"file\":\"work/docs/guide.md\",\"line\":3"))
     }
 
     @Test func diagnosticsKeepThePathAsTyped() throws {
@@ -111,7 +111,7 @@ extension PublishedPathTests {
         let result = try CLI.run(["trace", "docs"], in: root.appendingPathComponent("work"))
         #expect(result.status == 0, "\(result.stderr)")
         // The byte that is not UTF-8 is shown as \xE9 (a JSON string holding a backslash).
-        #expect(result.stdout.contains("\"file\": \"docs/caf\\\\xE9.md\", \"line\": 3"), "\(result.stdout.prefix(400))")
-        #expect(result.stdout.contains("\"file\": \"docs/guide.md\", \"line\": 3"))
+        #expect(result.stdout.contains("\"file\":\"docs/caf\\\\xE9.md\",\"line\":3"), "\(result.stdout.prefix(400))")
+        #expect(result.stdout.contains("\"file\":\"docs/guide.md\",\"line\":3"))
     }
 }

@@ -80,8 +80,8 @@ extension TerminalTextTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!result.stdout.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
-        #expect(result.stdout.contains("\"title\": \"\\u001b[2Kt\""))
-        #expect(result.stdout.contains("\"a\\u007f\\u009b2K\\u202e\": "))
+        #expect(result.stdout.contains("\"title\":\"\\u001b[2Kt\""))
+        #expect(result.stdout.contains("\"a\\u007f\\u009b2K\\u202e\":"))
         // Still the same text to a JSON reader.
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let board = try #require((object?["boards"] as? [[String: Any]])?.first)

@@ -11,7 +11,9 @@ extension TraceJSON {
     /// one changed and at the end: every order holds the same labels, so each costs the same
     /// bytes. The v2 trace writes a change that is one move or exchange as that edit (a few
     /// dozen bytes), and any other change as the whole order (``TraceChange``). Each item's frame is counted as written; each frame's fields, events and pinned
-    /// headers, and each violation, at their longest (numbers of up to 19 characters).
+    /// headers, and each violation, at their longest (numbers of up to 19 characters), with
+    /// version 2's keys and spaces (version 3 writes fewer), and points and rects in the
+    /// version's shape (objects, or from version 3 arrays).
     ///
     /// - Complexity: O(n + f + e) for n items, f frames and e events: comparing two
     ///   consecutive frames' persistent orders (and, in v2, finding the edit between
@@ -20,8 +22,10 @@ extension TraceJSON {
         let t = run.timeline
         let b = run.scenario
         let number = 19  // "-123456789012.1234": longer than any length or offset a board can have
-        let rect = 42 + 4 * number
-        let point = 14 + 2 * number
+        // `{"x": , "y": , "width": , "height": }` up to version 2, `[,,,]` from version 3.
+        let j = JSONStyle(version)
+        let rect = (j.arrays ? 5 : 42) + 4 * number
+        let point = (j.arrays ? 3 : 14) + 2 * number
         var labels = 0, longest = 0, count = 0
         for section in t.frames[0].order {
             for label in section {
@@ -39,7 +43,7 @@ extension TraceJSON {
         let initial = t.layouts[t.frames[0].layoutIndex]
         for (s, section) in t.frames[0].order.enumerated() {
             for i in section.indices {
-                bytes += 4 + self.rect(initial.frame(at: IndexPath(section: s, item: i))).utf8.count
+                bytes += 4 + self.rect(initial.frame(at: IndexPath(section: s, item: i)), j).utf8.count
             }
         }
         bytes += labels

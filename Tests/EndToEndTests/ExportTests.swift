@@ -114,10 +114,16 @@ import Testing
         // A held picture is one frame: fewer frames than samples (frame 0 alone is held 1 s, 15 samples).
         let frames = (0..<(bytes.count - 2)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 4 }.count
         #expect(frames < samples - 14)
+        // The MP4: a frame per picture, as the GIF (variable frame rate), and the last picture once
+        // more at the loop's last sample (it is held longer than a sample: the pause), so it lasts
+        // `samples` / 15 s: frames = GIF frames + 1, duration = samples / 15.
         let probe = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/ffprobe"),
-                                ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
-                                 "one/three/walkthrough.mp4"], in: dir)
-        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(samples)")
+                                ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames:format=duration",
+                                 "-of", "csv=p=0", "one/three/walkthrough.mp4"], in: dir)
+        let read = probe.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(read.first == "\(frames + 1)", "MP4 frames \(read), GIF frames \(frames)")
+        let seconds = try #require(read.last.flatMap { Double($0) })
+        #expect(abs(seconds - Double(samples) / 15) < 0.001, "MP4 \(seconds) s, the loop \(samples) samples of 1/15 s")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one/three").path)
         #expect(left.sorted() == ["issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
     }

@@ -184,7 +184,11 @@ struct BoardExport {
     /// run), against the constant 15 fps before (51,072 B): one frame a picture 44,343 B (106
     /// frames instead of 219, x264 0.33 s instead of 0.5 s of CPU), then `chroma-qp-offset=12`
     /// (the fills are flat: bits go to the luma of the text) 42,108 B, `trellis=2` and CRF 35
-    /// 38,681 B. `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
+    /// 38,681 B, no B-frames 38,312 B. B-frames must stay off at a variable rate: a frame's
+    /// decoding time is then an earlier frame's time stamp, seconds before it when pictures are
+    /// held, and the track's length (what Chromium reports as the video's duration) is counted
+    /// in decoding times: it came out 1.1 s short of the 14.6 s loop.
+    /// `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
     /// `-tune animation` gave 68,641 B, `medium`/`slow` 49,542/50,563 B. CRF 36 (35,499 B)
     /// turns "2.02 s" of the event log into something like "2.03 s" at 100 %: not taken.
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
@@ -192,7 +196,7 @@ struct BoardExport {
                   "-fps_mode", "vfr",
                   "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "35",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)"
-                    + ":chroma-qp-offset=12:trellis=2",
+                    + ":chroma-qp-offset=12:trellis=2:bframes=0",
                   "-frames:v", "\(film.shots.count + (closingRepeat(film) ? 1 : 0))",
                   "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }

@@ -180,23 +180,27 @@ struct BoardExport {
 
     /// MP4: H.264 (libx264), 4:2:0, the index at the front so it plays at once, at a variable
     /// frame rate: each picture is one frame, stamped with its first sample (``timing(_:)``), so a
-    /// held picture costs one frame, not a run of skipped ones. On board-10x5 (bench-export, one
-    /// run), against the constant 15 fps before (51,072 B): one frame a picture 44,343 B (106
-    /// frames instead of 219, x264 0.33 s instead of 0.5 s of CPU), then `chroma-qp-offset=12`
-    /// (the fills are flat: bits go to the luma of the text) 42,108 B, `trellis=2` and CRF 35
-    /// 38,681 B, no B-frames 38,312 B. B-frames must stay off at a variable rate: a frame's
-    /// decoding time is then an earlier frame's time stamp, seconds before it when pictures are
-    /// held, and the track's length (what Chromium reports as the video's duration) is counted
-    /// in decoding times: it came out 1.1 s short of the 14.6 s loop.
-    /// `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
-    /// `-tune animation` gave 68,641 B, `medium`/`slow` 49,542/50,563 B. CRF 36 (35,499 B)
-    /// turns "2.02 s" of the event log into something like "2.03 s" at 100 %: not taken.
+    /// held picture costs one frame, not a run of skipped ones. On board-10x5 (bench-export and
+    /// the same pictures encoded option by option, one run), against the constant 15 fps before
+    /// (51,072 B, 219 frames): one frame a picture 44,343 B (106 frames; x264 0.33 s of CPU
+    /// instead of 0.5 s); `chroma-qp-offset=12` (the fills are flat: the bits go to the luma, where
+    /// the text is) 42,108 B; `trellis=2` 41,795 B; no B-frames and x264's slower searches
+    /// (`subme=7`, `me=umh`) with `psy-rd=0` (no bits spent keeping texture: the art is flat
+    /// fills and text) 36,869 B, all at CRF 34; then CRF 34.5 34,903 B. The event log's luma PSNR is then
+    /// 28.5 dB against 28.1 for one frame a picture at CRF 34 and the old options, and its 11-point
+    /// text reads the same at 100 % (CRF 36 with the `veryfast` searches, 35,499 B, draws "2.02 s"
+    /// as "2.03 s"). `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
+    /// `-tune animation` gave 68,641 B, the `medium`/`slow` presets 49,542/50,563 B.
+    /// B-frames must stay off at a variable rate: a frame's decoding time is then an earlier
+    /// frame's time stamp, seconds before it when pictures are held, and the track's length
+    /// (what Chromium reports as the video's duration) is counted in decoding times: it came out
+    /// 1.1 s short of board-10x5's 14.6 s loop.
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
         input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p"]).joined(separator: ","),
                   "-fps_mode", "vfr",
-                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "35",
+                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34.5",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)"
-                    + ":chroma-qp-offset=12:trellis=2:bframes=0",
+                    + ":chroma-qp-offset=12:trellis=2:bframes=0:subme=7:me=umh:psy-rd=0,0",
                   "-frames:v", "\(film.shots.count + (closingRepeat(film) ? 1 : 0))",
                   "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }

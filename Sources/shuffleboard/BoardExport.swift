@@ -47,6 +47,22 @@ struct BoardExport {
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { try? fm.removeItem(at: scratch) } }
 
+        // The step sheet and issue.md need nothing of the film: drawn beside it, they fill the
+        // end of the film's encoding, when the GIF's ffmpeg maps and writes every picture at once
+        // (paletteuse waits for the palette) and the rasteriser's threads have nothing left.
+        let sheet = DispatchGroup()
+        let sheetFailure = FirstFailure()
+        defer { sheet.wait() }   // before the scratch folder is removed, whatever happened
+        DispatchQueue.global().async(group: sheet) { [runs, fps] in
+            do {
+                try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)),
+                                          to: scratch.appendingPathComponent("steps.png"))
+                try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+            } catch {
+                sheetFailure.note(error)
+            }
+        }
+
         let film = WalkthroughFrames(runs, fps: fps)
         let size = Self.pictureSize(film)
         let bytes = size.width * size.height * 4
@@ -71,8 +87,8 @@ struct BoardExport {
         } catch let e as GIFDelays.Unreadable {
             throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
         }
-        try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)), to: scratch.appendingPathComponent("steps.png"))
-        try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+        sheet.wait()
+        if let error = sheetFailure.error { throw error }
         for name in Self.fileNames {
             let target = folder.appendingPathComponent(name)
             _ = try? fm.removeItem(at: target)

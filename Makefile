@@ -50,13 +50,14 @@ export-deps:
 
 # Export figures (scripts/bench-export.py): board-10x5's GIF and MP4 bytes, its export time against
 # rsvg-convert + ImageMagick (which it installs), interleaved; a file of two boards: wall time against
-# user+sys (both cores used).
+# user+sys (both cores used). BEFORE=path/to/an/older/shuffleboard measures it in the same run,
+# interleaved with this build and the pipeline, for before/after figures.
 bench-export: release export-deps
 	@if ! command -v rsvg-convert >/dev/null || [ ! -x /usr/bin/convert ]; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-bin imagemagick; \
 	fi
-	/usr/bin/python3 scripts/bench-export.py --binary $(RELEASE_BIN) --board ../shared/bench/board-10x5.md --several examples/table-exchange.md
+	/usr/bin/python3 scripts/bench-export.py --binary $(RELEASE_BIN) --board ../shared/bench/board-10x5.md --several examples/table-exchange.md $(if $(BEFORE),--before $(BEFORE))
 
 # Every example board for bug trackers: public-export/<id>/{walkthrough.gif,walkthrough.mp4,steps.png,issue.md}.
 export: deps export-deps build

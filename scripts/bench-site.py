@@ -3,6 +3,7 @@
 
     python3 scripts/bench-site.py [--binary .build/release/shuffleboard] [--d2 PATH]
                                   [--rounds 5] [--one-rounds 15] [--dir DIR] [--baseline OLD_BINARY]
+                                  [--one-board-only]
 
 - One board: `shuffleboard build Benchmarks/workloads/board-10x5.md` into a new folder, wall
   time, against `d2 --animate-interval 1000 reorder_layers.d2 out.svg` (its D2 twin).
@@ -137,6 +138,8 @@ def main():
                         "same rounds: its rows and ours / its")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of the 100-board site (default 5)")
     parser.add_argument("--one-rounds", type=int, default=15, help="rounds of the one board (default 15)")
+    parser.add_argument("--one-board-only", action="store_true",
+                        help="only the one-board rows (no 100-board site: no generator needed)")
     parser.add_argument("--generator", default=GENERATOR, help="the bench site's generator (gen_site.py)")
     parser.add_argument("--dir", help="scratch folder (default: the system's temp folder)")
     args = parser.parse_args()
@@ -145,7 +148,7 @@ def main():
     baseline = os.path.abspath(args.baseline) if args.baseline else None
     if not os.path.exists(binary):
         sys.exit(f"{binary}: no such binary (make release)")
-    if not os.path.exists(args.generator):
+    if not args.one_board_only and not os.path.exists(args.generator):
         sys.exit(f"{args.generator}: the bench site's generator is missing (it lives in the shared folder "
                  f"beside the repository, ../shared/bench/gen_site.py); pass --generator PATH")
     d2 = d2_binary(args.d2)
@@ -166,6 +169,17 @@ def main():
         one = interleave(args.one_rounds, one_runners)
         ours_one = statistics.median(r for r, _ in one["ours"])
         d2_one = statistics.median(r for r, _ in one["d2"])
+        if args.one_board_only:
+            print(f"\nwall time, median of {args.one_rounds} runs each, interleaved")
+            print(f"{'':<32} {'ours':>9} {'D2':>9} {'ratio':>7}  {'goal':<8}")
+            print(f"{'one board (board-10x5)':<32} {ours_one * 1000:>6.1f} ms {d2_one * 1000:>6.1f} ms "
+                  f"{ours_one / d2_one:>6.2f}x  {'<= 0.33':<8} {goal(ours_one / d2_one, 1 / 3)}")
+            if baseline:
+                base_one = statistics.median(r for r, _ in one["baseline"])
+                print(f"baseline {baseline}, in the same rounds:")
+                print(f"{'  one board':<32} {base_one * 1000:>6.1f} ms {d2_one * 1000:>6.1f} ms "
+                      f"{base_one / d2_one:>6.2f}x  ours / baseline {ours_one / base_one:.2f}x")
+            return
 
         # The 100-board site.
         gen = os.path.join(work, "gen")

@@ -84,10 +84,16 @@ struct YAMLSource {
 
     /// Composes the body into a node tree (`nil` for an empty body), turning Yams'
     /// errors into a diagnostic that points into the Markdown file.
+    ///
+    /// With `Resolver.basic`, not Yams' default: the board parser reads each scalar's text and
+    /// style, never a resolved tag (`Node.tag`, `int`, `bool`, `==` on nodes), and composing
+    /// resolves none, so the tree is the same. The default resolver is a static whose first use
+    /// compiles seven `NSRegularExpression`s (ICU's static sets first): about a twentieth of a
+    /// one-board build's CPU (issue 17), for rules nothing here applies.
     func compose() throws(Diagnostic) -> Node? {
         try checkLimits()
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw diagnostic(for: error)
         } catch {

@@ -60,12 +60,7 @@ public enum Parallel {
             let done = DispatchGroup()
             for _ in 1..<threads {
                 done.enter()
-                let thread = Thread {
-                    job.run()
-                    done.leave()
-                }
-                thread.stackSize = mainStackSize
-                thread.start()
+                Workers.shared.run({ job.run() }, then: done)
             }
             job.run()
             done.wait()
@@ -80,6 +75,10 @@ public enum Parallel {
     ) throws(Failure) {
         _ = try map(items, jobs: jobs, body)
     }
+
+    /// Threads started for ``map(_:jobs:progress:_:)`` since the process began: they are kept and
+    /// handed the next calls' items, so this grows only with the most threads ever busy at once.
+    public static var threadsStarted: Int { Workers.shared.started.load(ordering: .relaxed) }
 
     /// A worker's stack: as large as the main thread's (`ulimit -s`; 8 MiB when unlimited or
     /// unknown, at most 256 MiB), so an item that fits on the main thread fits on any worker.
@@ -149,4 +148,59 @@ private final class Job: @unchecked Sendable {
     func run() { work?() }
 
     func release() { work = nil }
+}
+
+/// The threads ``Parallel/map(_:jobs:progress:_:)`` hands its items to, kept once started: a
+/// one-board build called it six times, with up to 16 threads (the writer's flushes), and started
+/// 36 threads, each a `clone` with a fresh stack mapped and its guard page protected, one after
+/// the other on the calling thread (issue 17: about a twentieth of that build's CPU, on the way
+/// to its end). A call takes idle workers and starts threads only when none is idle, so calls
+/// inside calls (the templates parsed beside the pages) never wait for one another.
+private final class Workers: Sendable {
+    static let shared = Workers()
+    private let idle = Mutex<[Worker]>([])
+    let started = Atomic<Int>(0)
+
+    /// Runs `task` on an idle worker, or a new thread; `group.leave()` once the worker is idle again.
+    func run(_ task: @escaping @Sendable () -> Void, then group: DispatchGroup) {
+        let worker = idle.withLock { $0.popLast() } ?? start()
+        worker.assign(task, group)
+    }
+
+    private func start() -> Worker {
+        let worker = Worker()
+        started.add(1, ordering: .relaxed)
+        let thread = Thread { [self] in
+            while true {
+                let (task, group) = worker.next()
+                task()
+                // Idle again before the caller hears of it, so that its next call finds this worker.
+                idle.withLock { $0.append(worker) }
+                group.leave()
+            }
+        }
+        thread.stackSize = Parallel.mainStackSize
+        thread.start()
+        return worker
+    }
+}
+
+/// One kept thread's next task: set by the one caller that took the worker from the idle list,
+/// then signalled; the worker reads it after the wait (the semaphore orders the two).
+private final class Worker: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private var task: (@Sendable () -> Void)?
+    private var group: DispatchGroup?
+
+    func assign(_ task: @escaping @Sendable () -> Void, _ group: DispatchGroup) {
+        self.task = task
+        self.group = group
+        ready.signal()
+    }
+
+    func next() -> (@Sendable () -> Void, DispatchGroup) {
+        ready.wait()
+        defer { task = nil; group = nil }
+        return (task!, group!)
+    }
 }

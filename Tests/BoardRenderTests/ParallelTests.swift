@@ -34,6 +34,39 @@ import Testing
         #expect(threads.withLock { $0.count } > 1)
     }
 
+    /// A thread-specific key the next test marks its worker threads with.
+    static let marked: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0)
+        return key
+    }()
+
+    /// Runs 4 items on 4 threads at once (each waits, up to 2 s, until all 4 have started), with
+    /// `body` on each; returns how many items ran on a thread other than the caller's.
+    static func fourAtOnce(_ body: @escaping @Sendable () -> Bool) -> Int {
+        let caller = "\(pthread_self())"
+        let started = Atomic<Int>(0)
+        let answers = Parallel.map(Array(0..<4), jobs: 4) { _ -> Bool? in
+            started.add(1, ordering: .relaxed)
+            var waited = 0
+            while started.load(ordering: .relaxed) < 4 && waited < 2_000 { Self.pause(1_000); waited += 1 }
+            return "\(pthread_self())" == caller ? nil : body()
+        }
+        return answers.compactMap { $0 }.filter { $0 }.count
+    }
+
+    /// The threads of one call are kept for the next: a later call runs items on threads an earlier
+    /// call marked (a thread started anew has no mark). Workers started per call, as before, fail it.
+    @Test func aLaterCallReusesTheThreadsOfAnEarlierOne() {
+        let marked = Self.marked
+        // The first call marks its 3 workers (3 = 4 items on 4 threads, one of them the caller).
+        let first = Self.fourAtOnce { pthread_setspecific(marked, UnsafeRawPointer(bitPattern: 1)) == 0 }
+        #expect(first == 3)
+        // The second finds at least one of them idle (other tests may take the rest meanwhile).
+        let reused = Self.fourAtOnce { pthread_getspecific(marked) != nil }
+        #expect(reused >= 1)
+    }
+
     @Test func oneJobRunsEveryItemOnTheCallingThreadInOrder() {
         let caller = "\(pthread_self())"
         let seen = Mutex<[Int]>([])

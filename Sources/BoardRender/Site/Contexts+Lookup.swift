@@ -223,15 +223,22 @@ extension NoContext: MustacheParent {
 /// entry of its stack it passes on a lookup (`as? MustacheParent`, `as? MustacheCustomRepresentation`);
 /// a cast that succeeds copies the value, which for a struct such as ``FigureContext`` (forty-odd
 /// fields) meant retaining and releasing every field, on every `{{name}}` (issue 17).
-final class ContextBox<Value: MustacheParent & Sendable>: MustacheParent, Sendable {
-    let value: Value
+///
+/// One class for every context, not one per context type: the first cast of a type to a protocol
+/// scans every conformance record of the binary (8,000, with the server's packages linked in), and
+/// the library tries five protocols on each new type it meets (`MustacheParent`, `MustacheLambda`,
+/// `MustacheCustomRepresentation`, `MustacheTransformable`, `MustacheSequence` on a list of them):
+/// with a generic box, each context type and each list of them paid those scans once per process,
+/// a few percent of a one-board build's CPU.
+final class ContextBox: MustacheParent, Sendable {
+    let value: any MustacheParent & Sendable
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: some MustacheParent & Sendable) { self.value = value }
 
     func child(named name: String) -> Any? { value.child(named: name) }
 
     /// Each of `values` boxed, in order (an array is still a list to a section: empty is false).
-    static func all(_ values: [Value]) -> [ContextBox<Value>] { values.map(ContextBox.init) }
+    static func all<Value: MustacheParent & Sendable>(_ values: [Value]) -> [ContextBox] { values.map { ContextBox($0) } }
 }
 
 /// A String or number field as the templates get it: swift-mustache renders a

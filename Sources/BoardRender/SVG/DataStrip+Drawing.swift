@@ -15,8 +15,9 @@ import ReorderEngine
 ///   drawn slot);
 /// - "data = screen" or "data ≠ screen", as the frame's screen order and data
 ///   compare (`data-status`);
-/// - on each slot where the data holds another item than the screen shows, a
-///   dashed outline and a "≠" (shape and text, not colour alone). In the
+/// - around each run of adjoining slots where the data holds another item than
+///   the screen shows, a dashed outline, and a "≠" on its first slot (shape and
+///   text, not colour alone; ``markRuns(_:)``, `data-marks`). In the
 ///   walkthrough the status is a film strip of two columns
 ///   (``WalkthroughSVG/film(_:column:stride:clock:attributes:)``), and the
 ///   marks of each *view* (a run of frames with the same screen order and
@@ -215,9 +216,10 @@ extension DataStrip {
         let differs = frame.order != frame.data
         out += "<g data-status=\"\(differs ? "differs" : "agrees")\">" + strip.status(differs: differs) + "</g>\n"
         if !marks.isEmpty {
+            let runs = strip.markRuns(marks)
             out += "<g data-marks=\"" + marks.map { "\($0.section),\($0.item)" }.joined(separator: " ") + "\""
-                + markStroke + ">" + strip.markRuns(marks).map(strip.runOutline).joined()
-                + "</g><g\(signText)>" + strip.signs(strip.markRuns(marks)) + "</g>\n"
+                + markStroke + ">" + runs.map(strip.runOutline).joined()
+                + "</g><g\(signText)>" + strip.signs(runs) + "</g>\n"
         }
         for edit in strip.edits where index >= edit.frame && index < edit.until {
             out += "<g \(attributes(edit))>" + strip.edit(edit) + "</g>\n"

@@ -17,14 +17,15 @@ import Testing
         let t = run.timeline
         #expect(t.stepEnds == [1, 2, 3, 4])
         #expect(WalkthroughSVG.clockPlaces(t) == 2)
-        // Frame k reads floor(100 k / 60) hundredths: 0, 1, 3, 5, 6.
-        #expect(t.frames.map { WalkthroughSVG.clockTick($0.time, places: 2) } == [0, 1, 3, 5, 6])
+        // Frame k reads 100 k / 60 hundredths rounded to the nearest (0, 1.67, 3.33, 5, 6.67):
+        // 0, 2, 3, 5, 7, as the captions print the steps' times (0.02, 0.03, 0.05, 0.07 s).
+        #expect(t.frames.map { WalkthroughSVG.clockTick($0.time, places: 2) } == [0, 2, 3, 5, 7])
         #expect(WalkthroughSVG.clockParts(tick: 6, places: 2) == ("t = 0.0", "6", "s"))
         // In the walkthrough: one head, "t = 0.0", and one text of the last digits shown.
         let svg = WalkthroughSVG.render(run)
         let clock = try #require(svg.components(separatedBy: "<g data-clock=").dropFirst().first)
         #expect(clock.components(separatedBy: ">t = 0.0</text>").count == 2)
-        #expect(clock.contains("\">01356</text>"))
+        #expect(clock.contains("\">02357</text>"))
     }
 
     @Test func aSessionOfASecondOrMoreReadsInTenths() throws {

@@ -145,9 +145,11 @@ extension WalkthroughSVG {
         return tenths.count < ends.count ? 2 : 1
     }
 
-    /// The time in the clock's units (tenths or hundredths), rounded down.
+    /// The time in the clock's units: tenths rounded down (the clock reads "t = 1.0" from 1 s
+    /// on), or hundredths rounded to the nearest, as the event log and the captions print
+    /// their times ("0.52 s" at 31/60 s: rounded down, the clock would read 0.51 beside it).
     static func clockTick(_ time: Double, places: Int) -> Int {
-        Int((time * (places == 2 ? 100 : 10) + 1e-9).rounded(.down))
+        places == 2 ? Int((time * 100).rounded()) : Int((time * 10 + 1e-9).rounded(.down))
     }
 
     /// The clock's three texts at `tick` (tenths, or hundredths with `places` 2): "t = 1."

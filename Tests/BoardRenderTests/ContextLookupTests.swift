@@ -162,7 +162,10 @@ extension StepContext {
             time: "time",
             playbackTime: "playbackTime",
             inlineSVG: "inlineSVG",
-            variantStills: [.sample])
+            variantStills: [.sample],
+            dir: "dir",
+            width: "width",
+            height: "height")
     }
 }
 

@@ -100,6 +100,9 @@ extension StepContext: MustacheParent {
         case "playbackTime": TemplateText(playbackTime)
         case "inlineSVG": TemplateText(inlineSVG)
         case "variantStills": ContextBox.all(variantStills)
+        case "dir": TemplateText(dir)
+        case "width": TemplateText(width)
+        case "height": TemplateText(height)
         default: nil
         }
     }

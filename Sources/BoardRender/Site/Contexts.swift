@@ -159,7 +159,7 @@ struct FigureContext: Sendable {
     func linked(from dir: String) -> FigureContext {
         var figure = self
         figure.dir = dir
-        for i in figure.steps.indices { figure.steps[i].inlineSVG = "" }
+        for i in figure.steps.indices { figure.steps[i].inlineSVG = ""; figure.steps[i].dir = dir }
         figure.stillSVG = ""
         figure.sharedHTML = ""
         figure.inlineStill = false
@@ -182,6 +182,13 @@ struct StepContext: Sendable {
     var inlineSVG: String
     /// A board of several profiles: the same step's still under each other profile, in order.
     var variantStills: [VariantStill] = []
+    /// The figure's `dir`, `width` and `height`, which every step's thumbnail names: answered
+    /// here, a step's lookup of them does not go on to the figure (issue 17: each level of the
+    /// template library's context stack costs it casts). ``FigureContext/linked(from:)`` keeps
+    /// `dir` the figure's.
+    var dir: String
+    var width: String
+    var height: String
 }
 
 /// A step's still under another profile of the board (`step-02-3.svg`: step 2, the third profile).

@@ -268,7 +268,8 @@ public struct SiteBuilder: Sendable {
             steps.append(StepContext(
                 number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time), playbackTime: playback(frameIndex),
-                inlineSVG: inline ? FrameSVG.step(scene, index: i) : ""))
+                inlineSVG: inline ? FrameSVG.step(scene, index: i) : "",
+                dir: dir, width: format(scene.canvas.width), height: format(scene.canvas.height)))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
                             data: OrderText.summary(frame.data, comparedWith: frame.order),

@@ -11,6 +11,12 @@ import Scenario
 public struct Templates: Sendable {
     public static let names = ["page", "figure", "walkthrough", "index", "report", "style", "player"]
     let library: MustacheLibrary
+    /// The templates without a tag (no `{{`: the built-in CSS and script), by name: each renders as
+    /// its text (``literalDelimiters(_:)``), so it is not parsed unless another template may include
+    /// it (``mayInclude(_:_:)``). Parsing them was most of the templates' parsing, an eighth of a
+    /// one-board build's CPU (issue 17): the built-in report takes them as fields (`{{{styleSheet}}}`,
+    /// `{{{playerScript}}}`), no longer as partials.
+    let literals: [String: String]
     /// Whether the report and figure templates place the stills' shared parts (`{{{sharedHTML}}}`,
     /// ``SharedDrawings``). A `--templates` folder written before them does not: its stills are then
     /// inline whole, as it expects.
@@ -25,8 +31,13 @@ public struct Templates: Sendable {
         // before its first board (issue 17). The outcome is the same in any order.
         _ = Self.escaping   // registers the content type once, before any thread parses
         let given = Self.names.compactMap { name in sources[name].map { (name, $0.path, $0.text) } }
-            .sorted { $0.2.utf8.count > $1.2.utf8.count }
-        let parsed = Parallel.map(given, jobs: Parallel.processorCount) { name, path, text in
+        let literals = Dictionary(uniqueKeysWithValues: given.filter { Self.literalDelimiters($0.2) != "" }.map { ($0.0, $0.2) })
+        let tagged = given.filter { literals[$0.0] == nil }
+        // A template without tags is a partial all the same where a template with tags may name it.
+        let toParse = given.filter { name, _, _ in
+            literals[name] == nil || tagged.contains { Self.mayInclude($0.2, name) }
+        }.sorted { $0.2.utf8.count > $1.2.utf8.count }
+        let parsed = Parallel.map(toParse, jobs: Parallel.processorCount) { name, path, text in
             (name, Self.parse(text, path: path))
         }
         let byName = Dictionary(parsed, uniquingKeysWith: { a, _ in a })
@@ -34,6 +45,7 @@ public struct Templates: Sendable {
         var problems: [Diagnostic] = []
         for name in Self.names {
             switch byName[name] {
+            case nil where literals[name] != nil: break
             case nil:
                 problems.append(Diagnostic("missing template '\(name).mustache'",
                                            at: SourcePosition(file: "templates", line: 1, column: 1)))
@@ -43,9 +55,36 @@ public struct Templates: Sendable {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
+        self.literals = literals
         sharesDrawings = ["report", "figure"].allSatisfy { name in
             sources[name].map { ASCIIText.contains($0.text, "sharedHTML", fallback: { $0.contains("sharedHTML") }) } == true
         }
+    }
+
+    /// Whether template text `text` may include the template `name` (as a partial, `{{> name}}`,
+    /// or a parent, `{{< name}}`): an over-approximation, so that a false answer is certain. True
+    /// when a `{{` followed by `>` or `<`, then whitespace, is followed by `*` (a dynamic name) or by
+    /// a name that starts with `name`, and whenever the text sets other delimiters (`{{=`). Read on
+    /// UTF-8 bytes: every byte of a non-ASCII scalar is skipped as whitespace would be, so that
+    /// every tag the library reads by `Character` (partial names are ASCII) is found here.
+    static func mayInclude(_ text: String, _ name: String) -> Bool {
+        let b = Array(text.utf8), n = Array(name.utf8)
+        let open = UInt8(ascii: "{")
+        var i = 0
+        while i + 2 < b.count {
+            defer { i += 1 }
+            guard b[i] == open, b[i + 1] == open else { continue }
+            let sigil = b[i + 2]
+            if sigil == UInt8(ascii: "=") { return true }
+            guard sigil == UInt8(ascii: ">") || sigil == UInt8(ascii: "<") else { continue }
+            var j = i + 3
+            while j < b.count, (0x09...0x0D).contains(b[j]) || b[j] == 0x20 || b[j] >= 0x80 { j += 1 }
+            if j < b.count, b[j] == UInt8(ascii: "*") { return true }
+            var k = 0
+            while k < n.count, j + k < b.count, b[j + k] == n[k] { k += 1 }
+            if k == n.count { return true }
+        }
+        return false
     }
 
     /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
@@ -87,8 +126,10 @@ public struct Templates: Sendable {
     }()
 
     /// Renders template `name` with `context` (a ``ContextBox`` of it: see Contexts+Lookup.swift).
+    /// A template without tags (``literals``) is its text.
     func render<Context: MustacheParent & Sendable>(_ context: Context, _ name: String) -> String {
-        library.render(ContextBox(context), withTemplate: name) ?? ""
+        if let text = literals[name] { return text }
+        return library.render(ContextBox(context), withTemplate: name) ?? ""
     }
 
     static func describe(_ error: Error) -> String {

@@ -72,3 +72,29 @@ import Testing
         }
     }
 }
+
+/// The built-in templates parsed ahead (``Templates/parseBuiltInAhead()``, as `build` and `render`
+/// start it before reading their arguments) are the templates parsed in place.
+@Suite struct BuiltInParsesTests {
+    @Test func theTemplatesParsedAheadRenderAsThoseParsedInPlace() throws {
+        Templates.parseBuiltInAhead()
+        #expect(BuiltInParses.shared.isStarted)
+        let tagged = Templates.shipped.filter { Templates.literalDelimiters($0.value) == "" }
+        #expect(Set(tagged.keys) == ["page", "figure", "walkthrough", "index", "report"])
+        let library = MustacheLibrary(templates: try tagged.mapValues { try Templates.parse($0, path: "x").get() })
+        let ahead = MustacheLibrary(templates: try tagged.keys.reduce(into: [:]) { templates, name in
+            templates[name] = try #require(BuiltInParses.shared.parse(name)).get()
+        })
+        #expect(BuiltInParses.shared.parse("style") == nil)   // no tags: never parsed
+        let samples: [(String, any MustacheParent & Sendable)] = [
+            ("report", ReportContext.sample), ("figure", FigureContext.sample), ("index", IndexContext.sample),
+            ("page", PageContext.sample)]
+        for (name, context) in samples {
+            let rendered = library.render(ContextBox(context), withTemplate: name)
+            #expect(rendered?.isEmpty == false)
+            #expect(ahead.render(ContextBox(context), withTemplate: name) == rendered, "\(name)")
+        }
+        // And Templates takes them: a build renders the same report either way.
+        #expect(try Templates().render(ReportContext.sample, "report") == library.render(ContextBox(ReportContext.sample), withTemplate: "report"))
+    }
+}

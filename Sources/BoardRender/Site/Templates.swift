@@ -37,8 +37,18 @@ public struct Templates: Sendable {
         let toParse = given.filter { name, _, _ in
             literals[name] == nil || tagged.contains { Self.mayInclude($0.2, name) }
         }.sorted { $0.2.utf8.count > $1.2.utf8.count }
-        let parsed = Parallel.map(toParse, jobs: Parallel.processorCount) { name, path, text in
+        // A built-in template's text whose parse was started ahead (``parseBuiltInAhead()``) is
+        // taken from there once the others are parsed.
+        let ahead = BuiltInParses.shared.isStarted ? toParse.filter { name, _, text in text == Self.shipped[name] } : []
+        let own = toParse.filter { name, _, _ in !ahead.contains { $0.0 == name } }
+        var parsed = Parallel.map(own, jobs: Parallel.processorCount) { name, path, text in
             (name, Self.parse(text, path: path))
+        }
+        for (name, path, text) in ahead {
+            switch BuiltInParses.shared.parse(name) {
+            case .success(let template)?: parsed.append((name, .success(template)))
+            default: parsed.append((name, Self.parse(text, path: path)))   // a failure names its own path
+            }
         }
         let byName = Dictionary(parsed, uniquingKeysWith: { a, _ in a })
         var templates: [String: MustacheTemplate] = [:]

@@ -98,3 +98,17 @@ import Testing
         #expect(try Templates().render(ReportContext.sample, "report") == library.render(ContextBox(ReportContext.sample), withTemplate: "report"))
     }
 }
+
+extension LiteralTemplatesTests {
+    @Test func braceBytesJoinedByAMarkAreParsedAndRenderAsThemselves() throws {
+        // The bytes hold "{{", the characters do not ("{" then "{" with U+0301): the text is parsed
+        // under the library's delimiters (no U+0001 ones), finds no tag, and is itself.
+        let text = "a {{\u{301} b }}"
+        #expect(Templates.mayHaveTags(text) && Templates.literalDelimiters(text) == "")
+        #expect(try Templates.parse(text, path: "t").get().render(TemplateText("")) == text)
+        let templates = try Templates(overriding: ["index": ("mine/index.mustache", text)])
+        #expect(templates.literals["index"] == nil)
+        #expect(templates.render(NoContext(), "index") == text)
+        #expect(!Templates.mayHaveTags("a { { b } }") && Templates.mayHaveTags("{{x}}"))
+    }
+}

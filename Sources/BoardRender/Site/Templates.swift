@@ -122,8 +122,23 @@ public struct Templates: Sendable {
     /// script are full of braces: they took most of the parsing, a fifth of a one-board build's CPU
     /// (issue 17). Two tags on the first line, before its text, are not standalone: they leave nothing.
     /// A text ending in `{` keeps the library's delimiters: the library finds a syntax error there.
+    ///
+    /// `{{` is looked for in the bytes, whatever the text: where a mark joins the second `{` the
+    /// bytes hold `{{` and the library's characters do not, and such a text is parsed under the
+    /// library's delimiters, where it has no tag either (comparing characters, for texts outside
+    /// ASCII, walked every template's characters at each build).
     static func literalDelimiters(_ text: String) -> String {
-        ASCIIText.contains(text, "{{", fallback: { $0.contains("{{") }) || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
+        mayHaveTags(text) || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
+    }
+
+    /// Whether the bytes of `text` hold `{{`: false means it has no tag.
+    static func mayHaveTags(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)

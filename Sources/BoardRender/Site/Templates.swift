@@ -6,8 +6,10 @@ import Scenario
 /// package's `templates/` when it was built), each replaceable by a file of a `--templates` folder.
 ///
 /// Names: `page`, `figure` (partial), `walkthrough` (partial: the player, in figures and
-/// reports), `index`, `report`, `style` (partial: the CSS),
-/// `player` (partial: the player's script, a file of the site and inline in the report).
+/// reports), `index`, `report`, `style` (the CSS: shuffleboard.css, and inline in the report),
+/// `player` (the player's script, a file of the site and inline in the report). The built-in
+/// report places the last two as `{{{styleSheet}}}` and `{{{playerScript}}}` (each rendered in
+/// the report's context); a folder's report may still name them as partials, `{{> style}}`.
 public struct Templates: Sendable {
     public static let names = ["page", "figure", "walkthrough", "index", "report", "style", "player"]
     let library: MustacheLibrary

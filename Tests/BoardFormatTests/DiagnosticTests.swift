@@ -226,4 +226,12 @@ import Testing
         let diagnostic = try onlyDiagnostic(of: "```board\nviewport: 1x1\nitems: 1\nitem-sise: 2\n```\n")
         #expect(diagnostic.description == "docs/test.md:4:1: error: unknown key 'item-sise'; did you mean 'item-size'?")
     }
+
+    @Test func aQuotedValueShowsLineFeedsAndIsShortened() {
+        // By hand: each line feed shows as ⏎ (one character); over 40 characters, the first 39 and "…".
+        #expect("press B".quoted == "'press B'")
+        #expect("a\nb\n".quoted == "'a⏎b⏎'")
+        let long = String(repeating: "x", count: 38) + "\ny z"   // 42 characters
+        #expect(long.quoted == "'" + String(repeating: "x", count: 38) + "⏎…'")
+    }
 }

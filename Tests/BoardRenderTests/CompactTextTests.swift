@@ -108,4 +108,33 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func cssOutsideASCIIIsKeptWholeAndAStringsEscapeStillSkipsOneScalar() {
+        // Worked by hand: the spaces after `{`, `:` and `;` go, `;` before `}` goes; "▶" (3 bytes
+        // of UTF-8) and "é" stay as they were; in the string, `\` escapes the whole "▶" and the
+        // `"` after it ends the string (the bytes inside a scalar are never a quote).
+        #expect(CompactText.css(".a::before { content: \"\\▶\"; }\né b { margin: 0; }")
+                == ".a::before{content:\"\\▶\"}é b{margin:0}\n")
+    }
+
+    @Test func aScriptByBytesIsAScriptByCharacter() throws {
+        // script(_:) works on bytes when every character is one scalar, else by Character
+        // (scriptByCharacter): each text gives the same either way, the built-in player
+        // (two characters outside ASCII) first.
+        let player = try #require(Templates.builtIn["player"])
+        let texts = [
+            player,
+            "  let a = '▶' // é\n\t// gone\n  x()  \n",
+            "f(\"→\")\r\n  // CRLF: one character, so the slow way, left as is\r\n",
+            "a()\n  \u{1FEF}x\n",                        // U+1FEF is a backtick to Character ==
+            "  /\u{301}/ a mark joins the slash\n  b()\n",
+            "  //\u{301} a mark joins the slash\n",
+            "const s = 'é\\\ny';\n", "x /* é */\n", "", "\n\n", "  \r", "é`",
+        ]
+        for text in texts {
+            #expect(CompactText.script(text) == CompactText.scriptByCharacter(text), "\(text.debugDescription)")
+        }
+        // By hand: the comment line and the blank one go, each line loses its indentation.
+        #expect(CompactText.script("  let a = '▶' // é\n\t// gone\n\n  x()  \n") == "let a = '▶' // é\nx()\n")
+    }
 }

@@ -209,7 +209,9 @@ extension ReportContext {
             title: "title",
             version: "version",
             figure: .sample,
-            pageFile: "pageFile")
+            pageFile: "pageFile",
+            styleSheet: "styleSheet",
+            playerScript: "playerScript")
     }
 }
 

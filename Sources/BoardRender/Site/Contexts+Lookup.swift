@@ -166,6 +166,8 @@ extension ReportContext: MustacheParent {
         case "version": TemplateText(version)
         case "figure": ContextBox(figure)
         case "pageFile": TemplateText(pageFile)
+        case "styleSheet": TemplateText(styleSheet)
+        case "playerScript": TemplateText(playerScript)
         default: nil
         }
     }

@@ -226,6 +226,12 @@ struct ReportContext: Sendable {
     var version: String
     var figure: FigureContext
     var pageFile: String
+    /// The `style` and `player` templates rendered in this context, as `{{> style}}` and
+    /// `{{> player}}` in it rendered them (a folder's report may still name them so). The
+    /// built-in report places them as fields: a template without tags is then never parsed
+    /// (``Templates/literals``).
+    var styleSheet: String = ""
+    var playerScript: String = ""
 }
 
 struct IndexContext: Sendable {

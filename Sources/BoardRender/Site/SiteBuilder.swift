@@ -202,8 +202,10 @@ public struct SiteBuilder: Sendable {
         files += variantFiles
         files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
         if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
-        let report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
+        var report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
+        report.styleSheet = templates.render(report, "style")
+        report.playerScript = templates.render(report, "player")
         files.append((dir + "report.html", templates.render(report, "report")))
         return (files, figure)
     }

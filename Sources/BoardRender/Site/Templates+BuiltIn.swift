@@ -1,3 +1,8 @@
+import Foundation
+import Mustache
+import Parallel
+import Scenario
+
 extension Templates {
     /// The text of each template as the package's `templates/` held it when the program was
     /// built, by name (``names``): the EmbedTemplates build-tool plugin writes it into the module.
@@ -28,5 +33,60 @@ extension Templates {
             sources[name] = (source.path, unchanged ? Self.shipped[name] ?? source.text : source.text)
         }
         try self.init(sources: sources)
+    }
+}
+
+extension Templates {
+    /// Starts parsing the built-in templates that have tags (those of ``shipped`` that are not
+    /// ``literals``) on a thread of its own, so that what a build does first (reading its
+    /// arguments, its input files) runs beside it: they were the largest one-time cost of a
+    /// one-board build (issue 17). ``init(sources:)`` then takes the parse of every template whose
+    /// text is the built-in one from there, waiting for it if need be; any other text is parsed
+    /// as before. The templates are the same either way: only when they are parsed changes.
+    public static func parseBuiltInAhead() {
+        BuiltInParses.shared.start()
+    }
+}
+
+/// The parses ``Templates/parseBuiltInAhead()`` started, by name, once all are done.
+final class BuiltInParses: @unchecked Sendable {
+    static let shared = BuiltInParses()
+    private let condition = NSCondition()
+    private var started = false
+    private var done: [String: Result<MustacheTemplate, Diagnostic>]?
+
+    var isStarted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return started
+    }
+
+    func start() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !started else { return }
+        started = true
+        Thread.detachNewThread { [self] in
+            let given = Templates.shipped.filter { Templates.literalDelimiters($0.value) == "" }
+                .map { (name: $0.key, text: $0.value) }
+                .sorted { $0.text.utf8.count > $1.text.utf8.count }
+            let parsed = Parallel.map(given, jobs: Parallel.processorCount) { name, text in
+                (name, Templates.parse(text, path: Templates.builtInPath(name)))
+            }
+            condition.lock()
+            done = Dictionary(parsed, uniquingKeysWith: { a, _ in a })
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The parse of built-in template `name` (nil if it was not started, or if `name` has no
+    /// tags); waits for the parses to be done.
+    func parse(_ name: String) -> Result<MustacheTemplate, Diagnostic>? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard started else { return nil }
+        while done == nil { condition.wait() }
+        return done?[name]
     }
 }

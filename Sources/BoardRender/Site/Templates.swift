@@ -6,11 +6,19 @@ import Scenario
 /// package's `templates/` when it was built), each replaceable by a file of a `--templates` folder.
 ///
 /// Names: `page`, `figure` (partial), `walkthrough` (partial: the player, in figures and
-/// reports), `index`, `report`, `style` (partial: the CSS),
-/// `player` (partial: the player's script, a file of the site and inline in the report).
+/// reports), `index`, `report`, `style` (the CSS: shuffleboard.css, and inline in the report),
+/// `player` (the player's script, a file of the site and inline in the report). The built-in
+/// report places the last two as `{{{styleSheet}}}` and `{{{playerScript}}}` (each rendered in
+/// the report's context); a folder's report may still name them as partials, `{{> style}}`.
 public struct Templates: Sendable {
     public static let names = ["page", "figure", "walkthrough", "index", "report", "style", "player"]
     let library: MustacheLibrary
+    /// The templates without a tag (no `{{`: the built-in CSS and script), by name: each renders as
+    /// its text (``literalDelimiters(_:)``), so it is not parsed unless another template may include
+    /// it (``mayInclude(_:_:)``). Parsing them was most of the templates' parsing, an eighth of a
+    /// one-board build's CPU (issue 17): the built-in report takes them as fields (`{{{styleSheet}}}`,
+    /// `{{{playerScript}}}`), no longer as partials.
+    let literals: [String: String]
     /// Whether the report and figure templates place the stills' shared parts (`{{{sharedHTML}}}`,
     /// ``SharedDrawings``). A `--templates` folder written before them does not: its stills are then
     /// inline whole, as it expects.
@@ -25,15 +33,31 @@ public struct Templates: Sendable {
         // before its first board (issue 17). The outcome is the same in any order.
         _ = Self.escaping   // registers the content type once, before any thread parses
         let given = Self.names.compactMap { name in sources[name].map { (name, $0.path, $0.text) } }
-            .sorted { $0.2.utf8.count > $1.2.utf8.count }
-        let parsed = Parallel.map(given, jobs: Parallel.processorCount) { name, path, text in
+        let literals = Dictionary(uniqueKeysWithValues: given.filter { Self.literalDelimiters($0.2) != "" }.map { ($0.0, $0.2) })
+        let tagged = given.filter { literals[$0.0] == nil }
+        // A template without tags is a partial all the same where a template with tags may name it.
+        let toParse = given.filter { name, _, _ in
+            literals[name] == nil || tagged.contains { Self.mayInclude($0.2, name) }
+        }.sorted { $0.2.utf8.count > $1.2.utf8.count }
+        // A built-in template's text whose parse was started ahead (``parseBuiltInAhead()``) is
+        // taken from there once the others are parsed.
+        let ahead = BuiltInParses.shared.isStarted ? toParse.filter { name, _, text in text == Self.shipped[name] } : []
+        let own = toParse.filter { name, _, _ in !ahead.contains { $0.0 == name } }
+        var parsed = Parallel.map(own, jobs: Parallel.processorCount) { name, path, text in
             (name, Self.parse(text, path: path))
+        }
+        for (name, path, text) in ahead {
+            switch BuiltInParses.shared.parse(name) {
+            case .success(let template)?: parsed.append((name, .success(template)))
+            default: parsed.append((name, Self.parse(text, path: path)))   // a failure names its own path
+            }
         }
         let byName = Dictionary(parsed, uniquingKeysWith: { a, _ in a })
         var templates: [String: MustacheTemplate] = [:]
         var problems: [Diagnostic] = []
         for name in Self.names {
             switch byName[name] {
+            case nil where literals[name] != nil: break
             case nil:
                 problems.append(Diagnostic("missing template '\(name).mustache'",
                                            at: SourcePosition(file: "templates", line: 1, column: 1)))
@@ -43,9 +67,36 @@ public struct Templates: Sendable {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         library = MustacheLibrary(templates: templates)
+        self.literals = literals
         sharesDrawings = ["report", "figure"].allSatisfy { name in
             sources[name].map { ASCIIText.contains($0.text, "sharedHTML", fallback: { $0.contains("sharedHTML") }) } == true
         }
+    }
+
+    /// Whether template text `text` may include the template `name` (as a partial, `{{> name}}`,
+    /// or a parent, `{{< name}}`): an over-approximation, so that a false answer is certain. True
+    /// when a `{{` followed by `>` or `<`, then whitespace, is followed by `*` (a dynamic name) or by
+    /// a name that starts with `name`, and whenever the text sets other delimiters (`{{=`). Read on
+    /// UTF-8 bytes: every byte of a non-ASCII scalar is skipped as whitespace would be, so that
+    /// every tag the library reads by `Character` (partial names are ASCII) is found here.
+    static func mayInclude(_ text: String, _ name: String) -> Bool {
+        let b = Array(text.utf8), n = Array(name.utf8)
+        let open = UInt8(ascii: "{")
+        var i = 0
+        while i + 2 < b.count {
+            defer { i += 1 }
+            guard b[i] == open, b[i + 1] == open else { continue }
+            let sigil = b[i + 2]
+            if sigil == UInt8(ascii: "=") { return true }
+            guard sigil == UInt8(ascii: ">") || sigil == UInt8(ascii: "<") else { continue }
+            var j = i + 3
+            while j < b.count, (0x09...0x0D).contains(b[j]) || b[j] == 0x20 || b[j] >= 0x80 { j += 1 }
+            if j < b.count, b[j] == UInt8(ascii: "*") { return true }
+            var k = 0
+            while k < n.count, j + k < b.count, b[j + k] == n[k] { k += 1 }
+            if k == n.count { return true }
+        }
+        return false
     }
 
     /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
@@ -73,8 +124,23 @@ public struct Templates: Sendable {
     /// script are full of braces: they took most of the parsing, a fifth of a one-board build's CPU
     /// (issue 17). Two tags on the first line, before its text, are not standalone: they leave nothing.
     /// A text ending in `{` keeps the library's delimiters: the library finds a syntax error there.
+    ///
+    /// `{{` is looked for in the bytes, whatever the text: where a mark joins the second `{` the
+    /// bytes hold `{{` and the library's characters do not, and such a text is parsed under the
+    /// library's delimiters, where it has no tag either (comparing characters, for texts outside
+    /// ASCII, walked every template's characters at each build).
     static func literalDelimiters(_ text: String) -> String {
-        ASCIIText.contains(text, "{{", fallback: { $0.contains("{{") }) || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
+        mayHaveTags(text) || text.hasSuffix("{") || text.unicodeScalars.contains("\u{1}") ? "" : "{{=\u{1}( )\u{1}=}}"
+    }
+
+    /// Whether the bytes of `text` hold `{{`: false means it has no tag.
+    static func mayHaveTags(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Put before every template: `{{x}}` escapes with ``Escape/xml(_:)`` (scalar by scalar)
@@ -87,8 +153,10 @@ public struct Templates: Sendable {
     }()
 
     /// Renders template `name` with `context` (a ``ContextBox`` of it: see Contexts+Lookup.swift).
+    /// A template without tags (``literals``) is its text.
     func render<Context: MustacheParent & Sendable>(_ context: Context, _ name: String) -> String {
-        library.render(ContextBox(context), withTemplate: name) ?? ""
+        if let text = literals[name] { return text }
+        return library.render(ContextBox(context), withTemplate: name) ?? ""
     }
 
     static func describe(_ error: Error) -> String {

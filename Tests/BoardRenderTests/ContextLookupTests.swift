@@ -30,7 +30,7 @@ extension ContextBox: Unboxing { var unboxed: Any { value } }
     }
 
     @Test func sectionsEnterBoxedContexts() {
-        // The figure a report's {{#figure}} enters, and each of a figure's {{#steps}}: references.
+        // The figure a report's {{#figure}} enters, and each of a figure's {{#steps}}: boxed.
         #expect((ReportContext.sample.child(named: "figure") as? ContextBox)?.value is FigureContext)
         let steps = FigureContext.sample.child(named: "steps") as? [ContextBox]
         #expect(steps?.isEmpty == false && steps?.allSatisfy { $0.value is StepContext } == true)

@@ -224,23 +224,36 @@ extension NoContext: MustacheParent {
     func child(named name: String) -> Any? { nil }
 }
 
-/// A context as the template library's stack holds it: a reference. The library casts each
-/// entry of its stack it passes on a lookup (`as? MustacheParent`, `as? MustacheCustomRepresentation`);
-/// a cast that succeeds copies the value, which for a struct such as ``FigureContext`` (forty-odd
-/// fields) meant retaining and releasing every field, on every `{{name}}` (issue 17).
+/// A context as the template library's stack holds it: a one-word struct around a reference. The
+/// library casts each entry of its stack it passes on a lookup (`as? MustacheParent`,
+/// `as? MustacheCustomRepresentation`); a cast that succeeds copies the value, which for a struct
+/// such as ``FigureContext`` (forty-odd fields) meant retaining and releasing every field, on every
+/// `{{name}}` (issue 17). The box was a class: on Linux a cast of a class instance held in an `Any`
+/// first asks whether it is a boxed Swift value (`swift_unboxFromSwiftValueWithType`, itself a
+/// conformance lookup), so a struct's casts cost less.
 ///
-/// One class for every context, not one per context type: the first cast of a type to a protocol
+/// One type for every context, not one per context type: the first cast of a type to a protocol
 /// scans every conformance record of the binary (8,000, with the server's packages linked in), and
 /// the library tries five protocols on each new type it meets (`MustacheParent`, `MustacheLambda`,
 /// `MustacheCustomRepresentation`, `MustacheTransformable`, `MustacheSequence` on a list of them):
 /// with a generic box, each context type and each list of them paid those scans once per process,
 /// a few percent of a one-board build's CPU.
-final class ContextBox: MustacheParent, Sendable {
-    let value: any MustacheParent & Sendable
+struct ContextBox: MustacheParent, Sendable {
+    /// The context, behind one reference: the box is one word, so an `Any` holds it inline, and a
+    /// cast that copies it retains that reference only.
+    private final class Held: Sendable {
+        let value: any MustacheParent & Sendable
+        init(_ value: any MustacheParent & Sendable) { self.value = value }
+    }
 
-    init(_ value: some MustacheParent & Sendable) { self.value = value }
+    private let held: Held
 
-    func child(named name: String) -> Any? { value.child(named: name) }
+    init(_ value: some MustacheParent & Sendable) { held = Held(value) }
+
+    /// The context in the box.
+    var value: any MustacheParent & Sendable { held.value }
+
+    func child(named name: String) -> Any? { held.value.child(named: name) }
 
     /// Each of `values` boxed, in order (an array is still a list to a section: empty is false).
     static func all<Value: MustacheParent & Sendable>(_ values: [Value]) -> [ContextBox] { values.map { ContextBox($0) } }

@@ -180,25 +180,39 @@ public enum FrameSVG {
     /// taken as 0.56 em), at most `lines` of them, the last ending in "…" when cut.
     /// A word longer than a line is broken across lines, never cut. Always at
     /// least one line (empty for empty text).
+    ///
+    /// Lengths are counted in characters, each word's once and the line's as it grows: counting
+    /// the line again for every word made a long log entry quadratic (wrapping the captions and the
+    /// log was 3% of a site build's CPU, issue 17). When every character of `text` is one Unicode
+    /// scalar (no combining mark, no flag), a line's length is plainly the sum of its words' and
+    /// spaces'; otherwise the line is counted whole after each word joins it, exact whatever the
+    /// text holds (`TextTests` compares both with counting every line again, on texts of all kinds).
     static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
         let perLine = max(8, Int(width / (fontSize * 0.56)))
+        let oneScalarEach = text.count == text.unicodeScalars.count
         var result: [String] = []
-        var current = ""
+        var current = "", currentLength = 0
         for whole in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(whole)
-            while word.count > perLine {   // a word longer than a line: break it
+            var wordLength = word.count
+            while wordLength > perLine {   // a word longer than a line: break it
                 if !current.isEmpty { result.append(current) }
                 result.append(String(word.prefix(perLine)))
                 word = word.dropFirst(perLine)
+                wordLength -= perLine
                 current = ""
+                currentLength = 0
             }
             if current.isEmpty {
                 current = String(word)
-            } else if current.count + 1 + word.count <= perLine {
+                currentLength = wordLength
+            } else if currentLength + 1 + wordLength <= perLine {
                 current += " " + word
+                currentLength = oneScalarEach ? currentLength + 1 + wordLength : current.count
             } else {
                 result.append(current)
                 current = String(word)
+                currentLength = wordLength
             }
         }
         if !current.isEmpty || result.isEmpty { result.append(current) }

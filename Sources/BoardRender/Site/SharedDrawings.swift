@@ -31,64 +31,75 @@ struct SharedDrawings: Sendable {
     var parts: [(id: String, text: String)]
 
     init(_ stills: [String], board: String) {
-        // Each line of each still: the key it could be shared under, and what stays around it.
-        // The keys are Strings, not the lines' Substrings: a String of ASCII text is hashed as its
-        // bytes, a Substring is checked for normalization first, at every lookup (a seventh of a
-        // site build's CPU). Equality, and so which lines count as the same, is the same for both.
+        // Each line of each still: the part it could be shared as, and what stays around it. A part
+        // is numbered when first met (its text hashed once: the lines are hashed once each, not at
+        // every question asked of them, which was a tenth of a site build's CPU), and counted,
+        // asked about and shared by number. The same text, a whole line here and a group's inside
+        // there, is one part, as it was one key. The keys are Strings, not the lines' Substrings:
+        // a String of ASCII text is hashed as its bytes, a Substring is checked for normalization
+        // first. Equality, and so which lines count as the same, is the same for both.
         struct Line {
             var text: Substring
             /// The part: the whole line, or INNER of `<g ATTRS>INNER</g>`; nil if not a part.
-            var whole: String?
+            var whole: Int?
             var inner: Substring?
-            var innerKey: String?
+            var innerPart: Int?
+        }
+        var numbers: [String: Int] = [:]
+        var texts: [String] = []
+        func number(_ text: String) -> Int {
+            if let n = numbers[text] { return n }
+            numbers[text] = texts.count
+            texts.append(text)
+            return texts.count - 1
         }
         var lines: [[Line]] = []
-        var counts: [String: Int] = [:]
         for still in stills {
             var parsed: [Line] = []
             for text in Self.lines(still) {
                 var line = Line(text: text)
                 if let part = Self.part(text) {
-                    let whole = String(text)
-                    line.whole = whole
+                    line.whole = number(String(text))
                     line.inner = part.inner
-                    line.innerKey = part.inner.map(String.init)
-                    counts[whole, default: 0] += 1
+                    line.innerPart = part.inner.map { number(String($0)) }
                 }
                 parsed.append(line)
             }
             lines.append(parsed)
         }
+        var counts = [Int](repeating: 0, count: texts.count)
+        for line in lines.joined() { if let whole = line.whole { counts[whole] += 1 } }
         // A group's inside counts where the whole line does not recur (where it does, the line is shared).
-        for line in lines.joined() where (counts[line.whole ?? ""] ?? 0) < 2 {
-            if let inner = line.innerKey { counts[inner, default: 0] += 1 }
+        for line in lines.joined() where line.whole.map({ counts[$0] < 2 }) ?? true {
+            if let inner = line.innerPart { counts[inner] += 1 }
         }
         // The part a line shows: the whole line when it recurs, else its group's inside.
-        var ids: [String: String] = [:]
+        var ids = [String?](repeating: nil, count: texts.count)
         // Parts found not worth sharing: they stay so, as parts are added (an id only gets longer).
-        var unshared: Set<String> = []
+        var unshared = [Bool](repeating: false, count: texts.count)
         var parts: [(id: String, text: String)] = []
-        func use(_ part: String) -> String? {
-            if let id = ids[part] { return "<use href=\"#\(id)\"/>" }
-            if unshared.contains(part) { return nil }
+        func use(_ n: Int) -> String? {
+            if let id = ids[n] { return "<use href=\"#\(id)\"/>" }
+            if unshared[n] { return nil }
+            let part = texts[n]
             let id = Escape.xml(ElementID.stillPart(board: board, number: parts.count))  // a board id needs none
-            let count = counts[part] ?? 0
+            let count = counts[n]
             // Written out `count` times, or once in the defs (`<g id="…">…</g>` and a line feed)
             // and `count` uses.
             let useBytes = "<use href=\"#\(id)\"/>".utf8.count
             let defBytes = "<g id=\"\(id)\"></g>\n".utf8.count + part.utf8.count
             guard count >= 2, count * part.utf8.count > defBytes + count * useBytes else {
-                unshared.insert(part)
+                unshared[n] = true
                 return nil
             }
-            ids[part] = id
+            ids[n] = id
             parts.append((id, part))
             return "<use href=\"#\(id)\"/>"
         }
         self.stills = lines.map { still in
             still.map { line -> String in
-                if let whole = line.whole, (counts[whole] ?? 0) >= 2, let shown = use(whole) { return shown }
-                if let inner = line.inner, let key = line.innerKey, let shown = use(key) {
+                if let whole = line.whole, counts[whole] >= 2, let shown = use(whole) { return shown }
+                if let inner = line.inner, let n = line.innerPart, let shown = use(n) {
                     return line.text[..<inner.startIndex] + shown + "</g>"
                 }
                 return String(line.text)

@@ -76,7 +76,33 @@ struct Scene {
         }
         self.copies = copies
         let t = self.run.timeline
-        let viewport = run.scenario.stage.viewport
+        region = Scene.region(t, viewport: run.scenario.stage.viewport)
+        origin = Point(x: Scene.padding - region.minX, y: Scene.padding - region.minY)
+        strip = DataStrip(self.run, region: region)
+        let drawn = strip?.enclosing(region.size) ?? region.size   // the region and the data strip
+        let width = drawn.width + 2 * Scene.padding
+        panel = CaptionPanel(captions: [], stills: [], notes: [], log: [], width: width)
+        story = StoryTime(real: t, hold: Scene.hold)
+        canvas = Size(width: width, height: max(drawn.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
+        // The text and the pace depend on the frames' events, read through the scene.
+        let log = eventLog()
+        let steps = self.run.scenario.script.steps
+        panel = CaptionPanel(
+            captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
+            notes: [nil] + steps.map(\.note),
+            log: log,
+            width: width - 2 * Scene.padding)
+        if (run.scenario.script.pace ?? .story) == .story {
+            story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)
+        }
+        canvas.height += captionHeight
+    }
+
+    /// The part of the content a scene draws for timeline `t` (the run as drawn, carousels folded)
+    /// seen through `viewport`: every viewport position of the run, widened by a viewport along the
+    /// scroll axis and clamped to the content, spanning the content across it. ``SiteSize`` reads it
+    /// without building a scene (whose text and pace it does not need).
+    static func region(_ t: Timeline, viewport: Size) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for f in t.frames {
             minX = min(minX, f.offset.x)
@@ -106,26 +132,7 @@ struct Scene {
         let y0 = min(max(minY, 0), t.frames.map(\.offset.y).min() ?? 0)
         let x1 = max(min(maxX, content.width), (t.frames.map(\.offset.x).max() ?? 0) + viewport.width)
         let y1 = max(min(maxY, content.height), (t.frames.map(\.offset.y).max() ?? 0) + viewport.height)
-        region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        origin = Point(x: Scene.padding - x0, y: Scene.padding - y0)
-        strip = DataStrip(self.run, region: region)
-        let drawn = strip?.enclosing(region.size) ?? region.size   // the region and the data strip
-        let width = drawn.width + 2 * Scene.padding
-        panel = CaptionPanel(captions: [], stills: [], notes: [], log: [], width: width)
-        story = StoryTime(real: t, hold: Scene.hold)
-        canvas = Size(width: width, height: max(drawn.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
-        // The text and the pace depend on the frames' events, read through the scene.
-        let log = eventLog()
-        let steps = self.run.scenario.script.steps
-        panel = CaptionPanel(
-            captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
-            notes: [nil] + steps.map(\.note),
-            log: log,
-            width: width - 2 * Scene.padding)
-        if (run.scenario.script.pace ?? .story) == .story {
-            story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)
-        }
-        canvas.height += captionHeight
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The frames story time slows and holds at: the event log's.

@@ -46,8 +46,10 @@ public enum SiteSize {
     /// One board's files and its figure on the page and in the index.
     static func board(_ run: ScenarioRun, traceVersion: TraceVersion = .current) -> Int {
         let b = run.scenario
-        let scene = Scene(run)
-        let t = scene.run.timeline
+        // What the scene draws (its region and data strip), without its text and pace.
+        let asDrawn = run.foldedForDrawing
+        let t = asDrawn.timeline
+        let region = Scene.region(t, viewport: b.stage.viewport)
         let title = xml(b.title)
         // The mean label as drawn: in the item's data attribute and on its card.
         var labels = 0, count = 0
@@ -62,7 +64,7 @@ public enum SiteSize {
         var drawn: [Int: Int] = [:]
         func itemsDrawn(_ layoutIndex: Int) -> Int {
             if let known = drawn[layoutIndex] { return known }
-            let n = t.layouts[layoutIndex].items(in: scene.region).count
+            let n = t.layouts[layoutIndex].items(in: region).count
             drawn[layoutIndex] = n
             return n
         }
@@ -85,7 +87,7 @@ public enum SiteSize {
         var walkthrough = 3_000 + 2 * title + captions + itemsDrawn(t.frames[0].layoutIndex) * item
         // Key frames: a position for each frame an item is drawn away from its slot.
         for f in t.frames { walkthrough += 40 * f.displaced.count + (f.events.isEmpty ? 0 : 400) }
-        let strip = self.strip(scene.strip, label: count == 0 ? 0 : labels / count, stills: b.script.steps.count + 1)
+        let strip = self.strip(DataStrip(asDrawn, region: region), label: count == 0 ? 0 : labels / count, stills: b.script.steps.count + 1)
         walkthrough += strip.walkthrough
         stills += strip.stills
         reportStills += strip.stills / 2  // the panel, and the slots and marks a step left as they were, shared
@@ -123,9 +125,9 @@ public enum SiteSize {
     ///
     /// - Complexity: O(k + f) for k items in the region and f frames.
     public static func walkthroughItemFrames(_ run: ScenarioRun) -> (items: Int, frames: Int) {
-        let scene = Scene(run)
-        let t = scene.run.timeline
-        return (t.layouts[t.frames[0].layoutIndex].items(in: scene.region).count, t.frames.count)
+        let t = run.foldedForDrawing.timeline
+        let region = Scene.region(t, viewport: run.scenario.stage.viewport)
+        return (t.layouts[t.frames[0].layoutIndex].items(in: region).count, t.frames.count)
     }
 
     /// Bytes of `text` escaped for XML.

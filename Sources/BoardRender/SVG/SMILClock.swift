@@ -209,7 +209,17 @@ struct SMILClock {
         let ta = samples[k].time, span = samples[m].time - ta
         let dx = c.x - a.x, dy = c.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
-        var xs: [Double] = [], us: [Double] = []
+        // Each sample between: its time as a fraction of the segment's (x), and its progress
+        // along the line (u, in points), computed where needed rather than kept in arrays (the
+        // segments' greedy search calls this for every sample it tries to add: a tenth of
+        // drawing a walkthrough went to allocating them).
+        func x(_ i: Int) -> Double { span > 0 ? (samples[i].time - ta) / span : 1 }
+        func u(_ i: Int) -> Double {
+            let p = points[samples[i].frame]
+            let ux = (p.x - a.x) / length, uy = (p.y - a.y) / length
+            return ux * dx + uy * dy
+        }
+        var linear = true
         for i in (k + 1)..<m {
             let p = points[samples[i].frame]
             if length == 0 {
@@ -219,16 +229,16 @@ struct SMILClock {
             let ux = (p.x - a.x) / length, uy = (p.y - a.y) / length
             // Distance from the line, and progress along it (in points).
             if abs(ux * dy - uy * dx) > tol { return nil }
-            xs.append(span > 0 ? (samples[i].time - ta) / span : 1)
-            us.append(ux * dx + uy * dy)
+            if linear && !(abs(x(i) * length - (ux * dx + uy * dy)) <= tol) { linear = false }
         }
-        if length == 0 || zip(xs, us).allSatisfy({ abs($0 * length - $1) <= tol }) { return Fit(spline: nil) }
+        if length == 0 || linear { return Fit(spline: nil) }
         // Least squares for u / length - x³ = y1·3(1-x)²x + y2·3(1-x)x², pulled
         // slightly towards linear timing (y1 = 1/3, y2 = 2/3) so that one or two
         // samples still give an answer.
         let ridge = 1e-4
         var s11 = ridge, s12 = 0.0, s22 = ridge, r1 = ridge / 3, r2 = ridge * 2 / 3
-        for (x, u) in zip(xs, us) {
+        for i in (k + 1)..<m {
+            let x = x(i), u = u(i)
             let b1 = 3 * (1 - x) * (1 - x) * x, b2 = 3 * (1 - x) * x * x, r = u / length - x * x * x
             s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2; r1 += b1 * r; r2 += b2 * r
         }
@@ -237,7 +247,8 @@ struct SMILClock {
         let y1 = ((s22 * r1 - s12 * r2) / det * 1000).rounded() / 1000
         let y2 = ((s11 * r2 - s12 * r1) / det * 1000).rounded() / 1000
         guard (0...1).contains(y1) && (0...1).contains(y2) else { return nil }
-        for (x, u) in zip(xs, us) {
+        for i in (k + 1)..<m {
+            let x = x(i), u = u(i)
             let y = 3 * (1 - x) * (1 - x) * x * y1 + 3 * (1 - x) * x * x * y2 + x * x * x
             if abs(y * length - u) > tol { return nil }
         }

@@ -29,6 +29,21 @@ import TestSupport
         #expect(shared.stills.map(shared.expanded) == [a, b])
     }
 
+    /// Two lines that are canonically equivalent but not the same bytes ("é" written as one
+    /// scalar, and as "e" and U+0301) are two parts: a still shows its own bytes. (String's `==`
+    /// calls them equal; they were one part, and the second still showed the first one's bytes.)
+    @Test func linesAreTheSameWhenTheirBytesAre() throws {
+        let composed = "<text x=\"1\" y=\"2\" font-size=\"14\">Caf\u{E9} au lait, with sugar and milk</text>"
+        let decomposed = "<text x=\"1\" y=\"2\" font-size=\"14\">Cafe\u{301} au lait, with sugar and milk</text>"
+        #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+        let a = Self.still("one", [composed, composed]), b = Self.still("two", [decomposed, decomposed])
+        let shared = SharedDrawings([a, b], board: "b")
+        // Each is 74 bytes and occurs twice: 148 written out, against 97 in the defs (`<g id="b.still-0">`,
+        // `</g>` and a line feed around it) and two 24-byte uses, 145: each is shared.
+        #expect(shared.parts.map { Array($0.text.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(shared.stills.map { Array(shared.expanded($0).utf8) } == [Array(a.utf8), Array(b.utf8)])
+    }
+
     @Test func aMovedGroupKeepsItsPlaceAndSharesWhatItHolds() throws {
         // The same card at two places: only the group's transform differs.
         let at0 = "<g data-item=\"A\" transform=\"translate(24,24)\">\(Self.card)<text>A</text></g>"

@@ -35,9 +35,7 @@ struct SharedDrawings: Sendable {
         // is numbered when first met (its text hashed once: the lines are hashed once each, not at
         // every question asked of them, which was a tenth of a site build's CPU), and counted,
         // asked about and shared by number. The same text, a whole line here and a group's inside
-        // there, is one part, as it was one key. The keys are Strings, not the lines' Substrings:
-        // a String of ASCII text is hashed as its bytes, a Substring is checked for normalization
-        // first. Equality, and so which lines count as the same, is the same for both.
+        // there, is one part. Texts are the same when their bytes are (``Bytes``).
         struct Line {
             var text: Substring
             /// The part: the whole line, or INNER of `<g ATTRS>INNER</g>`; nil if not a part.
@@ -45,11 +43,11 @@ struct SharedDrawings: Sendable {
             var inner: Substring?
             var innerPart: Int?
         }
-        var numbers: [String: Int] = [:]
+        var numbers: [Bytes: Int] = [:]
         var texts: [String] = []
         func number(_ text: String) -> Int {
-            if let n = numbers[text] { return n }
-            numbers[text] = texts.count
+            if let n = numbers[Bytes(text)] { return n }
+            numbers[Bytes(text)] = texts.count
             texts.append(text)
             return texts.count - 1
         }
@@ -111,6 +109,27 @@ struct SharedDrawings: Sendable {
             + "</defs></svg></div>"
     }
 
+    /// A part's text as a key: the same as another when their bytes are, hashed as bytes.
+    /// Not String's `==`, which is canonical equivalence: two lines that differ only in how an
+    /// accent is written ("é" or "e" and U+0301) were one part, and a still showed the other's
+    /// bytes, so ``expanded(_:)`` did not give the stills back byte for byte. And a String that
+    /// holds any non-ASCII character (a "≠", a label) is hashed through its normalization, which
+    /// was a tenth of a site build's CPU (issue 17).
+    struct Bytes: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (a: Bytes, b: Bytes) -> Bool {
+            a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
+        }
+    }
+
     /// The lines of `still`, as `still.split(separator: "\n", omittingEmptySubsequences: false)`
     /// gives them, found by bytes: a line feed is a character of its own unless a carriage return
     /// comes before it (`\r\n` is one character), so a still without one splits at the same places.
@@ -157,8 +176,7 @@ struct SharedDrawings: Sendable {
     static func asciiPart(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
         func starts(_ prefix: StaticString) -> Bool { ASCIIText.matches(line, at: 0, prefix) }
         guard starts("<"), !starts("<svg"), !starts("</"), !starts("<title"), !starts("<desc"),
-              !ASCIIText.contains(line, " id=\""), !ASCIIText.contains(line, "href="),
-              !ASCIIText.contains(line, "url("),
+              !holdsIDOrReference(line),
               let depths = asciiDepths(line), depths.tags > 0, depths.last == 0 else { return nil }
         // innerOfGroup: `<g ATTRS>INNER</g>`, its first tag open until the last (every depth before
         // the last above 0), INNER not empty.
@@ -167,6 +185,20 @@ struct SharedDrawings: Sendable {
               depths.openUntilLast else { return .some(nil) }
         let inner = (open + 1)..<(line.count - 4)
         return .some(inner.isEmpty ? nil : inner)
+    }
+
+    /// Whether a line's bytes hold ` id="`, `href=` or `url(`: ``isPart(_:)``'s three questions
+    /// asked in one pass over the line, not three.
+    static func holdsIDOrReference(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in line.indices {
+            switch line[i] {
+            case UInt8(ascii: " "): if ASCIIText.matches(line, at: i, " id=\"") { return true }
+            case UInt8(ascii: "h"): if ASCIIText.matches(line, at: i, "href=") { return true }
+            case UInt8(ascii: "u"): if ASCIIText.matches(line, at: i, "url(") { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// ``depths(_:)`` of a line's bytes (one scalar a character), told by what its callers ask: how many tags, the

@@ -26,6 +26,16 @@ import Testing
     #expect(FrameSVG.wrap("abcdefghijklmnop", width: 70, fontSize: 12, lines: 1) == ["abcdefghi…"])
 }
 
+@Test func aShortTextIsItsWordsJoinedBySingleSpaces() {
+    // 10 characters a line, as above; each of these fits one line. Words are rejoined with one
+    // space between them, so spaces at the ends go and two spaces become one.
+    #expect(FrameSVG.wrap("ab cd", width: 70, fontSize: 12, lines: 1) == ["ab cd"])
+    #expect(FrameSVG.wrap(" ab", width: 70, fontSize: 12, lines: 1) == ["ab"])
+    #expect(FrameSVG.wrap("ab ", width: 70, fontSize: 12, lines: 1) == ["ab"])
+    #expect(FrameSVG.wrap("a  b", width: 70, fontSize: 12, lines: 1) == ["a b"])
+    #expect(FrameSVG.wrap("   ", width: 70, fontSize: 12, lines: 1) == [""])
+}
+
 @Test func wrappingCountsCharactersNotScalars() {
     // 10 characters a line, as above. "e\u{301}" is one character of two scalars: "ééé" is 3
     // characters, so "ééé ééé" (7) fits one line and "ééé ééé ééé" (11) does not.

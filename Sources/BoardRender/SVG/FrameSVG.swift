@@ -189,6 +189,13 @@ public enum FrameSVG {
     /// text holds (`TextTests` compares both with counting every line again, on texts of all kinds).
     static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
         let perLine = max(8, Int(width / (fontSize * 0.56)))
+        // A text that fits one line as it is (no more bytes than the line has characters, no space
+        // at either end or two together, which the words would be rejoined without) is its one
+        // line: a data strip's cell asks this of every label in every still.
+        if !text.isEmpty, text.utf8.count <= perLine, text.utf8.first != 0x20, text.utf8.last != 0x20,
+           !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
+            return [text]
+        }
         let oneScalarEach = text.count == text.unicodeScalars.count
         var result: [String] = []
         var current = "", currentLength = 0

@@ -113,15 +113,27 @@ extension WalkthroughSVG {
             + digits.map(String.init).joined() + "</text>"
         out += film(body, column: ticks.map { $0 % 10 }, stride: stride, clock: clock)
         out += line(clockParts(tick: 0, places: places).unit, x: x + clockUnit, y: y, size: 12) + "</g>\n"
-        let marks = scene.story.marks
-        let unique = orderedUnique(marks.compactMap { $0 })
+        // Each frame's mark, numbered in the order first shown; a mark holds for a stretch of
+        // frames, so it is looked up once a stretch.
+        var unique: [String] = []
+        var index: [String: Int] = [:]
+        var columns: [Int?] = []
+        columns.reserveCapacity(t.frames.count)
+        var last: (mark: String, column: Int)?
+        for mark in scene.story.marks {
+            guard let mark else { columns.append(nil); continue }
+            if let last, last.mark == mark { columns.append(last.column); continue }
+            let k = index[mark] ?? unique.count
+            if k == unique.count { index[mark] = k; unique.append(mark) }
+            last = (mark, k)
+            columns.append(k)
+        }
         guard !unique.isEmpty else { return out }
         body = ""
         for (k, mark) in unique.enumerated() {
             body += line(mark, x: Scene.padding + 72 + Double(k) * stride, y: y, size: 12)
         }
-        let index = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
-        return out + film(body, column: marks.map { $0.flatMap { index[$0] } ?? unique.count }, stride: stride,
+        return out + film(body, column: columns.map { $0 ?? unique.count }, stride: stride,
                           clock: clock,
                           attributes: " data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\"")
     }

@@ -249,6 +249,14 @@ public enum WalkthroughSVG {
 
     static func orderedUnique(_ labels: [String]) -> [String] {
         var seen = Set<String>()
-        return labels.filter { seen.insert($0).inserted }
+        var out: [String] = []
+        var previous: String?
+        // A label repeated frame after frame is hashed once a run (a label with any non-ASCII
+        // character is hashed through its normalization).
+        for label in labels where label != previous {
+            previous = label
+            if seen.insert(label).inserted { out.append(label) }
+        }
+        return out
     }
 }

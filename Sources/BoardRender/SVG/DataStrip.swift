@@ -102,11 +102,12 @@ struct DataStrip {
         var runs: [Run] = []
         var runOfFrame: [Int] = []
         runOfFrame.reserveCapacity(t.frames.count)
-        for (f, frame) in t.frames.enumerated() {
-            if let last = runs.last, last.data == frame.data {
+        // By index, each frame's field read in place (not a copy of the whole frame per frame).
+        for f in t.frames.indices {
+            if let last = runs.last, last.data == t.frames[f].data {
                 runs[runs.count - 1].frames = last.frames.lowerBound...f
             } else {
-                runs.append(Run(frames: f...f, data: frame.data))
+                runs.append(Run(frames: f...f, data: t.frames[f].data))
             }
             runOfFrame.append(runs.count - 1)
         }
@@ -114,8 +115,8 @@ struct DataStrip {
         self.runOfFrame = runOfFrame
 
         var edits: [Edit] = []
-        for (f, frame) in t.frames.enumerated() {
-            for event in frame.events {
+        for f in t.frames.indices {
+            for event in t.frames[f].events {
                 guard case .commit(let item, let from, let to, let kind) = event else { continue }
                 edits.append(Edit(frame: f, until: t.frames.count, item: item, from: from, to: to, kind: kind))
             }

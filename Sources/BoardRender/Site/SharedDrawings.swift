@@ -121,7 +121,16 @@ struct SharedDrawings: Sendable {
         init(_ text: String) { self.text = text }
 
         static func == (a: Bytes, b: Bytes) -> Bool {
-            a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+            let x = a.text.utf8, y = b.text.utf8
+            guard x.count == y.count else { return false }
+            // Byte by byte in the strings' own storage (a dictionary compares every key it finds).
+            let same = x.withContiguousStorageIfAvailable { p in
+                y.withContiguousStorageIfAvailable { q in
+                    for i in 0..<p.count where p[i] != q[i] { return false }
+                    return true
+                }
+            }
+            return (same ?? nil) ?? x.elementsEqual(y)
         }
 
         func hash(into hasher: inout Hasher) {

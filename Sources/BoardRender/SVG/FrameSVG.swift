@@ -181,12 +181,13 @@ public enum FrameSVG {
     /// A word longer than a line is broken across lines, never cut. Always at
     /// least one line (empty for empty text).
     ///
-    /// Lengths are counted in characters, each word's once and the line's as it grows: counting
-    /// the line again for every word made a long log entry quadratic (wrapping the captions and the
-    /// log was 3% of a site build's CPU, issue 17). When every character of `text` is one Unicode
-    /// scalar (no combining mark, no flag), a line's length is plainly the sum of its words' and
-    /// spaces'; otherwise the line is counted whole after each word joins it, exact whatever the
-    /// text holds (`TextTests` compares both with counting every line again, on texts of all kinds).
+    /// Lengths are counted in characters, each word's once and the line's as it grows (counting
+    /// the line again for every word made a long log entry quadratic, issue 17). A line's length
+    /// is the sum of its words' and its spaces': the words are split at characters that are a
+    /// space alone, and no rule that joins characters reaches across a space (a mark joins the
+    /// character before it, a flag's or an emoji sequence's parts each other), so rejoining them
+    /// with spaces joins nothing. `TextTests` compares this with counting every line again, on
+    /// texts of marks, flags, emoji sequences, jamo, CR LF and runs of spaces.
     static func wrap(_ text: String, width: Double, fontSize: Double, lines: Int) -> [String] {
         let perLine = max(8, Int(width / (fontSize * 0.56)))
         // A text that fits one line as it is (no more bytes than the line has characters, no space
@@ -196,7 +197,6 @@ public enum FrameSVG {
            !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
             return [text]
         }
-        let oneScalarEach = text.count == text.unicodeScalars.count
         var result: [String] = []
         var current = "", currentLength = 0
         for whole in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -215,7 +215,7 @@ public enum FrameSVG {
                 currentLength = wordLength
             } else if currentLength + 1 + wordLength <= perLine {
                 current += " " + word
-                currentLength = oneScalarEach ? currentLength + 1 + wordLength : current.count
+                currentLength += 1 + wordLength
             } else {
                 result.append(current)
                 current = String(word)

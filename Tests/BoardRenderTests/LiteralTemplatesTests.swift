@@ -1,4 +1,7 @@
+import Foundation
 import Mustache
+import Parallel
+import Scenario
 import Testing
 @testable import BoardRender
 
@@ -97,6 +100,39 @@ import Testing
         // And Templates takes them: a build renders the same report either way.
         #expect(try Templates().render(ReportContext.sample, "report") == library.render(ContextBox(ReportContext.sample), withTemplate: "report"))
     }
+
+    @Test func templatesOfTheBuiltInTextsWaitForTheParsesAtTheirFirstRender() throws {
+        Templates.parseBuiltInAhead()
+        // Every template with tags is parsed ahead: Templates waits for none of them until it renders.
+        let templates = try Templates()
+        #expect(templates.parsedLibrary.isPending)
+        #expect(templates.render(FigureContext.sample, "figure").isEmpty == false)
+        #expect(!templates.parsedLibrary.isPending)
+        // A template of a folder's is not a built-in text: all are parsed at once, and its
+        // syntax error is thrown then, not at the first render.
+        let mine = try Templates(overriding: ["index": ("mine/index.mustache", "<p>{{title}}</p>")])
+        #expect(!mine.parsedLibrary.isPending)
+        #expect(throws: Diagnostics.self) { try Templates(overriding: ["index": ("mine/index.mustache", "{{#a}}")]) }
+    }
+
+    @Test func aPendingLibraryIsMadeOnceWhateverTheThreadsThatAsk() {
+        let made = Counter()
+        let pending = ParsedLibrary(later: {
+            made.add()
+            return MustacheLibrary(templates: ["t": try! MustacheTemplate(string: "{{x}}")])
+        })
+        Parallel.forEach(Array(0..<64), jobs: 8) { _ in _ = pending.library }
+        #expect(made.value == 1)
+        #expect(!pending.isPending)
+    }
+}
+
+/// A count that threads add to.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
 
 extension LiteralTemplatesTests {

@@ -216,5 +216,18 @@ struct Build: ParsableCommand {
     }
 }
 
-extension Pace: ExpressibleByArgument {}
-extension TraceVersion: ExpressibleByArgument {}
+// Each case described by its raw value, as ArgumentParser's defaults describe it, but without
+// their `String(describing:)`: its reflection was a tenth of reading a build's arguments, which
+// describes every option's values before it reads one (issue 17). Help, errors and completion
+// scripts read the same, byte for byte (optionValuesAreTheirRawValuesInHelpErrorsAndCompletions).
+extension Pace: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension TraceVersion: ExpressibleByArgument {
+    public var defaultValueDescription: String { String(rawValue) }
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}

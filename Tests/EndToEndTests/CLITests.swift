@@ -251,3 +251,19 @@ struct CLI {
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: out.path))
 }
+
+/// The values of `--pace` and `--trace-version` as help, errors and shell completions give them:
+/// each case's raw value (Build.swift spells out what ArgumentParser's defaults would describe).
+@Test func optionValuesAreTheirRawValuesInHelpErrorsAndCompletions() throws {
+    let help = try CLI.run(["build", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("(values: story, real; default: story)"))
+    #expect(help.contains("(values: 1, 2, 3; default: 3)"))
+    let pace = try CLI.run(["build", "x.md", "--out", "y", "--pace", "fast"])
+    #expect(pace.status == 64)
+    #expect(pace.stderr.contains("Please provide one of 'story' and 'real'."))
+    let version = try CLI.run(["trace", "x.md", "--format-version", "9"])
+    #expect(version.stderr.contains("Please provide one of '1', '2' or '3'."))
+    let bash = try CLI.run(["--generate-completion-script", "bash"]).stdout
+    #expect(bash.contains("-W 'story'$'\\n''real'"))
+    #expect(bash.contains("-W '1'$'\\n''2'$'\\n''3'"))
+}

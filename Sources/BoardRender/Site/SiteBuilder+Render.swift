@@ -15,8 +15,9 @@ extension SiteBuilder {
         public var id: String
         /// The self-contained `<figure>`, ending in a line feed.
         public var figureHTML: String
-        /// The board's own files as `build` writes them into `boards/<id>/`, by name
-        /// (`walkthrough.svg`, `step-00.svg`, …, `report.html`, `trace.json`).
+        /// The board's pictures as `build` writes them into `boards/<id>/`, by name
+        /// (`walkthrough.svg`, `step-00.svg`, …): `render` prints no report and no trace, so
+        /// neither is made (they were a tenth of its time).
         public var files: [String: String]
         /// The number of the last step picture (`step-00.svg` … this one).
         public var lastStep: Int
@@ -27,7 +28,7 @@ extension SiteBuilder {
     /// the figure names as the board's source.
     public func render(_ run: ScenarioRun, others: [ScenarioRun]? = nil, pageFile: String) -> RenderedBoard {
         let others = others ?? Self.otherVariants(run)
-        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile)
+        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile, reportAndTrace: false)
         var figure = inline
         figure.selfContained = true
         figure.styleCSS = Self.figureCSS(templates)

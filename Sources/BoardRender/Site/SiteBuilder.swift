@@ -173,8 +173,10 @@ public struct SiteBuilder: Sendable {
     ///
     /// A board of several profiles gives its other variants' runs as `others`: their
     /// walkthroughs join the figure (``addingVariants(_:to:first:dir:)``) and their entries the trace.
+    /// Without `reportAndTrace` (`render`, which prints a figure or a picture), the files are the
+    /// pictures alone: no `trace.json`, no `report.html`.
     func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
-                    pageFile: String) -> (files: [(String, String)], figure: FigureContext) {
+                    pageFile: String, reportAndTrace: Bool = true) -> (files: [(String, String)], figure: FigureContext) {
         let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
         // One clock for every profile's walkthrough (Scene.onOneClock).
         let scenes = Scene.onOneClock([run] + others)
@@ -200,8 +202,11 @@ public struct SiteBuilder: Sendable {
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
         (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
         files += variantFiles
-        files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
+        if reportAndTrace {
+            files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
+        }
         if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
+        guard reportAndTrace else { return (files, figure) }
         var report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
                                    figure: figure, pageFile: pageFile)
         report.styleSheet = templates.render(report, "style")

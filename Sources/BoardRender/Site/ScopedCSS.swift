@@ -69,7 +69,7 @@ enum ScopedCSS {
                 out += prelude + "{"
                 out += groupingRules.contains(name) ? block(c, body, root: root) : Unit.text(c[body])
             } else {
-                out += selectors(prelude, root: root) + "{" + Unit.text(c[body])
+                out += selectors(c, i..<stop, root: root) + "{" + Unit.text(c[body])
             }
             if close < end { out += "}" }
             i = close + 1
@@ -77,16 +77,16 @@ enum ScopedCSS {
         return out
     }
 
-    /// The selector list of a rule, each under `root`; trailing whitespace kept.
-    static func selectors(_ prelude: String, root: String) -> String {
-        let trimmed = prelude.trimmingWhitespace
-        let trailing = String(prelude.reversed().prefix { $0.isWhitespace }.reversed())
-        let chars = Array(trimmed)
+    /// The selector list of a rule (`c[prelude]`), each under `root`; trailing whitespace kept.
+    static func selectors<Unit: CSSUnit>(_ c: [Unit], _ prelude: Range<Int>, root: String) -> String {
+        var start = prelude.lowerBound, end = prelude.upperBound
+        while start < end && c[start].isWhitespace { start += 1 }
+        while end > start && c[end - 1].isWhitespace { end -= 1 }
+        let trailing = Unit.text(c[end..<prelude.upperBound])
         var parts: [String] = []
-        var start = 0
-        while start <= chars.count {
-            let comma = scan(chars, from: start, to: chars.count, stop: .comma) ?? chars.count
-            parts.append(String(chars[start..<comma]).trimmingWhitespace)
+        while start <= end {
+            let comma = scan(c, from: start, to: end, stop: .comma) ?? end
+            parts.append(Unit.text(c[start..<comma]).trimmingWhitespace)
             start = comma + 1
         }
         return parts.map { selector($0, root: root) }.joined(separator: ", ") + trailing

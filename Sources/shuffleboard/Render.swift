@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardFormat
 import BoardRender
 import Foundation
+import Parallel
 import Scenario
 import SiteIO
 
@@ -86,7 +87,8 @@ struct Render: ParsableCommand {
                     + "board's picture, and the input has \(scenarios.count) boards ("
                     + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
             }
-            let builder = SiteBuilder(templates: templates)
+            // A board's walkthrough and step pictures are drawn at once where there are processors for it.
+            let builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
             var output = ""
             for var scenario in scenarios {
                 scenario.file = published

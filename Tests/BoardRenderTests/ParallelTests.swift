@@ -4,6 +4,7 @@ import Parallel
 import Scenario
 import SitePlan
 import Synchronization
+import TestSupport
 import Testing
 @testable import BoardRender
 
@@ -140,6 +141,30 @@ import Testing
         let fragmentsSeveral = SiteBuilder(templates: templates, jobs: jobs).buildFragments(pages)
         #expect(fragmentsOne.map(\.path) == fragmentsSeveral.map(\.path))
         for (a, b) in zip(fragmentsOne, fragmentsSeveral) { #expect(a.contents == b.contents, "\(a.path) differs") }
+    }
+
+    /// A site of fewer boards than threads draws a board's walkthrough, step pictures and trace
+    /// on threads of their own: the same files as one after the other.
+    @Test func aBoardDrawnInPartsOnSeveralThreadsIsTheSameAsOnOne() throws {
+        let templates = try FragmentBuilderTests.templates()
+        // One page of one board each: table-flick, a scroll at the edge, a carousel, a waterfall.
+        for file in ["table-exchange.md", "edge-scroll.md", "carousel.md", "waterfall.md"] {
+            let markdown = try String(contentsOf: Fixtures.examples.appendingPathComponent(file), encoding: .utf8)
+            let document = try PageParser.parse(markdown: markdown, file: file).document()
+            let page = SitePage(document: document, path: "p")
+            let one = SiteBuilder(templates: templates, jobs: 1).build([page])
+            let several = SiteBuilder(templates: templates, jobs: 4 * document.scenarios.count).build([page])
+            #expect(one.map(\.path) == several.map(\.path))
+            for (a, b) in zip(one, several) { #expect(a.contents == b.contents, "\(file): \(a.path) differs") }
+            for scenario in document.scenarios {
+                let run = ScenarioRun(scenario)
+                let builder = SiteBuilder(templates: templates)
+                let alone = builder.boardFiles(run, dir: "", pageFile: file)
+                let apart = builder.boardFiles(run, dir: "", pageFile: file, threads: 2)
+                #expect(alone.files.map(\.0) == apart.files.map(\.0))
+                for (a, b) in zip(alone.files, apart.files) { #expect(a.1 == b.1, "\(scenario.id): \(a.0) differs") }
+            }
+        }
     }
 
     @Test func theProgressCallbackCountsEveryBoardOnSeveralThreads() throws {

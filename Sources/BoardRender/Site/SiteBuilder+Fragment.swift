@@ -40,11 +40,13 @@ extension SiteBuilder {
         let boards = pages.flatMap { sitePage in
             sitePage.document.scenarios.map { PageBoard(scenario: $0, pageFile: sitePage.document.file, root: "") }
         }
+        let threads = max(1, jobs / max(1, boards.count))   // left over for parts of a board
         let drawn = Parallel.map(boards, jobs: jobs, progress: progress) { board in
             let run = runs[board.scenario.id] ?? ScenarioRun(board.scenario)
             let dir = SitePath.boardFolder(board.scenario.id)
             let others = variants[board.scenario.id] ?? Self.otherVariants(run)
-            let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
+            let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: board.pageFile,
+                                                  threads: threads)
             let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: board.scenario.id))
             return [(dir + "figure.html", templates.render(figure, "figure"))] + boardFiles
         }

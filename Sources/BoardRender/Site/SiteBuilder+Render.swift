@@ -28,7 +28,8 @@ extension SiteBuilder {
     /// the figure names as the board's source.
     public func render(_ run: ScenarioRun, others: [ScenarioRun]? = nil, pageFile: String) -> RenderedBoard {
         let others = others ?? Self.otherVariants(run)
-        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile, reportAndTrace: false)
+        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile, reportAndTrace: false,
+                                         threads: jobs)
         var figure = inline
         figure.selfContained = true
         figure.styleCSS = Self.figureCSS(templates)

@@ -51,8 +51,11 @@ public struct SiteBuilder: Sendable {
                                  root: Self.root(of: sitePage))
             }
         }
+        // Threads left over when there are fewer boards than threads draw parts of a board.
+        let threads = drawn == nil ? max(1, jobs / max(1, boards.count)) : 1
         let drawnBoards = Parallel.map(boards, jobs: drawn == nil ? jobs : 1, progress: progress) { board in
-            drawBoard(board, run: runs[board.scenario.id], variants: variants[board.scenario.id], cache: drawn)
+            drawBoard(board, run: runs[board.scenario.id], variants: variants[board.scenario.id], cache: drawn,
+                      threads: threads)
         }
         var drawnByPage: [[DrawnBoard]] = []
         var next = drawnBoards[...]
@@ -101,7 +104,8 @@ public struct SiteBuilder: Sendable {
 
     /// Draws one board (run here when `run` is nil; `variants`: its runs under its other profiles).
     /// Reads nothing but its arguments and the templates, so boards can be drawn at once.
-    func drawBoard(_ board: PageBoard, run: ScenarioRun?, variants: [ScenarioRun]?, cache: DrawnBoards? = nil) -> DrawnBoard {
+    func drawBoard(_ board: PageBoard, run: ScenarioRun?, variants: [ScenarioRun]?, cache: DrawnBoards? = nil,
+                   threads: Int = 1) -> DrawnBoard {
         let scenario = board.scenario
         let run = run ?? ScenarioRun(scenario)
         let dir = SitePath.boardFolder(scenario.id)
@@ -109,7 +113,7 @@ public struct SiteBuilder: Sendable {
         // `serve`'s cache gives the files of a board that did not change (drawn on one thread).
         let (files, inline) = cache?.files(run, others: others, pageFile: board.pageFile) {
             self.boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
-        } ?? boardFiles(run, others: others, dir: dir, pageFile: board.pageFile)
+        } ?? boardFiles(run, others: others, dir: dir, pageFile: board.pageFile, threads: threads)
         let figure = inline.linked(from: board.root + SitePath.encode(dir))
         return DrawnBoard(files: files, figure: figure, index: IndexBoard(
             id: scenario.id, title: scenario.title, href: "", pageTitle: "", pageHref: "",
@@ -175,14 +179,22 @@ public struct SiteBuilder: Sendable {
     /// walkthroughs join the figure (``addingVariants(_:to:first:dir:)``) and their entries the trace.
     /// Without `reportAndTrace` (`render`, which prints a figure or a picture), the files are the
     /// pictures alone: no `trace.json`, no `report.html`.
+    ///
+    /// With `threads` over 1 (a board drawn while threads are left over: a build of fewer boards
+    /// than threads, `render`), a board of one profile draws its walkthrough on one thread and its
+    /// step pictures, then its trace, on another (``drawnApart(_:scene:threads:trace:)``).
     func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
-                    pageFile: String, reportAndTrace: Bool = true) -> (files: [(String, String)], figure: FigureContext) {
+                    pageFile: String, reportAndTrace: Bool = true,
+                    threads: Int = 1) -> (files: [(String, String)], figure: FigureContext) {
         let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
         // One clock for every profile's walkthrough (Scene.onOneClock).
         let scenes = Scene.onOneClock([run] + others)
         // Each profile's walkthrough is drawn once: alone, and (several profiles) in its panel.
         let bodies: [String?] = scenes.count > 1 ? scenes.map(WalkthroughSVG.body) : [nil]
-        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0])
+        let apart = threads > 1 && scenes.count == 1
+            ? drawnApart(run, scene: scenes[0], threads: threads, trace: reportAndTrace) : nil
+        var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0],
+                                   drawn: apart.map { ($0.walkthrough, $0.stills) })
         figure.thumbnailView = Self.thumbnailView(scenes[0], frame: Self.stepFrame(run, step: telling(run)))
         var files: [(String, String)] = []
         if scenes.count > 1 {
@@ -203,7 +215,7 @@ public struct SiteBuilder: Sendable {
         (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
         files += variantFiles
         if reportAndTrace {
-            files.append((dir + "trace.json", TraceJSON.document(boards: [[run] + others], version: traceVersion)))
+            files.append((dir + "trace.json", apart?.trace ?? TraceJSON.document(boards: [[run] + others], version: traceVersion)))
         }
         if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
         guard reportAndTrace else { return (files, figure) }
@@ -255,15 +267,43 @@ public struct SiteBuilder: Sendable {
         return t.stepEnds.count
     }
 
+    /// A board of one profile's walkthrough (drawn by `scene`, on this thread or another), its step
+    /// pictures (drawn by a scene of their own on another: a ``Scene`` keeps what it worked out as it
+    /// draws, so two threads do not share one) and, with `trace`, its trace (on whichever thread is
+    /// free first). The same pictures as drawn one after the other: each is a function of the run.
+    func drawnApart(_ run: ScenarioRun, scene: Scene, threads: Int,
+                    trace: Bool) -> (walkthrough: String, stills: [String], trace: String?) {
+        let scene = SceneHandedOver(scene: scene)
+        let steps = run.scenario.script.steps.count
+        let version = traceVersion
+        let parts = Parallel.map(trace ? [0, 1, 2] : [0, 1], jobs: min(threads, 2)) { part -> [String] in
+            switch part {
+            // Only this part draws with `scene`; its owner uses it again once every part is done.
+            case 0: return [WalkthroughSVG.render(scene.scene)]
+            case 1:
+                let own = Scene(run)
+                return (0...steps).map { FrameSVG.step(own, index: $0) }
+            default: return [TraceJSON.document(boards: [[run]], version: version)]
+            }
+        }
+        return (parts[0][0], parts[1], trace ? parts[2][0] : nil)
+    }
+
+    /// A scene handed to the one thread that draws with it while its owner waits for the parts.
+    private struct SceneHandedOver: @unchecked Sendable {
+        let scene: Scene
+    }
+
     /// The figure of `run` (its real timeline: the table shows real offsets), drawn by `scene`.
     /// Times the player seeks to come from the walkthrough's own clock (``WalkthroughClock``).
-    /// `walkthroughBody`: ``WalkthroughSVG/body(_:)`` of `scene`, if already drawn.
+    /// `walkthroughBody`: ``WalkthroughSVG/body(_:)`` of `scene`, if already drawn; `drawn`: the
+    /// walkthrough and the step pictures, if already drawn (``drawnApart(_:scene:threads:trace:)``).
     func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool,
-                       walkthroughBody: String? = nil) -> FigureContext {
+                       walkthroughBody: String? = nil, drawn: (walkthrough: String, stills: [String])? = nil) -> FigureContext {
         let scenario = run.scenario
         let t = run.timeline
         let clock = WalkthroughClock(scene)
-        let walkthrough = WalkthroughSVG.render(scene, body: walkthroughBody)
+        let walkthrough = drawn?.walkthrough ?? WalkthroughSVG.render(scene, body: walkthroughBody)
         func playback(_ frame: Int) -> String { format(clock.time(ofFrame: frame), places: 4) }
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
@@ -275,7 +315,7 @@ public struct SiteBuilder: Sendable {
             steps.append(StepContext(
                 number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
                 hasNote: !note.isEmpty, note: note, time: format(frame.time), playbackTime: playback(frameIndex),
-                inlineSVG: inline ? FrameSVG.step(scene, index: i) : "",
+                inlineSVG: inline ? drawn?.stills[i] ?? FrameSVG.step(scene, index: i) : "",
                 dir: dir, width: format(scene.canvas.width), height: format(scene.canvas.height)))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),

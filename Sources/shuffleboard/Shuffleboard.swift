@@ -28,7 +28,7 @@ enum Main {
             Templates.parseBuiltInAhead()
         }
         do {
-            let command = try Shuffleboard.parseAsRoot()
+            let command = try QuickArguments.command(Array(CommandLine.arguments.dropFirst())) ?? Shuffleboard.parseAsRoot()
             if command is AsyncParsableCommand {
                 // ArgumentParser's own async entry (it parses the arguments again: only `serve`).
                 Task {

@@ -43,6 +43,9 @@ public enum Parallel {
         let state = SharedState()
         // The work runs only while this function waits for it, so what it captures outlives it. The
         // threads hold the job, not the work: the job lets go of the work before the escape is checked.
+        // The wait is for the threads that took part, not for every thread asked: a worker that comes
+        // after the items are done (on two busy processors, up to a scheduler tick later: a 1 ms wait
+        // in a one-board build) finds the job closed and leaves the work alone.
         withoutActuallyEscaping(transform) { transform in
             let job = Job {
                 while !state.stop.load(ordering: .relaxed) {
@@ -57,14 +60,11 @@ public enum Parallel {
                     if let progress { state.progressLock.withLock { _ in progress() } }
                 }
             }
-            let done = DispatchGroup()
             for _ in 1..<threads {
-                done.enter()
-                Workers.shared.run({ job.run() }, then: done)
+                Workers.shared.run { job.run() }
             }
-            job.run()
-            done.wait()
-            job.release()
+            job.run()?()
+            job.close()
         }
         return try outcomes.results()
     }
@@ -139,15 +139,43 @@ private final class Outcomes<Value, Failure: Error>: @unchecked Sendable {
 }
 
 /// The work the threads run, handed to them with its safety vouched for by ``Parallel/map(_:jobs:progress:_:)``:
-/// set before they start, read by each while it runs, released after all have finished.
+/// set before they start, run by each that comes before the job is closed, released once those have left.
 private final class Job: @unchecked Sendable {
+    private let condition = NSCondition()
     private var work: (() -> Void)?
+    /// Threads running the work, or done with it and not yet left.
+    private var inside = 0
 
     init(_ work: @escaping () -> Void) { self.work = work }
 
-    func run() { work?() }
+    /// Runs the work, unless the job is closed. Returns what the thread calls when it may be handed
+    /// other work (its leaving), or nil when it did not run the work.
+    func run() -> (@Sendable () -> Void)? {
+        condition.lock()
+        guard let work else {
+            condition.unlock()
+            return nil
+        }
+        inside += 1
+        condition.unlock()
+        work()
+        return { self.leave() }
+    }
 
-    func release() { work = nil }
+    private func leave() {
+        condition.lock()
+        inside -= 1
+        if inside == 0 { condition.broadcast() }
+        condition.unlock()
+    }
+
+    /// Lets no more threads in, waits for those inside to leave, and lets go of the work.
+    func close() {
+        condition.lock()
+        work = nil
+        while inside > 0 { condition.wait() }
+        condition.unlock()
+    }
 }
 
 /// The threads ``Parallel/map(_:jobs:progress:_:)`` hands its items to, kept once started: a
@@ -161,10 +189,11 @@ private final class Workers: Sendable {
     private let idle = Mutex<[Worker]>([])
     let started = Atomic<Int>(0)
 
-    /// Runs `task` on an idle worker, or a new thread; `group.leave()` once the worker is idle again.
-    func run(_ task: @escaping @Sendable () -> Void, then group: DispatchGroup) {
+    /// Runs `task` on an idle worker, or a new thread; then what `task` returned, once the worker
+    /// is idle again.
+    func run(_ task: @escaping @Sendable () -> (@Sendable () -> Void)?) {
         let worker = idle.withLock { $0.popLast() } ?? start()
-        worker.assign(task, group)
+        worker.assign(task)
     }
 
     private func start() -> Worker {
@@ -172,11 +201,10 @@ private final class Workers: Sendable {
         started.add(1, ordering: .relaxed)
         let thread = Thread { [self] in
             while true {
-                let (task, group) = worker.next()
-                task()
+                let then = worker.next()()
                 // Idle again before the caller hears of it, so that its next call finds this worker.
                 idle.withLock { $0.append(worker) }
-                group.leave()
+                then?()
             }
         }
         thread.stackSize = Parallel.mainStackSize
@@ -189,18 +217,16 @@ private final class Workers: Sendable {
 /// then signalled; the worker reads it after the wait (the semaphore orders the two).
 private final class Worker: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
-    private var task: (@Sendable () -> Void)?
-    private var group: DispatchGroup?
+    private var task: (@Sendable () -> (@Sendable () -> Void)?)?
 
-    func assign(_ task: @escaping @Sendable () -> Void, _ group: DispatchGroup) {
+    func assign(_ task: @escaping @Sendable () -> (@Sendable () -> Void)?) {
         self.task = task
-        self.group = group
         ready.signal()
     }
 
-    func next() -> (@Sendable () -> Void, DispatchGroup) {
+    func next() -> @Sendable () -> (@Sendable () -> Void)? {
         ready.wait()
-        defer { task = nil; group = nil }
-        return (task!, group!)
+        defer { task = nil }
+        return task!
     }
 }

@@ -68,6 +68,23 @@ import Testing
         #expect(reused >= 1)
     }
 
+    /// A call returns once its items are done, without waiting for every worker it asked to come:
+    /// one that comes later finds nothing to run, and nothing of the call is run after it returns.
+    @Test func noItemRunsAfterItsCallReturns() {
+        let late = Atomic<Int>(0)
+        for _ in 0..<300 {
+            let returned = Atomic<Bool>(false)
+            let results = Parallel.map(Array(0..<3), jobs: 8) { item -> Int in
+                if returned.load(ordering: .relaxed) { late.add(1, ordering: .relaxed) }
+                return item * 2
+            }
+            returned.store(true, ordering: .relaxed)
+            #expect(results == [0, 2, 4])
+        }
+        Self.pause(50_000)   // for a worker that would come late
+        #expect(late.load(ordering: .relaxed) == 0)
+    }
+
     @Test func oneJobRunsEveryItemOnTheCallingThreadInOrder() {
         let caller = "\(pthread_self())"
         let seen = Mutex<[Int]>([])

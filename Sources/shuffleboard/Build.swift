@@ -154,13 +154,17 @@ struct Build: ParsableCommand {
     /// Under --merge, the key the manifest records this build's files under.
     var mergeKey: String? { merge ? SiteFiles.mergeKey(paths) : nil }
 
-    /// The templates (``templates(_:)``) and the pages of `files` (``Inputs/pages(_:catalog:)``),
-    /// parsed at once on two threads (with `jobs` 2 or more): neither needs the other, and the
-    /// templates took a fifth of a one-board build's CPU, before its first board. A failure is
-    /// the templates' if both fail, as when they were parsed first.
+    /// The templates (``templates(_:)``) and the pages of `files` (``Inputs/pages(_:catalog:)``).
+    /// With a `--templates` folder, parsed at once on two threads (with `jobs` 2 or more): neither
+    /// needs the other, and parsing the templates took a fifth of a one-board build's CPU. Without
+    /// one, one after the other: the built-in templates are parsed on threads of their own from the
+    /// program's start and waited for at their first render (``Templates/parseBuiltInAhead()``), and
+    /// handing the pages to another thread cost a one-board build 1 ms of waiting for it, on
+    /// processors busy with that parse. A failure is the templates' if both fail, as when they were
+    /// parsed first.
     static func templatesAndPages(_ folder: String?, _ files: [InputFile], jobs: Int) throws -> (Templates, [SitePage]) {
         enum Parsed: Sendable { case templates(Templates), pages([SitePage]) }
-        let parsed = try Parallel.map([true, false], jobs: min(jobs, 2)) { templates throws -> Parsed in
+        let parsed = try Parallel.map([true, false], jobs: folder == nil ? 1 : min(jobs, 2)) { templates throws -> Parsed in
             templates ? .templates(try Self.templates(folder)) : .pages(try Inputs.pages(files))
         }
         guard case .templates(let templates) = parsed[0], case .pages(let pages) = parsed[1] else {

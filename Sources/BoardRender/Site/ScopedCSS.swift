@@ -162,55 +162,34 @@ enum ScopedCSS {
 
 /// What ``ScopedCSS`` reads a style sheet as: its `Character`s, or (ASCII) its bytes.
 protocol CSSUnit: Equatable {
+    init(ascii: Unicode.Scalar)
     var isWhitespace: Bool { get }
     static func text(_ units: ArraySlice<Self>) -> String
-    static var openBrace: Self { get }
-    static var closeBrace: Self { get }
-    static var semicolon: Self { get }
-    static var comma: Self { get }
-    static var quote: Self { get }
-    static var apostrophe: Self { get }
-    static var backslash: Self { get }
-    static var openParenthesis: Self { get }
-    static var closeParenthesis: Self { get }
-    static var openBracket: Self { get }
-    static var closeBracket: Self { get }
-    static var slash: Self { get }
-    static var asterisk: Self { get }
+}
+
+extension CSSUnit {
+    static var openBrace: Self { Self(ascii: "{") }
+    static var closeBrace: Self { Self(ascii: "}") }
+    static var semicolon: Self { Self(ascii: ";") }
+    static var comma: Self { Self(ascii: ",") }
+    static var quote: Self { Self(ascii: "\"") }
+    static var apostrophe: Self { Self(ascii: "'") }
+    static var backslash: Self { Self(ascii: "\\") }
+    static var openParenthesis: Self { Self(ascii: "(") }
+    static var closeParenthesis: Self { Self(ascii: ")") }
+    static var openBracket: Self { Self(ascii: "[") }
+    static var closeBracket: Self { Self(ascii: "]") }
+    static var slash: Self { Self(ascii: "/") }
+    static var asterisk: Self { Self(ascii: "*") }
 }
 
 extension Character: CSSUnit {
+    init(ascii: Unicode.Scalar) { self.init(ascii) }
     static func text(_ units: ArraySlice<Character>) -> String { String(units) }
-    static var openBrace: Character { "{" }
-    static var closeBrace: Character { "}" }
-    static var semicolon: Character { ";" }
-    static var comma: Character { "," }
-    static var quote: Character { "\"" }
-    static var apostrophe: Character { "'" }
-    static var backslash: Character { "\\" }
-    static var openParenthesis: Character { "(" }
-    static var closeParenthesis: Character { ")" }
-    static var openBracket: Character { "[" }
-    static var closeBracket: Character { "]" }
-    static var slash: Character { "/" }
-    static var asterisk: Character { "*" }
 }
 
 /// An ASCII byte: whitespace as `Character.isWhitespace` has it for ASCII (tab to carriage return, space).
 extension UInt8: CSSUnit {
     var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
     static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
-    static var openBrace: UInt8 { UInt8(ascii: "{") }
-    static var closeBrace: UInt8 { UInt8(ascii: "}") }
-    static var semicolon: UInt8 { UInt8(ascii: ";") }
-    static var comma: UInt8 { UInt8(ascii: ",") }
-    static var quote: UInt8 { UInt8(ascii: "\"") }
-    static var apostrophe: UInt8 { UInt8(ascii: "'") }
-    static var backslash: UInt8 { UInt8(ascii: "\\") }
-    static var openParenthesis: UInt8 { UInt8(ascii: "(") }
-    static var closeParenthesis: UInt8 { UInt8(ascii: ")") }
-    static var openBracket: UInt8 { UInt8(ascii: "[") }
-    static var closeBracket: UInt8 { UInt8(ascii: "]") }
-    static var slash: UInt8 { UInt8(ascii: "/") }
-    static var asterisk: UInt8 { UInt8(ascii: "*") }
 }

@@ -69,6 +69,12 @@ struct Build: ParsableCommand {
         valueName: "1|2|3"))
     var traceVersion: TraceVersion = .current
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Keep the data-* attributes (data-item, data-holds, data-event, a still's data-time: docs/data-strip.md) "
+            + "in the SVG files too, for scripts and tests that read them. Pages and reports always have them; "
+            + "the files drop them by default, since no page script reaches a file shown by <img>."))
+    var hooks = false
+
     @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp(
         "How many boards to run and draw (and pages to render) at once, on as many threads. "
             + "Default: the processors this process may use. The output is the same, byte for byte, for every N.",
@@ -105,7 +111,8 @@ struct Build: ParsableCommand {
                 try SiteFiles.checkOutput(export, inputs: paths + markdownFiles.map(\.file))
             }
             let exportTools = try export.map { _ in try ExportTools.find() }
-            let builder = SiteBuilder(templates: templates, traceVersion: traceVersion, jobs: jobCount)
+            var builder = SiteBuilder(templates: templates, traceVersion: traceVersion, jobs: jobCount)
+            builder.hooks = hooks
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let (runs, variants) = try runBoards(pages, progress: progress)

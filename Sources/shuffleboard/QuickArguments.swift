@@ -79,7 +79,7 @@ extension Build {
         let options = ["--out": "out", "--templates": "templates", "--asset-base": "asset-base", "--pace": "pace",
                        "--export": "export", "--trace-version": "trace-version", "--jobs": "jobs", "-j": "jobs"]
         let flags = ["--fragment": "fragment", "--quiet": "quiet", "-q": "quiet", "--verbose": "verbose",
-                     "-v": "verbose", "--merge": "merge"]
+                     "-v": "verbose", "--merge": "merge", "--hooks": "hooks"]
         guard let plain = PlainArguments(arguments, options: options, flags: flags),
               let pace = plain.value("pace", or: Pace.story),
               let traceVersion = plain.value("trace-version", or: TraceVersion.current),
@@ -95,6 +95,7 @@ extension Build {
         build.quiet = plain.flags.contains("quiet")
         build.verbose = plain.flags.contains("verbose")
         build.merge = plain.flags.contains("merge")
+        build.hooks = plain.flags.contains("hooks")
         build.traceVersion = traceVersion
         build.jobs = jobs
         guard (try? build.validate()) != nil else { return nil }

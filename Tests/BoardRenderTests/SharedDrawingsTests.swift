@@ -101,8 +101,10 @@ import TestSupport
             ```
             """
         let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
-        let files = Dictionary(SiteBuilder(templates: try FragmentBuilderTests.templates()).build([page]),
-                               uniquingKeysWith: { a, _ in a })
+        // With the files' hooks, as the report's stills have them (``SVGHooks``).
+        var builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
+        builder.hooks = true
+        let files = Dictionary(builder.build([page]), uniquingKeysWith: { a, _ in a })
         let report = try #require(files["boards/ten/report.html"])
         let defs = try #require(report.firstRange(of: "<div class=\"shared-drawings\" hidden>"))
         let defsEnd = try #require(report[defs.upperBound...].firstRange(of: "</div>"))
@@ -149,8 +151,9 @@ import TestSupport
         sources["report"] = (report0.path, report0.text.replacingOccurrences(of: "{{{sharedHTML}}}", with: ""))
         let markdown = "```board\nid: b\nviewport: 200x100\nitems: [A, B, C]\nsteps: [press A, move to C, release]\n```\n"
         let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
-        let files = Dictionary(SiteBuilder(templates: try Templates(sources: sources)).build([page]),
-                               uniquingKeysWith: { a, _ in a })
+        var builder = SiteBuilder(templates: try Templates(sources: sources))
+        builder.hooks = true  // the files' hooks, as the report's stills have them
+        let files = Dictionary(builder.build([page]), uniquingKeysWith: { a, _ in a })
         let report = try #require(files["boards/b/report.html"])
         #expect(!report.contains("<use href=\"#b.still-"))
         for n in 0...3 {

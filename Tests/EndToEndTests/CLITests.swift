@@ -97,12 +97,25 @@ struct CLI {
     #expect(!fm.fileExists(atPath: board.appendingPathComponent("step-05.svg").path))
     let walkthrough = try String(contentsOf: board.appendingPathComponent("walkthrough.svg"), encoding: .utf8)
     #expect(walkthrough.contains("<animateMotion"))
-    #expect(walkthrough.contains("data-item=\"B\""))
-    #expect(walkthrough.contains("data-lifted=\"B\""))
     #expect(!walkthrough.contains("<script"))
     let page = try String(contentsOf: out.appendingPathComponent("grid-reorder.html"), encoding: .utf8)
     #expect(page.contains("boards/grid-reorder/walkthrough.svg"))
     #expect(page.contains("Reordering a grid"))
+    // The page's walkthrough names its items for scripts; the file, shown by <img>, does not,
+    // unless --hooks.
+    #expect(page.contains("data-item=\"B\"") && page.contains("data-lifted=\"B\""))
+    #expect(!walkthrough.contains("data-item=") && !walkthrough.contains("data-lifted="))
+    let still = try String(contentsOf: board.appendingPathComponent("step-02.svg"), encoding: .utf8)
+    #expect(!still.contains(" data-"))
+    let hooked = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: hooked) }
+    let hookedResult = try CLI.run(["build", "examples/grid-reorder.md", "--out", hooked.path, "--hooks", "-q"])
+    #expect(hookedResult.status == 0, "stderr: \(hookedResult.stderr)")
+    let hookedBoard = hooked.appendingPathComponent("boards/grid-reorder")
+    let hookedWalkthrough = try String(contentsOf: hookedBoard.appendingPathComponent("walkthrough.svg"), encoding: .utf8)
+    #expect(hookedWalkthrough.contains("data-item=\"B\"") && hookedWalkthrough.contains("data-lifted=\"B\""))
+    let hookedStill = try String(contentsOf: hookedBoard.appendingPathComponent("step-02.svg"), encoding: .utf8)
+    #expect(hookedStill.contains(" data-frame=\"") && hookedStill.contains(" data-item=\""))
 }
 
 @Test func buildIsByteForByteRepeatable() throws {

@@ -14,15 +14,15 @@ import Testing
         [], ["x.md"], ["a.md", "docs"], ["--out", "o"], ["x.md", "--out", "o", "-q"], ["-v", "x.md"], ["--verbose"],
         ["--quiet", "x.md", "--out", "site"], ["--jobs", "3"], ["-j", "2", "x.md"], ["--jobs", "+4"], ["--pace", "real"],
         ["--pace", "story"], ["--trace-version", "1"], ["--trace-version", "2"], ["--templates", "t", "x.md"],
-        ["--fragment", "--asset-base", "/a/"], ["--fragment"], ["--export", "e", "x.md"], ["--merge", "x.md"],
+        ["--fragment", "--asset-base", "/a/"], ["--fragment"], ["--export", "e", "x.md"], ["--merge", "x.md"], ["--hooks"],
         ["x.md", "--out", "o", "--merge", "--fragment", "--pace", "real", "--trace-version", "3", "--jobs", "1",
-         "--templates", "t", "--asset-base", "../a", "--export", "bugs", "--quiet"],
+         "--templates", "t", "--asset-base", "../a", "--export", "bugs", "--quiet", "--hooks"],
         ["été.md", "--out", "sortie"], ["x.md", "--out", "a b"],
     ]
 
     static let otherBuilds: [[String]] = [
         ["--out=o"], ["-j2"], ["-qv"], ["--out", "-x"], ["--", "x.md"], ["--jobs", "0"], ["--jobs", "two"],
-        ["--pace", "fast"], ["--trace-version", "4"], ["-q", "-q"], ["--out", "a", "--out", "b"], ["--help"], ["-h"],
+        ["--pace", "fast"], ["--trace-version", "4"], ["-q", "-q"], ["--hooks", "--hooks"], ["--out", "a", "--out", "b"], ["--help"], ["-h"],
         ["--version"], [""], ["-"], ["--unknown"], ["--quiet", "--verbose"], ["--asset-base", "u"], ["--out"],
         ["--out", ""], ["--generate-completion-script", "bash"], ["-x.md"],
     ]

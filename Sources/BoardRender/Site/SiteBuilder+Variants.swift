@@ -58,13 +58,13 @@ extension SiteBuilder {
             // Its stills, a column beside the first profile's in the steps.
             for i in figure.steps.indices {
                 let file = Self.variantStepFile(i, number: number)
-                files.append((dir + file, FrameSVG.step(other.scene, index: i)))
+                files.append((dir + file, svgFile(FrameSVG.step(other.scene, index: i))))
                 figure.steps[i].variantStills.append(VariantStill(
                     profile: profiles[number - 1], file: file,
                     width: format(other.scene.canvas.width), height: format(other.scene.canvas.height),
                     alt: "\(figure.steps[i].caption), under \(profiles[number - 1]): full-size still"))
             }
-            files.append((dir + variant.walkthroughFile, variant.walkthroughFileSVG))
+            files.append((dir + variant.walkthroughFile, svgFile(variant.walkthroughFileSVG)))
             figure.variants.append(variant)
         }
         figure.hasVariants = true

@@ -21,6 +21,9 @@ public struct SiteBuilder: Sendable {
     /// same, byte for byte, for every value: each board and page is drawn from its own inputs alone,
     /// and the results are put together in input order.
     public var jobs: Int
+    /// Whether the SVG files keep their `data-*` attributes (`build --hooks`). Pages and reports
+    /// always do; the files drop them unless asked (``SVGHooks``).
+    public var hooks = false
 
     public init(templates: Templates, traceVersion: TraceVersion = .current, jobs: Int = 1) {
         self.templates = templates
@@ -201,14 +204,14 @@ public struct SiteBuilder: Sendable {
             // One picture, a panel per profile, on one clock; the first profile's alone beside it.
             let sideBySide = WalkthroughSVG.sideBySide(scenes, bodies: bodies.compactMap { $0 },
                                                        partings: Parting.find(scenes.map(\.run)))
-            files.append((dir + Self.variantWalkthroughFile(1), figure.walkthroughFileSVG))
+            files.append((dir + Self.variantWalkthroughFile(1), svgFile(figure.walkthroughFileSVG)))
             figure.walkthroughFileSVG = sideBySide
             figure.walkthroughSVG = ScopedIDs.scope(sideBySide, prefix: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
         }
-        files.append((dir + "walkthrough.svg", figure.walkthroughFileSVG))
+        files.append((dir + "walkthrough.svg", svgFile(figure.walkthroughFileSVG)))
         for step in figure.steps {
-            files.append((dir + step.file, step.inlineSVG))
+            files.append((dir + step.file, svgFile(step.inlineSVG)))
         }
         let variantFiles: [(String, String)]
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
@@ -226,6 +229,9 @@ public struct SiteBuilder: Sendable {
         files.append((dir + "report.html", templates.render(report, "report")))
         return (files, figure)
     }
+
+    /// `svg` as its file holds it: without its `data-*` attributes unless ``hooks``.
+    func svgFile(_ svg: String) -> String { hooks ? svg : SVGHooks.stripped(svg) }
 
     /// `figure` (its stills inline) with each part its stills share drawn once (``SharedDrawings``):
     /// the steps', and the walkthrough's still, which is step 0's again (and every variant's).

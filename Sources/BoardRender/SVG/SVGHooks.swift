@@ -1,0 +1,55 @@
+/// The `data-*` attributes the drawings carry for scripts and tests (`data-item="B"`,
+/// `data-holds`, `data-event`, a still's `data-time`: docs/data-strip.md), taken out of an SVG
+/// written as a file of its own.
+///
+/// A page's script reaches the SVG inlined in the page, never a file shown by `<img>`, opened
+/// on its own or attached to an issue: there the attributes are bytes nobody reads (a sixth of
+/// the walkthrough of ten rows). Pages, reports and `render`'s figures keep them; `build --hooks`
+/// keeps them in the files too. Taking them out changes nothing drawn: they are neither
+/// presentation attributes nor referenced by any.
+enum SVGHooks {
+    /// `svg` without the `data-*` attributes of its tags: each goes with the whitespace before
+    /// it. Text and every other attribute stay byte for byte; a value's quotes (either kind)
+    /// are honoured, so " data-x=" inside another attribute's value stays.
+    ///
+    /// - Complexity: O(n) in the bytes of `svg`.
+    static func stripped(_ svg: String) -> String {
+        let marker = Array(" data-".utf8)
+        let bytes = Array(svg.utf8)
+        let n = bytes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(n)
+        var i = 0
+        var inTag = false
+        var quote: UInt8 = 0  // the quote of the attribute value being read, 0 outside one
+        while i < n {
+            let b = bytes[i]
+            if quote != 0 {
+                if b == quote { quote = 0 }
+            } else if !inTag {
+                if b == UInt8(ascii: "<") { inTag = true }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if b == UInt8(ascii: ">") {
+                inTag = false
+            } else if b == marker[0] && i + marker.count <= n && bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                // The name, then `="value"`: skipped whole (a name alone, `data-x`, goes too).
+                var j = i + marker.count
+                while j < n, bytes[j] != UInt8(ascii: "="), bytes[j] != UInt8(ascii: " "),
+                      bytes[j] != UInt8(ascii: ">"), bytes[j] != UInt8(ascii: "/") { j += 1 }
+                if j < n && bytes[j] == UInt8(ascii: "=") && j + 1 < n
+                    && (bytes[j + 1] == UInt8(ascii: "\"") || bytes[j + 1] == UInt8(ascii: "'")) {
+                    let q = bytes[j + 1]
+                    j += 2
+                    while j < n && bytes[j] != q { j += 1 }
+                    j += 1
+                }
+                i = j
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -55,6 +55,38 @@ import Testing
         #expect(WalkthroughSVG.render(run).contains(veil))
     }
 
+    /// The veil dims what lies outside the viewport; over the canvas alone (its own colour) it
+    /// shows nothing, and is left out: the viewport's outline stays.
+    @Test func theVeilIsLeftOutWhereNothingLiesOutsideTheViewport() {
+        func board(height: Double) -> ScenarioRun {
+            ScenarioRun(Board(id: "fit", title: "Fit", file: "f.md", line: 1, source: "",
+                              viewport: Size(width: 200, height: height),
+                              sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
+                              steps: [ScriptStep(gesture: .press(.point(Point(x: 100, y: 150))), text: "press 100,150"),
+                                      ScriptStep(gesture: .release, text: "release")]).scenario())
+        }
+        let veil = "fill-rule=\"evenodd\""
+        let outline = "stroke=\"\(Palette.viewport)\" stroke-width=\"2\""
+        // Three 50 × 50 items in one row of the 200-wide viewport (content 50 high, as above;
+        // 150 wide and the spacing between, within 200 since they share the row), the viewport
+        // 200 high at offset 0, a press on no item (y 150 lies below the row, 50 high), so
+        // nothing lifts or grows: nothing outside the viewport, in the walkthrough and in every
+        // still. (A lifted snapshot is drawn above the veil anyway.)
+        let fits = board(height: 200)
+        let pictures = { (run: ScenarioRun) in
+            [WalkthroughSVG.render(run)] + (0...run.scenario.script.steps.count).map { FrameSVG.step(run, index: $0) }
+        }
+        for svg in pictures(fits) {
+            #expect(!svg.contains(veil))
+            #expect(svg.contains(outline))
+        }
+        // A viewport 40 high: the content, 50 high, reaches 10 below it in every picture.
+        for svg in pictures(board(height: 40)) {
+            #expect(svg.contains(veil))
+            #expect(svg.contains(outline))
+        }
+    }
+
     @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {
         // 2²⁴ = 16,777,216: beyond it single precision cannot hold every whole point.
         let run = Self.run(offsetY: 1e12)

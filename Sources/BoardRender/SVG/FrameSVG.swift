@@ -60,8 +60,15 @@ public enum FrameSVG {
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
             out += header(r, title: sectionTitle(scenario, s)) + "\n"
         }
-        out += "<g transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
-            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero)
+        // The veil over the canvas alone, its own colour, shows nothing: drawn only where the
+        // content, the slot, an item or a header reaches outside the viewport.
+        let viewport = Rect(origin: scene.viewportOrigin(frame.offset), size: scenario.stage.viewport)
+        let inside = WalkthroughSVG.holds(viewport, scene.contentRect)
+            && state.slot.map { WalkthroughSVG.holds(viewport, $0) } ?? true
+            && state.items.values.allSatisfy { WalkthroughSVG.holds(viewport, $0) }
+            && state.headers.values.allSatisfy { WalkthroughSVG.holds(viewport, $0) }
+        out += "<g transform=\"\(SVGParts.translate(viewport.origin))\">"
+            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, dims: !inside)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
                                  vertical: scene.run.timeline.layouts[0].direction == .vertical)
             + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: scenario.stage.viewport, origin: .zero) } ?? "")

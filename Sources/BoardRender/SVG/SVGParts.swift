@@ -84,7 +84,11 @@ enum SVGParts {
     /// The dimming veil: everything but the viewport window (at the origin; translate it by the offset).
     /// With `marked`, the viewport's frame carries `data-viewport` (the walkthrough's: a player scrolls
     /// a picture wider than its window so that the frame stays in view).
-    static func veil(viewport: Size, canvas: Size, origin: Point, marked: Bool = false) -> String {
+    /// With `dims` false, only the viewport's outline: nothing drawn lies outside it.
+    static func veil(viewport: Size, canvas: Size, origin: Point, marked: Bool = false, dims: Bool = true) -> String {
+        let outline = rect(Rect(origin: origin, size: viewport), fill: "none", stroke: Palette.viewport, strokeWidth: 2,
+                           rx: 4, extra: marked ? " data-viewport=\"\"" : "")
+        guard dims else { return outline }
         // A huge outer rectangle with the viewport as an even-odd hole, so the
         // veil can be translated freely without uncovering the canvas.
         let big = 4 * max(canvas.width, canvas.height) + 1000
@@ -92,9 +96,7 @@ enum SVGParts {
         let outer = "M\(format(-big)) \(format(-big))H\(format(big))V\(format(big))H\(format(-big))Z"
         let inner = "M\(format(ox)) \(format(oy))h\(format(viewport.width))v\(format(viewport.height))"
             + "h\(format(-viewport.width))Z"
-        return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\".62\"/>"
-            + rect(Rect(origin: origin, size: viewport), fill: "none", stroke: Palette.viewport, strokeWidth: 2,
-                   rx: 4, extra: marked ? " data-viewport=\"\"" : "")
+        return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\".62\"/>" + outline
     }
 
     /// The finger, touching at the origin: a thin hollow ring of 3 points there,

@@ -48,9 +48,25 @@ public enum WalkthroughSVG {
         // Empty slots, one per lifted label: it jumps from slot to slot, and
         // off the canvas (out of its clip) while there is none.
         let away = Point(x: -2 * scene.canvas.width, y: 0)
+        // The veil (below) dims what lies outside the viewport; over the canvas alone, its own
+        // colour, it shows nothing. It is drawn only if the content, a slot, an item or a header
+        // reaches outside the part of the canvas every frame's viewport covers.
+        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
+        let viewport = scenario.stage.viewport
+        let common = offsets.reduce(Rect(origin: offsets[0] ?? .zero, size: viewport)) { r, o in
+            guard let o else { return r }
+            let x0 = max(r.minX, o.x), y0 = max(r.minY, o.y)
+            return Rect(x: x0, y: y0, width: max(0, min(r.maxX, o.x + viewport.width) - x0),
+                        height: max(0, min(r.maxY, o.y + viewport.height) - y0))
+        }
+        var veiled = !Self.holds(common, scene.contentRect)
+        func drawn(_ origin: Point?, _ size: Size) {
+            if !veiled, let origin, !Self.holds(common, Rect(origin: origin, size: size)) { veiled = true }
+        }
         for (label, size) in zip(liftedLabels, slots) {
             guard let size else { continue }
             let track = states.map { $0.lifted?.label == label ? $0.slot?.origin ?? away : away }
+            for state in states where state.lifted?.label == label { drawn(state.slot?.origin, size) }
             out += "<g clip-path=\"url(#\(elementID(scene, "v")))\"><g" + clock.base(track) + ">"
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
                 + clock.translate(track, jumps: true) + "</g></g>\n"
@@ -59,10 +75,12 @@ public enum WalkthroughSVG {
         for item in items {
             let card = cards.card(label: scene.text(of: item.label), size: item.size, colour: scene.colour(item.label))
             if let start = item.still {
+                drawn(start, item.size)
                 out += "<g data-item=\"\(Escape.xml(item.label))\"" + clock.base([start]) + ">" + card + "</g>\n"
                 continue
             }
             let (track, opacity) = item.track(frames: t.frames.count)
+            for (p, o) in zip(track, opacity) where o > 0 { drawn(p, item.size) }
             // An item that only jumps and is shown or hidden (the dragged item,
             // hidden while lifted): one motion that parks it off the canvas
             // while hidden, not a motion and a visibility.
@@ -84,14 +102,14 @@ public enum WalkthroughSVG {
         for s in sections {
             let track = states.map { $0.headers[s]?.origin }
             guard let size = states.lazy.compactMap({ $0.headers[s]?.size }).first else { continue }
+            for state in states { drawn(state.headers[s]?.origin, size) }
             out += "<g" + clock.base(track) + ">"
                 + FrameSVG.header(Rect(origin: .zero, size: size), title: FrameSVG.sectionTitle(scenario, s))
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
         // The veil over what lies outside the viewport.
-        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         out += "<g" + clock.base(offsets) + ">"
-            + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, marked: true)
+            + SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: .zero, marked: true, dims: veiled)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
                                  vertical: t.layouts[0].direction == .vertical)
             + clock.translate(offsets) + "</g>\n"
@@ -175,6 +193,11 @@ public enum WalkthroughSVG {
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)
         return out
+    }
+
+    /// Whether `inner` lies within `outer` (edges may meet).
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls: one

@@ -45,3 +45,16 @@ func threeItemRun(_ steps: [GestureStep], pace: Pace? = nil) -> ScenarioRun {
     // frame 3 is a corner (moving → still).
     #expect(clock.keyFrames(points) == [0, 1, 3, 4])
 }
+
+@Test func theDescriptionSaysARepeatedStepOnceWithItsCount() {
+    #expect(WalkthroughSVG.stepList(["press A", "move by 0,10", "move by 0,10", "move by 0,10", "hold 1s", "hold 1s", "release"])
+        == "press A; move by 0,10 (3 times); hold 1s (2 times); release")
+    // Only steps running one after another: a step coming back later is said again.
+    #expect(WalkthroughSVG.stepList(["move to B", "move to C", "move to B"]) == "move to B; move to C; move to B")
+    #expect(WalkthroughSVG.stepList(["release"]) == "release")
+    #expect(WalkthroughSVG.stepList([]) == "")
+    // In the walkthrough's description and the page's alt text, which read it.
+    let run = threeItemRun([.press(.item("A")), .hold(ticks: 6), .hold(ticks: 6), .release])
+    let hold = "\(GestureStep.hold(ticks: 6))"
+    #expect(WalkthroughSVG.describe(run).contains("Steps: \(GestureStep.press(.item("A"))); \(hold) (2 times); release."))
+}

@@ -254,7 +254,7 @@ public enum WalkthroughSVG {
         let steps = run.scenario.script.steps
         let engine = run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.profile) profile"
         var s = "\(steps.count) steps \(engine), \(format(last.time)) s. Steps: "
-            + steps.map(\.text).joined(separator: "; ") + ". "
+            + stepList(steps.map(\.text)) + ". "
         if let page = run.pageText(last) {
             s += "Finally on screen: \(page)."
         } else {
@@ -268,6 +268,21 @@ public enum WalkthroughSVG {
                 .joined(separator: ", ") + "."
         }
         return s
+    }
+
+    /// The steps' texts for the description, each run of one step repeated said once with its
+    /// count ("move by 0,52 over 0.3s (5 times)"): a screen reader reads the script, not five
+    /// copies of a line.
+    static func stepList(_ texts: [String]) -> String {
+        var parts: [String] = []
+        var i = 0
+        while i < texts.count {
+            var j = i + 1
+            while j < texts.count && texts[j] == texts[i] { j += 1 }
+            parts.append(j - i > 1 ? "\(texts[i]) (\(j - i) times)" : texts[i])
+            i = j
+        }
+        return parts.joined(separator: "; ")
     }
 
     static func orderedUnique(_ labels: [String]) -> [String] {

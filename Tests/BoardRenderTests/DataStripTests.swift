@@ -71,6 +71,17 @@ import TestSupport
         #expect(!pressed.contains("data-edit"))
     }
 
+    /// The "≠" signs are one text, an `x` per glyph; a baseline they share is written once (a
+    /// glyph without its own `y` stays on the line of the one before). A middle at y puts a
+    /// 13-point sign's baseline at y + 0.35 × 13 = y + 4.55, rounded: 104.55 → 105, 124.55 → 125.
+    @Test func theSignsShareOneTextAndABaselineTheyShare() {
+        #expect(DataStrip.signs(at: [Point(x: 10, y: 100), Point(x: 570, y: 100), Point(x: 1130, y: 100)])
+            == "<text x=\"10 570 1130\" y=\"105\">≠≠≠</text>")
+        #expect(DataStrip.signs(at: [Point(x: 10, y: 100), Point(x: 570, y: 120)])
+            == "<text x=\"10 570\" y=\"105 125\">≠≠</text>")
+        #expect(DataStrip.signs(at: []) == "")
+    }
+
     @Test func theWalkthroughDrawsACellPerSlotAndItemItHolds() throws {
         // table-slow: Bluetooth trades places with Cellular, Display, Energy, one exchange
         // each: [A, B, C, D, E, F] → [A, C, B, D, E, F] → [A, C, D, B, E, F] → [A, C, D, E, B, F].

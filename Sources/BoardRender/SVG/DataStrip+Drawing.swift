@@ -140,7 +140,8 @@ extension DataStrip {
         }
         // A film strip: a column per distinct set of marks, in the order the views first show them.
         var columns: [[IndexPath]: Int] = [:]
-        var outlines = "", signs = ""
+        var outlines = ""
+        var signs: [Point] = []
         let stride = WalkthroughSVG.filmStride(scene)
         let columnOfView = views.map { view -> Int in
             let set = view.marks.sorted()
@@ -150,10 +151,10 @@ extension DataStrip {
             let dx = Double(k) * stride
             let runs = strip.markRuns(set)
             outlines += runs.map { strip.runOutline($0.offsetBy(dx: dx, dy: 0)) }.joined()
-            signs += strip.signs(runs, dx: dx)
+            signs += strip.signPoints(runs, dx: dx)
             return k
         }
-        let body = "<g data-marks=\"\"" + markStroke + ">" + outlines + "</g><g" + signText + ">" + signs + "</g>"
+        let body = "<g data-marks=\"\"" + markStroke + ">" + outlines + "</g><g" + signText + ">" + Self.signs(at: signs) + "</g>"
         let film = WalkthroughSVG.clipped(scene, WalkthroughSVG.film(body, column: viewOfFrame.map { columnOfView[$0] },
                                                                      stride: stride, clock: clock))
         return film.utf8.count < each.utf8.count ? film : each
@@ -194,14 +195,26 @@ extension DataStrip {
     /// `dx` to the right: one text, a position per glyph. The outline marks every slot of its
     /// run; the sign says in text what the dashes say in shape.
     func signs(_ runs: [Rect], dx: Double = 0) -> String {
-        guard !runs.isEmpty else { return "" }
-        // The first cell's middle: 1.5 points inside the outline, half a cell down (right) or across (below).
-        let at = runs.map { r in
+        Self.signs(at: signPoints(runs, dx: dx))
+    }
+
+    /// Where ``signs(_:dx:)`` puts each run's "≠": the first cell's middle, 1.5 points inside
+    /// the outline, half a cell down (right) or across (below).
+    func signPoints(_ runs: [Rect], dx: Double = 0) -> [Point] {
+        runs.map { r in
             placement == .right ? Point(x: r.maxX - 1.5 - 8 + dx, y: r.minY + 1.5 + DataStrip.cellHeight / 2)
                 : Point(x: r.minX + 1.5 + DataStrip.columnWidth - 8 + dx, y: r.midY)
         }
+    }
+
+    /// A "≠" at each of `at` (middles): one text, a position per glyph (each glyph with its own
+    /// `x` starts a chunk of its own, centred there). A baseline shared by every glyph is written
+    /// once: a glyph without its own `y` stays on the line of the one before.
+    static func signs(at: [Point]) -> String {
+        guard !at.isEmpty else { return "" }
+        let ys = at.map { SVGParts.baseline($0.y, size: 13) }
         return "<text x=\"" + at.map { format($0.x) }.joined(separator: " ") + "\" y=\""
-            + at.map { SVGParts.baseline($0.y, size: 13) }.joined(separator: " ") + "\">"
+            + (Set(ys).count == 1 ? ys[0] : ys.joined(separator: " ")) + "\">"
             + String(repeating: "≠", count: at.count) + "</text>"
     }
 
@@ -273,9 +286,10 @@ extension DataStrip {
     /// The text attributes a group of cells gives its labels.
     static let cellText = " font-size=\"11\" font-weight=\"600\" fill=\"\(Palette.text)\""
 
+    /// The attributes of an edit's group: its hooks, and the stroke its outlines and arc share (``edit(_:)``).
     static func attributes(_ edit: Edit) -> String {
         "data-edit=\"\(edit.kind.rawValue)\" data-from=\"\(edit.from.section),\(edit.from.item)\" "
-            + "data-to=\"\(edit.to.section),\(edit.to.item)\""
+            + "data-to=\"\(edit.to.section),\(edit.to.item)\" fill=\"none\" stroke=\"\(Palette.arrow)\" stroke-width=\"2\""
     }
 
     /// The parts that never change: the panel, its heading, section titles,
@@ -374,13 +388,15 @@ extension DataStrip {
     }
 
     /// The slots a commit wrote, outlined, and an arc from the old slot to the
-    /// new: one head for a move, two for an exchange.
+    /// new: one head for a move, two for an exchange. Their stroke and fill are the group's
+    /// (``attributes(_:)``).
     func edit(_ edit: Edit) -> String {
         let written = edit.kind == .exchange ? [edit.from, edit.to] : [edit.to]
         var out = ""
         for path in written {
             guard let r = cells[path] else { continue }
-            out += SVGParts.rect(r.outset(3.5), fill: "none", stroke: Palette.arrow, strokeWidth: 2, rx: 5)
+            let o = r.outset(3.5)
+            out += "<rect x=\"\(format(o.minX))\" y=\"\(format(o.minY))\" width=\"\(format(o.width))\" height=\"\(format(o.height))\" rx=\"5\"/>"
         }
         guard edit.from != edit.to, let a = cells[edit.from], let b = cells[edit.to] else { return out }
         // Out from the side of the cells (right) or under them (below), and back.
@@ -405,7 +421,7 @@ extension DataStrip {
         out += "<path d=\"M\(format(start.x)) \(format(start.y))C\(format(out1.x)) \(format(out1.y)) "
             + "\(format(out2.x)) \(format(out2.y)) \(format(end.x)) \(format(end.y))" + head(at: end, outward: outward)
             + (edit.kind == .exchange ? head(at: start, outward: outward) : "")
-            + "\" stroke=\"\(Palette.arrow)\" stroke-width=\"2\" fill=\"none\"/>"
+            + "\"/>"
         return out
     }
 

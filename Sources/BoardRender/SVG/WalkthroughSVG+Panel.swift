@@ -102,10 +102,10 @@ extension WalkthroughSVG {
         }
         var body = ""
         for (k, head) in heads.enumerated() {
-            body += line(head, x: x + Double(k) * stride, y: y, size: 12, attributes: " text-anchor=\"end\"")
+            body += line(head, x: x + Double(k) * stride, y: y, size: 12)
         }
         var out = "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">\n"
-        out += film(body, column: headColumn, stride: stride, clock: clock)
+        out += film(body, column: headColumn, stride: stride, clock: clock, attributes: " text-anchor=\"end\"")
         // The last digits shown, each in its column (digit d in column d).
         let digits = (0..<10).filter { d in clock.shown.contains { ticks[$0] % 10 == d } }
         let xs: [String] = digits.map { format(x + Double($0) * stride) }

@@ -202,7 +202,8 @@ struct SMILClock {
 
     /// Whether samples `k` through `m` move in a straight line from sample k to
     /// sample m, linearly in time (`spline` nil) or along a cubic progress (its
-    /// y1, y2 rounded as written), within ``positionTolerance``; nil if neither.
+    /// y1, y2 rounded as written: to two decimals where they fit so, else three),
+    /// within ``positionTolerance``; nil if neither.
     func fit(_ points: [Point], from k: Int, to m: Int) -> Fit? {
         let a = points[samples[k].frame], c = points[samples[m].frame]
         let tol = Self.positionTolerance
@@ -244,15 +245,19 @@ struct SMILClock {
         }
         let det = s11 * s22 - s12 * s12
         guard abs(det) > 1e-12 else { return nil }
-        let y1 = ((s22 * r1 - s12 * r2) / det * 1000).rounded() / 1000
-        let y2 = ((s11 * r2 - s12 * r1) / det * 1000).rounded() / 1000
-        guard (0...1).contains(y1) && (0...1).contains(y2) else { return nil }
-        for i in (k + 1)..<m {
-            let x = x(i), u = u(i)
-            let y = 3 * (1 - x) * (1 - x) * x * y1 + 3 * (1 - x) * x * x * y2 + x * x * x
-            if abs(y * length - u) > tol { return nil }
+        let y1 = (s22 * r1 - s12 * r2) / det, y2 = (s11 * r2 - s12 * r1) / det
+        // Written to two decimals where that still fits (a byte less each), else to three.
+        for scale in [100.0, 1000.0] {
+            let a = (y1 * scale).rounded() / scale, b = (y2 * scale).rounded() / scale
+            guard (0...1).contains(a) && (0...1).contains(b) else { return nil }
+            let fits = ((k + 1)..<m).allSatisfy { i in
+                let x = x(i)
+                let y = 3 * (1 - x) * (1 - x) * x * a + 3 * (1 - x) * x * x * b + x * x * x
+                return abs(y * length - u(i)) <= tol
+            }
+            if fits { return Fit(spline: (a, b)) }
         }
-        return Fit(spline: (y1, y2))
+        return nil
     }
 
     /// A scale animation added to the element's translation, or nothing if the scale stays 1.

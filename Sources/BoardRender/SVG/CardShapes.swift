@@ -41,9 +41,10 @@ struct CardShapes {
     /// The label size of a card (as ``SVGParts/card(label:size:colour:)`` draws it).
     static func labelSize(_ size: Size) -> Double { max(11, min(16, min(size.width, size.height) * 0.32)) }
 
-    /// The attributes of the group the cards are drawn in.
+    /// The attributes of the group the cards are drawn in (their labels' colour and weight
+    /// are the picture's: ``SVGParts/open(width:height:title:desc:frame:)``).
     var groupAttributes: String {
-        " font-size=\"\(format(fontSize))\" font-weight=\"600\" fill=\"\(Palette.text)\" text-anchor=\"middle\" "
+        " font-size=\"\(format(fontSize))\" text-anchor=\"middle\" "
             + "stroke-width=\"1.5\""
     }
 
@@ -61,9 +62,10 @@ struct CardShapes {
             + (labelSize == fontSize ? "" : " font-size=\"\(format(labelSize))\"") + ">\(Escape.text(label))</text>"
     }
 
-    /// The lifted snapshot at the origin: a shadow, the card and a thicker outline.
+    /// The lifted snapshot at the origin: a shadow, the card and a thicker outline. The shadow
+    /// is filled with what the cards' group inherits, the picture's ink (``Palette/shadow``).
     func snapshot(label: String, size: Size, colour: Int) -> String {
-        outline(size, " x=\"3\" y=\"5\" fill=\"\(Palette.shadow)\" opacity=\".22\"")
+        outline(size, " x=\"3\" y=\"5\" opacity=\".22\"")
             + card(label: label, size: size, colour: colour)
             + outline(size, " fill=\"none\" stroke=\"\(Palette.text)\" stroke-width=\"2\"")
     }

@@ -32,7 +32,7 @@ extension DataStrip {
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let strip = scene.strip else { return "" }
         let frames = scene.run.timeline.frames
-        var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
+        var out = strip.panel(scene) + "\n"
         // Where each run holds each item, among the drawn slots.
         let held: [[String: IndexPath]] = strip.runs.map { run in
             var at: [String: IndexPath] = [:]
@@ -95,9 +95,8 @@ extension DataStrip {
         let (views, viewOfFrame) = strip.views(scene.run.timeline)
         let stride = scene.canvas.width
         let differs = viewOfFrame.map { views[$0].differs }
-        out += WalkthroughSVG.clipped(scene, WalkthroughSVG.film("<g data-status=\"agrees\">" + strip.status(differs: false) + "</g>"
-                                   + "<g data-status=\"differs\">" + strip.status(differs: true, dx: stride) + "</g>",
-                                   column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock))
+        out += WalkthroughSVG.film(strip.status(differs: false) + strip.status(differs: true, dx: stride),
+                                   column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock)
         out += marks(scene, strip: strip, views: views, viewOfFrame: viewOfFrame, clock: clock)
         for edit in strip.edits {
             var changes = [(frame: 0, value: "0"), (edit.frame, "1")]
@@ -155,8 +154,7 @@ extension DataStrip {
             return k
         }
         let body = "<g data-marks=\"\"" + markStroke + ">" + outlines + "</g><g" + signText + ">" + Self.signs(at: signs) + "</g>"
-        let film = WalkthroughSVG.clipped(scene, WalkthroughSVG.film(body, column: viewOfFrame.map { columnOfView[$0] },
-                                                                     stride: stride, clock: clock))
+        let film = WalkthroughSVG.film(body, column: viewOfFrame.map { columnOfView[$0] }, stride: stride, clock: clock)
         return film.utf8.count < each.utf8.count ? film : each
     }
 
@@ -224,10 +222,10 @@ extension DataStrip {
         let frame = scene.run.timeline.frames[index]
         let run = strip.runs[strip.runOfFrame[index]]
         let marks = strip.marks(order: frame.order, data: run.data)
-        var out = "<g data-strip=\"data source\">" + strip.panel(scene) + "</g>\n"
+        var out = strip.panel(scene) + "\n"
         out += "<g data-run=\"\(strip.runOfFrame[index])\"\(cellText)>" + strip.cells(run.data, scene: scene) + "</g>\n"
         let differs = frame.order != frame.data
-        out += "<g data-status=\"\(differs ? "differs" : "agrees")\">" + strip.status(differs: differs) + "</g>\n"
+        out += strip.status(differs: differs) + "\n"
         if !marks.isEmpty {
             let runs = strip.markRuns(marks)
             out += "<g data-marks=\"" + marks.map { "\($0.section),\($0.item)" }.joined(separator: " ") + "\""
@@ -284,7 +282,7 @@ extension DataStrip {
     // MARK: SVG
 
     /// The text attributes a group of cells gives its labels.
-    static let cellText = " font-size=\"11\" font-weight=\"600\" fill=\"\(Palette.text)\""
+    static let cellText = " font-size=\"11\""  // colour and weight: the picture's
 
     /// The attributes of an edit's group: its hooks, and the stroke its outlines and arc share (``edit(_:)``).
     static func attributes(_ edit: Edit) -> String {
@@ -295,21 +293,21 @@ extension DataStrip {
     /// The parts that never change: the panel, its heading, section titles,
     /// slot numbers and elided runs.
     func panel(_ scene: Scene) -> String {
-        var out = SVGParts.rect(frame, fill: Palette.content, stroke: Palette.contentStroke, rx: 6)
-        out += SVGParts.text("Data source", x: frame.minX + 8, y: frame.minY + 13, size: 13, anchor: "start",
-                             weight: "600")
+        var out = SVGParts.rect(frame, fill: Palette.content, stroke: Palette.contentStroke, rx: 6,
+                                extra: " data-strip=\"data source\"")  // its background says what it is
+        out += SVGParts.text("Data source", x: frame.minX + 8, y: frame.minY + 13, size: 13, fill: nil, anchor: "start")
         for title in titles {
             out += SVGParts.text(title.text, x: title.at.x, y: title.at.y, size: 11, fill: Palette.mutedText,
                                  anchor: "start", weight: "600")
         }
         for run in skipped {
             out += SVGParts.text("…(\(run.count) sections)…", x: run.at.x, y: run.at.y, size: 11, fill: Palette.mutedText,
-                                 anchor: "start")
+                                 anchor: "start", weight: "400")
         }
         // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
         // Single digits share one text, a position per glyph (each glyph a
         // text chunk of its own, anchored alone); longer numbers have a text each.
-        out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\">"
+        out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\" font-weight=\"400\">"
         var xs: [String] = [], ys: [String] = [], digits = ""
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
             let at = placement == .right ? Point(x: r.minX - 7, y: r.midY) : Point(x: r.midX, y: r.minY - 7)
@@ -327,7 +325,7 @@ extension DataStrip {
         out += "</g>"
         for gap in gaps {
             out += SVGParts.text("…(\(gap.slots.count))…", x: gap.rect.midX, y: gap.rect.midY, size: 11,
-                                 fill: Palette.mutedText)
+                                 fill: Palette.mutedText, weight: "400")
         }
         return out
     }
@@ -360,13 +358,16 @@ extension DataStrip {
     }
 
     /// "data = screen" or "data ≠ screen", beside or under the heading.
+    /// The status line, its text carrying `data-status="agrees|differs"`.
     func status(differs: Bool, dx: Double = 0) -> String {
         let at = placement == .right ? Point(x: frame.minX + 8 + dx, y: frame.minY + 31)
             : Point(x: frame.minX + 110 + dx, y: frame.minY + 13)
-        return differs
+        let text = differs
             ? SVGParts.text("data ≠ screen", x: at.x, y: at.y, size: 12, fill: Palette.violation, anchor: "start",
                             weight: "700")
-            : SVGParts.text("data = screen", x: at.x, y: at.y, size: 12, fill: Palette.mutedText, anchor: "start")
+            : SVGParts.text("data = screen", x: at.x, y: at.y, size: 12, fill: Palette.mutedText, anchor: "start",
+                            weight: "400")
+        return "<text data-status=\"\(differs ? "differs" : "agrees")\"" + text.dropFirst(5)  // after "<text"
     }
 
     /// A dashed outline and "≠" on a cell `shape` (at the origin).

@@ -19,7 +19,9 @@ enum Palette {
     /// Text in the finger's orange (a faint snapshot's label), dark enough to read on a card.
     static let fingerText = "#a50"
     static let violation = "#d22"
-    static let shadow = "#123"
+    /// A lifted snapshot's shadow, at 22 %: the ink of the text (the walkthrough's snapshot leaves
+    /// its shadow unfilled, so that it takes the picture's fill, which is this colour).
+    static let shadow = text
     static let arrow = "#73e"
     /// Behind the event log's newest entry.
     static let logBand = "#eef"

@@ -5,7 +5,9 @@ import CollectionLayout
 enum SVGParts {
     static let fontFamily = "-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 
-    /// The root element. `frame` and `time` (seconds) mark a still picture's
+    /// The root element. It gives every picture's text its usual colour and weight (most
+    /// groups' and lines', said once): a text of normal weight says so, `font-weight="400"`.
+    /// `frame` and `time` (seconds) mark a still picture's
     /// moment on the timeline, and `playback` when the walkthrough shows it
     /// (seconds into its loop, docs/pacing.md), for tools and tests.
     static func open(width: Double, height: Double, title: String, desc: String,
@@ -16,7 +18,7 @@ enum SVGParts {
                 + "data-walkthrough-time=\"\(format($0.playback, places: 6))\""
         } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
-            + "role=\"img\" font-family=\"\(fontFamily)\"\(moment)>\n"
+            + "role=\"img\" font-family=\"\(fontFamily)\" fill=\"\(Palette.text)\" font-weight=\"600\"\(moment)>\n"
             + "<title>\(Escape.text(title))</title>\n<desc>\(Escape.text(desc))</desc>\n"
     }
 

@@ -15,8 +15,9 @@ extension WalkthroughSVG {
     /// The panel's text, from the top of the panel.
     static func panel(_ scene: Scene, clock: SMILClock) -> String {
         let top = scene.canvas.height - scene.captionHeight
-        return "<g transform=\"translate(0,\(format(top)))\">\n"
-            + clipped(scene, pace(scene, clock: clock) + captions(scene, clock: clock)) + log(scene, clock: clock)
+        // The clock, the pace mark and the log are in 12 points, said once here.
+        return "<g transform=\"translate(0,\(format(top)))\" font-size=\"12\">\n"
+            + pace(scene, clock: clock) + captions(scene, clock: clock) + log(scene, clock: clock)
             + "</g>\n"
     }
 
@@ -26,11 +27,14 @@ extension WalkthroughSVG {
             + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
     }
 
-    /// `body` clipped to the canvas (in a group that does not move: the clip
-    /// follows its user space). Inside the panel, whose group is moved down,
-    /// the clip still spans everything right of the canvas and left of it.
+    /// `body`, the whole walkthrough's, clipped to the canvas: one group around everything, in
+    /// the canvas's own space, hides the columns a film strip does not show and a slot parked
+    /// off the canvas, wherever they lie (right of the canvas, left of it, under the panel's
+    /// group, which is moved down). The root `<svg>` clips to its viewport too, but its viewport
+    /// is wider than the canvas when CSS gives an `<img>` another aspect ratio. A board of
+    /// several profiles clips each panel's body to its canvas instead.
     static func clipped(_ scene: Scene, _ body: String) -> String {
-        "<g clip-path=\"url(#\(elementID(scene, "v")))\">\n" + body + "</g>\n"
+        canvasClip(scene) + "<g clip-path=\"url(#\(elementID(scene, "v")))\">\n" + body + "</g>\n"
     }
 
     /// `body`, drawn from the top-left corner of `rect` and clipped to it (an
@@ -104,7 +108,7 @@ extension WalkthroughSVG {
         for (k, head) in heads.enumerated() {
             body += line(head, x: x + Double(k) * stride, y: y, size: 12)
         }
-        var out = "<g data-clock=\"\" font-size=\"12\" fill=\"\(Palette.text)\" font-weight=\"600\">\n"
+        var out = "<g data-clock=\"\">\n"  // size: the panel's; colour and weight: the picture's
         out += film(body, column: headColumn, stride: stride, clock: clock, attributes: " text-anchor=\"end\"")
         // The last digits shown, each in its column (digit d in column d).
         let digits = (0..<10).filter { d in clock.shown.contains { ticks[$0] % 10 == d } }
@@ -135,7 +139,7 @@ extension WalkthroughSVG {
         }
         return out + film(body, column: columns.map { $0 ?? unique.count }, stride: stride,
                           clock: clock,
-                          attributes: " data-pace=\"\" font-size=\"12\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\"")
+                          attributes: " data-pace=\"\" fill=\"\(Palette.edgeZoneText)\" font-weight=\"700\"")
     }
 
     /// Where the clock's head ends and its last digit begins: 30 points from the padding,
@@ -200,7 +204,7 @@ extension WalkthroughSVG {
             column.append(min(step, panel.captions.count - 1))
         }
         return film(body, column: column, stride: stride, clock: clock,
-                    attributes: " data-caption=\"\" font-size=\"13\" fill=\"\(Palette.text)\" font-weight=\"600\"")
+                    attributes: " data-caption=\"\" font-size=\"13\"")
     }
 
     /// A red badge for each broken rule, from the frame it breaks on.
@@ -259,7 +263,7 @@ extension WalkthroughSVG {
         let first = shift(counts[0])
         out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(format(Scene.padding)),\(format(first)))\">"
             + body + clock.discrete(counts, translate: true) { SMILClock.motion(Point(x: 0, y: shift($0) - first)) } + "</g>\n"
-        out = window(area, id: elementID(scene, "l"), attributes: " font-size=\"12\" font-weight=\"600\"", body: out)
+        out = window(area, id: elementID(scene, "l"), body: out)
         // "+k earlier", under the window.
         let earlier = visible.map(\.earlier)
         guard let most = earlier.max(), most > 0 else { return out }
@@ -269,7 +273,7 @@ extension WalkthroughSVG {
             body += line("+\(k) earlier", x: Scene.padding + Double(k) * stride,
                          y: panel.logY(panel.logWindow), size: 12)
         }
-        return out + clipped(scene, film(body, column: earlier, stride: stride, clock: clock,
-                                         attributes: " font-size=\"12\" fill=\"\(Palette.mutedText)\" font-weight=\"600\""))
+        return out + film(body, column: earlier, stride: stride, clock: clock,
+                          attributes: " fill=\"\(Palette.mutedText)\"")
     }
 }

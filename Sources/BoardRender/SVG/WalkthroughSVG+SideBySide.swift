@@ -40,7 +40,7 @@ extension WalkthroughSVG {
         let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? first
         let clock = SMILClock(longest.story)
         let seconds = longest.run.timeline.frames.map(\.time)
-        out += "<g font-size=\"13\" fill=\"\(Palette.text)\">"
+        out += "<g font-size=\"13\" font-weight=\"400\">"
         out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
                              weight: "700")
         if parted.isEmpty {

@@ -21,7 +21,7 @@ public enum WalkthroughSVG {
     static func render(_ scene: Scene, body drawn: String? = nil) -> String {
         SVGParts.open(width: scene.canvas.width, height: scene.canvas.height,
                       title: "\(scene.run.scenario.title): walkthrough", desc: describe(scene.run))
-            + (drawn ?? body(scene)) + "</svg>\n"
+            + clipped(scene, drawn ?? body(scene)) + "</svg>\n"
     }
 
     /// What the walkthrough of `scene` draws, inside its `<svg>`: from the canvas's
@@ -38,7 +38,7 @@ public enum WalkthroughSVG {
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
 
-        var out = FrameSVG.background(scene) + canvasClip(scene)
+        var out = FrameSVG.background(scene)
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
         let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
         let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
@@ -67,9 +67,9 @@ public enum WalkthroughSVG {
             guard let size else { continue }
             let track = states.map { $0.lifted?.label == label ? $0.slot?.origin ?? away : away }
             for state in states where state.lifted?.label == label { drawn(state.slot?.origin, size) }
-            out += "<g clip-path=\"url(#\(elementID(scene, "v")))\"><g" + clock.base(track) + ">"
+            out += "<g" + clock.base(track) + ">"
                 + cards.outline(size, " fill=\"none\" stroke=\"\(Palette.mutedText)\" stroke-dasharray=\"5 4\"")
-                + clock.translate(track, jumps: true) + "</g></g>\n"
+                + clock.translate(track, jumps: true) + "</g>\n"
         }
         // Items: one that lies still and opaque throughout is drawn once, without animation.
         for item in items {
@@ -107,12 +107,19 @@ public enum WalkthroughSVG {
                 + FrameSVG.header(Rect(origin: .zero, size: size), title: FrameSVG.sectionTitle(scenario, s))
                 + clock.translate(track) + clock.visibility(track.map { $0 != nil }) + "</g>\n"
         }
-        // The veil over what lies outside the viewport.
-        out += "<g" + clock.base(offsets) + ">"
-            + SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: .zero, marked: true, dims: veiled)
-            + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
-                                 vertical: t.layouts[0].direction == .vertical)
-            + clock.translate(offsets) + "</g>\n"
+        // The veil over what lies outside the viewport, its outline and edge zones: in a group
+        // that follows the viewport, or only the outline, in place, when the viewport never moves
+        // and there is nothing else.
+        let zones = SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
+                                       vertical: t.layouts[0].direction == .vertical)
+        let follows = clock.translate(offsets)
+        if !veiled && zones.isEmpty && follows.isEmpty, let origin = offsets[0] {
+            out += SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: origin, marked: true, dims: false) + "\n"
+        } else {
+            out += "<g" + clock.base(offsets) + ">"
+                + SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: .zero, marked: true, dims: veiled)
+                + zones + follows + "</g>\n"
+        }
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
@@ -232,7 +239,7 @@ public enum WalkthroughSVG {
         }
         let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
         let strip = film(body, column: column.map { $0 < 0 ? speeds.count : $0 }, stride: stride, clock: clock)
-        return clipped(scene, "<g" + clock.base(offsets) + ">" + strip + clock.translate(offsets) + "</g>\n")
+        return "<g" + clock.base(offsets) + ">" + strip + clock.translate(offsets) + "</g>\n"
     }
 
     /// The finger's offset from the lifted snapshot's corner, if it is the

@@ -77,6 +77,18 @@ import Testing
             + "<text x=\"383\" y=\"102.9\" font-size=\"11\">&amp;</text><text x=\"5\" y=\"6\">ab</text></g>")
     }
 
+    /// The data strip's "≠" signs share one `y` when they share a baseline
+    /// (``DataStrip/signs(at:)``): each character takes the last `y` written before it.
+    @Test func rasterSVGPlacesEachSignOfASharedBaseline() {
+        let signs = DataStrip.signs(at: [Point(x: 10, y: 100), Point(x: 70, y: 100)])
+        #expect(signs == "<text x=\"10 70\" y=\"105\">≠≠</text>")
+        #expect(RasterSVG.prepared("<g>" + signs + "</g>") == "<g><text x=\"10\" y=\"105\">≠</text><text x=\"70\" y=\"105\">≠</text></g>")
+        #expect(RasterSVG.prepared("<text x=\"1 2 3\" y=\"7 8\">abc</text>")
+            == "<text x=\"1\" y=\"7\">a</text><text x=\"2\" y=\"8\">b</text><text x=\"3\" y=\"8\">c</text>")
+        // Fewer x than characters: the rest flow along the line, which only the rasteriser can place.
+        #expect(RasterSVG.prepared("<text x=\"1 2\" y=\"7\">abc</text>") == "<text x=\"1 2\" y=\"7\">abc</text>")
+    }
+
     @Test func theIssueTextSummarisesAndCarriesTheSource() {
         let md = IssueMarkdown.render(Self.run, fps: 20)
         #expect(md.contains("![Walkthrough of T \\<\\&\\>, 20 frames per second](walkthrough.gif)"))

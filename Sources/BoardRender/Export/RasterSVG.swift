@@ -47,8 +47,10 @@ public enum RasterSVG {
         return nil
     }
 
-    /// If `rest` starts with `<text x="X…" y="Y…" attrs>chars</text>` whose lists hold a
-    /// position per character, the texts it becomes, `rest` moved past it.
+    /// If `rest` starts with `<text x="X…" y="Y…" attrs>chars</text>` whose `x` list holds a
+    /// position per character, the texts it becomes, `rest` moved past it. A `y` list may be
+    /// shorter (one baseline the signs of the data strip share is written once): a character
+    /// without a `y` of its own stays on the line of the one before, at the list's last `y`.
     static func splitText(_ rest: inout Substring) -> String? {
         guard let tagEnd = rest.firstIndex(of: ">"), let close = rest.range(of: "</text>") else { return nil }
         let tag = rest[rest.startIndex..<tagEnd]
@@ -56,13 +58,14 @@ public enum RasterSVG {
         guard !content.contains("<"), let xs = attribute("x", in: tag), let ys = attribute("y", in: tag) else { return nil }
         let xList = xs.split(separator: " "), yList = ys.split(separator: " ")
         let chars = characters(content)
-        guard xList.count > 1 || yList.count > 1, xList.count == chars.count, yList.count == chars.count else { return nil }
+        guard xList.count > 1 || yList.count > 1, xList.count == chars.count, !yList.isEmpty,
+              yList.count <= chars.count else { return nil }
         // The attributes after x and y, as written.
         guard let afterY = tag.range(of: "y=\"\(ys)\"") else { return nil }
         let others = tag[afterY.upperBound...]
         var out = ""
         for (i, c) in chars.enumerated() {
-            out += "<text x=\"\(xList[i])\" y=\"\(yList[i])\"\(others)>\(c)</text>"
+            out += "<text x=\"\(xList[i])\" y=\"\(yList[min(i, yList.count - 1)])\"\(others)>\(c)</text>"
         }
         rest = rest[close.upperBound...]
         return out

@@ -108,7 +108,7 @@ extension Render {
     static func quick(_ arguments: [String]) -> Render? {
         let options = ["--board": "board", "--step": "step", "--source-name": "source-name",
                        "--templates": "templates", "--pace": "pace"]
-        guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg"], loneDash: true),
+        guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg", "--hooks": "hooks"], loneDash: true),
               plain.positionals.count == 1,
               let step = plain.optional("step", Int.self),
               let sourceName = plain.optional("source-name", SourceName.self),
@@ -121,6 +121,7 @@ extension Render {
         render.sourceName = sourceName
         render.templates = plain.values["templates"]
         render.pace = pace
+        render.hooks = plain.flags.contains("hooks")
         guard (try? render.validate()) != nil else { return nil }
         return render
     }

@@ -48,6 +48,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
     var pace: Pace = .story
 
+    @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
+    var hooks = false
+
     func validate() throws {
         if svg && step != nil {
             throw ValidationError("--svg and --step each print one picture; pick one")
@@ -88,7 +91,8 @@ struct Render: ParsableCommand {
                     + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
             }
             // A board's walkthrough and step pictures are drawn at once where there are processors for it.
-            let builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
+            var builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
+            builder.hooks = hooks
             var output = ""
             for var scenario in scenarios {
                 scenario.file = published

@@ -30,12 +30,13 @@ import Testing
     static let plainRenders: [[String]] = [
         ["x.md"], ["-"], ["-", "--source-name", "docs/a.md:12"], ["x.md", "--svg"], ["x.md", "--step", "3"],
         ["x.md", "--board", "b", "--step", "0"], ["--pace", "real", "x.md"], ["x.md", "--templates", "t"],
-        ["--source-name", "a:b.md:7", "-", "--board", "id", "--svg", "--pace", "story"],
+        ["--source-name", "a:b.md:7", "-", "--board", "id", "--svg", "--pace", "story"], ["x.md", "--svg", "--hooks"],
+        ["x.md", "--hooks"],
     ]
 
     static let otherRenders: [[String]] = [
         [], ["a.md", "b.md"], ["x.md", "--svg", "--step", "1"], ["x.md", "--step", "-1"], ["x.md", "--step", "x"],
-        ["-", "--source-name", "nocolon"], ["-", "--source-name", "a.md:0"], ["x.md", "--svg", "--svg"],
+        ["-", "--source-name", "nocolon"], ["-", "--source-name", "a.md:0"], ["x.md", "--svg", "--svg"], ["x.md", "--hooks", "--hooks"],
         ["x.md", "--help"], ["--source-name=a.md:1", "-"], ["--", "-"],
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BoardRender
 
 extension CLI {
     /// Runs the binary with `input` on its standard input.
@@ -33,6 +34,20 @@ extension CLI {
     /// The text of every `<style>` in `html`.
     static func styles(_ html: String) -> [String] {
         html.components(separatedBy: "<style>\n").dropFirst().map { $0.components(separatedBy: "</style>")[0] }
+    }
+
+    /// `--svg` and `--step` print the files a build writes: without the `data-*` hooks, which the
+    /// figure keeps, unless `--hooks`.
+    @Test func thePicturesAloneCarryTheirHooksOnlyWhenAsked() throws {
+        let figure = try CLI.run(["render", "examples/grid-reorder.md"]).stdout
+        #expect(figure.contains("data-item=\"B\""))
+        for picture in [["--svg"], ["--step", "2"]] {
+            let plain = try CLI.run(["render", "examples/grid-reorder.md"] + picture)
+            let hooked = try CLI.run(["render", "examples/grid-reorder.md", "--hooks"] + picture)
+            #expect(plain.status == 0 && hooked.status == 0, "\(plain.stderr)\(hooked.stderr)")
+            #expect(!plain.stdout.contains(" data-") && hooked.stdout.contains(" data-item=\""), "\(picture)")
+            #expect(SVGHooks.stripped(hooked.stdout) == plain.stdout, "\(picture)")
+        }
     }
 
     @Test func aDocumentGivesEachOfItsBoardsAsASelfContainedFigureInOrder() throws {

@@ -80,7 +80,9 @@ public enum WalkthroughSVG {
                 continue
             }
             let (track, opacity) = item.track(frames: t.frames.count)
-            for (p, o) in zip(track, opacity) where o > 0 { drawn(p, item.size) }
+            // Hidden places count too: an opacity fades linearly between key frames, so a card
+            // leaving a hidden place shows a little on its way out of it.
+            for p in track { drawn(p, item.size) }
             // An item that only jumps and is shown or hidden (the dragged item,
             // hidden while lifted): one motion that parks it off the canvas
             // while hidden, not a motion and a visibility.

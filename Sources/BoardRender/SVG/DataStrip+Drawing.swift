@@ -362,12 +362,11 @@ extension DataStrip {
     func status(differs: Bool, dx: Double = 0) -> String {
         let at = placement == .right ? Point(x: frame.minX + 8 + dx, y: frame.minY + 31)
             : Point(x: frame.minX + 110 + dx, y: frame.minY + 13)
-        let text = differs
+        return differs
             ? SVGParts.text("data ≠ screen", x: at.x, y: at.y, size: 12, fill: Palette.violation, anchor: "start",
-                            weight: "700")
+                            weight: "700", extra: " data-status=\"differs\"")
             : SVGParts.text("data = screen", x: at.x, y: at.y, size: 12, fill: Palette.mutedText, anchor: "start",
-                            weight: "400")
-        return "<text data-status=\"\(differs ? "differs" : "agrees")\"" + text.dropFirst(5)  // after "<text"
+                            weight: "400", extra: " data-status=\"agrees\"")
     }
 
     /// A dashed outline and "≠" on a cell `shape` (at the origin).
@@ -439,4 +438,9 @@ extension DataStrip {
 extension Rect {
     /// The rectangle grown by `d` on every side.
     func outset(_ d: Double) -> Rect { Rect(x: minX - d, y: minY - d, width: width + 2 * d, height: height + 2 * d) }
+
+    /// Whether `inner` lies within the rectangle (edges may meet).
+    func encloses(_ inner: Rect) -> Bool {
+        inner.minX >= minX && inner.minY >= minY && inner.maxX <= maxX && inner.maxY <= maxY
+    }
 }

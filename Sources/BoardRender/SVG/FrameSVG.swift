@@ -63,10 +63,8 @@ public enum FrameSVG {
         // The veil over the canvas alone, its own colour, shows nothing: drawn only where the
         // content, the slot, an item or a header reaches outside the viewport.
         let viewport = Rect(origin: scene.viewportOrigin(frame.offset), size: scenario.stage.viewport)
-        let inside = WalkthroughSVG.holds(viewport, scene.contentRect)
-            && state.slot.map { WalkthroughSVG.holds(viewport, $0) } ?? true
-            && state.items.values.allSatisfy { WalkthroughSVG.holds(viewport, $0) }
-            && state.headers.values.allSatisfy { WalkthroughSVG.holds(viewport, $0) }
+        let inside = viewport.encloses(scene.contentRect) && state.slot.map(viewport.encloses) ?? true
+            && state.items.values.allSatisfy(viewport.encloses) && state.headers.values.allSatisfy(viewport.encloses)
         out += "<g transform=\"\(SVGParts.translate(viewport.origin))\">"
             + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, dims: !inside)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,

@@ -32,13 +32,13 @@ enum SVGParts {
         return s + extra + "/>"
     }
 
-    /// A line of text; `fill` `nil` leaves the colour to the parent.
+    /// A line of text; `fill` `nil` leaves the colour to the parent; `extra`, more attributes.
     static func text(_ string: String, x: Double, y: Double, size: Double = 13, fill: String? = Palette.text,
-                     anchor: String = "middle", weight: String? = nil) -> String {
+                     anchor: String = "middle", weight: String? = nil, extra: String = "") -> String {
         var s = "<text x=\"\(format(x))\" y=\"\(baseline(y, size: size))\" font-size=\"\(format(size))\""
             + (fill.map { " fill=\"\($0)\"" } ?? "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
         if let weight { s += " font-weight=\"\(weight)\"" }
-        return s + ">\(Escape.text(string))</text>"
+        return s + extra + ">\(Escape.text(string))</text>"
     }
 
     /// The baseline of a line of text whose middle is at `y`: a third of the

@@ -59,9 +59,9 @@ public enum WalkthroughSVG {
             return Rect(x: x0, y: y0, width: max(0, min(r.maxX, o.x + viewport.width) - x0),
                         height: max(0, min(r.maxY, o.y + viewport.height) - y0))
         }
-        var veiled = !Self.holds(common, scene.contentRect)
+        var veiled = !common.encloses(scene.contentRect)
         func drawn(_ origin: Point?, _ size: Size) {
-            if !veiled, let origin, !Self.holds(common, Rect(origin: origin, size: size)) { veiled = true }
+            if !veiled, let origin, !common.encloses(Rect(origin: origin, size: size)) { veiled = true }
         }
         for (label, size) in zip(liftedLabels, slots) {
             guard let size else { continue }
@@ -202,11 +202,6 @@ public enum WalkthroughSVG {
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)
         return out
-    }
-
-    /// Whether `inner` lies within `outer` (edges may meet).
-    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
-        inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
     }
 
     /// The auto-scroll's speed, "↓ 12 pt/frame", in the viewport's corner while it scrolls: one

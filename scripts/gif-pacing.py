@@ -2,7 +2,7 @@
 """What issue 16's GIF would weigh with fewer pictures of motion: a measurement, not a test.
 
 Exports one board (board-10x5 by default), decodes its walkthrough.gif into its pictures and their
-delays (ffmpeg, ffprobe), and encodes them again with the export's own GIF options (a 16-colour
+delays (ffmpeg, ffprobe), and encodes them again with the export's own GIF options (a 256-colour
 palette from the whole film, no dithering, only the changed rectangle stored), keeping every k-th
 picture of each run of 15 fps pictures (the motion; a dropped picture's delay goes to the one
 kept before it) and every held picture:
@@ -20,7 +20,7 @@ import os
 import subprocess
 import tempfile
 
-FILTER = ("[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=16[p];"
+FILTER = ("[0:v]split[a][b];[a]palettegen=stats_mode=full[p];"
           "[b][p]paletteuse=dither=none:diff_mode=rectangle")
 
 

@@ -163,7 +163,7 @@ struct BoardExport {
 
     /// The palette alone (palettegen, as the GIF's would make it) into `palette.png`.
     static func paletteArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
-        input(size: size, fps: film.fps) + ["-vf", "palettegen=stats_mode=full:max_colors=16"] + exact + ["palette.png"]
+        input(size: size, fps: film.fps) + ["-vf", "palettegen=stats_mode=full"] + exact + ["palette.png"]
     }
 
     /// The pictures' size in pixels: the canvas at one pixel a point, rounded up to even
@@ -180,33 +180,37 @@ struct BoardExport {
     }
     static let exact = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
 
-    /// GIF: one frame per picture (their delays set afterwards), a palette of 16 colours
-    /// for the whole film (palettegen: the art is flat fills and text; 16 keep the 12-point
-    /// text legible at 100 % and cost 17 % less than 32), each frame mapped to it without
-    /// dithering, only the rectangle that changed stored (ffmpeg's GIF encoder also makes
-    /// what did not change transparent). Looping.
+    /// GIF: one frame per picture (their delays set afterwards), one palette for the whole film
+    /// (palettegen: 255 colours and the transparent one), each frame mapped to it without
+    /// dithering, only the rectangle that changed stored (ffmpeg's GIF encoder also makes what
+    /// did not change transparent). Looping. Fewer colours cost the colours their meaning:
+    /// palettegen keeps the colours that cover the most pixels, and a violation's red, an
+    /// arrow's purple and an item's border cover few. With 16 (board-10x5's GIF 151,943 B)
+    /// the red of "data ≠ screen" and of a rule's badge came out the finger's orange (158 apart
+    /// in RGB), the arrows' purple the viewport's blue, and two items one colour; with 64
+    /// (200 KB) an item's border was still 58 off; with 256 (228 KB) the drawing's colours are
+    /// at most 18 off, and `export_frames.py` checks the flat areas against Chromium.
     /// With `palette`, the palette is read from `palette.png` (``paletteSample(count:bytes:)``).
     static func gifArguments(_ film: WalkthroughFrames, size: (width: Int, height: Int), palette: Bool = false) -> [String] {
         input(size: size, fps: film.fps) + (palette
             ? ["-i", "palette.png", "-filter_complex", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle"]
-            : ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=16[p];"
+            : ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];"
                     + "[b][p]paletteuse=dither=none:diff_mode=rectangle"])
             + ["-loop", "0"] + exact + ["walkthrough.gif"]
     }
 
     /// MP4: H.264 (libx264), 4:2:0, the index at the front so it plays at once, at a variable
     /// frame rate: each picture is one frame, stamped with its first sample (``timing(_:)``), so a
-    /// held picture costs one frame, not a run of skipped ones. On board-10x5 (bench-export and
-    /// the same pictures encoded option by option, one run), against the constant 15 fps before
-    /// (51,072 B, 219 frames): one frame a picture 44,343 B (106 frames; x264 0.33 s of CPU
-    /// instead of 0.5 s); `chroma-qp-offset=12` (the fills are flat: the bits go to the luma, where
-    /// the text is) 42,108 B; `trellis=2` 41,795 B; no B-frames and x264's slower searches
-    /// (`subme=7`, `me=umh`) with `psy-rd=0` (no bits spent keeping texture: the art is flat
-    /// fills and text) 36,869 B, all at CRF 34; then CRF 34.5 34,903 B. The event log's luma PSNR is then
-    /// 28.5 dB against 28.1 for one frame a picture at CRF 34 and the old options, and its 11-point
-    /// text reads the same at 100 % (CRF 36 with the `veryfast` searches, 35,499 B, draws "2.02 s"
-    /// as "2.03 s"). `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay:
-    /// `-tune animation` gave 68,641 B, the `medium`/`slow` presets 49,542/50,563 B.
+    /// held picture costs one frame, not a run of skipped ones (board-10x5: 106 frames where a
+    /// constant 15 fps coded 219). CRF 28, with x264's slower searches (`subme=7`, `me=umh`,
+    /// `trellis=2`): the text must read as it is written. At CRF 34.5 with the chroma's quantiser
+    /// raised by 12 and `psy-rd=0` (34,903 B on board-10x5, under issue 16's 36 KB) edge-scroll's
+    /// last frame read "2.57 s" for "2.67 s", "+5 earlier" for "+6", "lands fast" for "lands
+    /// last", and coloured text bled (luma PSNR of its event log 27.9 dB). CRF 30 still rang
+    /// around the orange pace mark; CRF 28 without those two options reads as the still does
+    /// (32.9 dB; edge-scroll 54,636 B). `export_frames.py` checks the text's PSNR against the GIF.
+    /// `-tune stillimage` and `qcomp=1` (the same quality for every frame) stay: `-tune
+    /// animation` gave 68,641 B, the `medium`/`slow` presets 49,542/50,563 B (at CRF 34).
     /// B-frames must stay off at a variable rate: a frame's decoding time is then an earlier
     /// frame's time stamp, seconds before it when pictures are held, and the track's length
     /// (what Chromium reports as the video's duration) is counted in decoding times: it came out
@@ -214,9 +218,9 @@ struct BoardExport {
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
         input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p"]).joined(separator: ","),
                   "-fps_mode", "vfr",
-                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "34.5",
+                  "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "28",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)"
-                    + ":chroma-qp-offset=12:trellis=2:bframes=0:subme=7:me=umh:psy-rd=0,0",
+                    + ":trellis=2:bframes=0:subme=7:me=umh",
                   "-frames:v", "\(film.shots.count + (closingRepeat(film) ? 1 : 0))",
                   "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
     }

@@ -176,6 +176,16 @@ import Testing
         for (a, b) in zip(film.shots, film.shots.dropFirst()) { #expect(a.svg != b.svg) }
         // The last picture is held to the loop's end: the pause.
         #expect((film.shots.last?.samples ?? 0) * 1000 >= 1000 * 15)
+        // "Where they part" gives session time, as the walkthrough does: frame k of a 60 fps
+        // session is at k / 60 s, whatever the film's slow motion and holds make of it.
+        let parted = Parting.find(runs).compactMap { p in p.frame.map { (p.aspect.rawValue, $0) } }
+        #expect(!parted.isEmpty)
+        let md = IssueMarkdown.render(runs, fps: 15)
+        for (aspect, frame) in parted {
+            let seconds = format(Double(frame) / 60)
+            #expect(film.shots.allSatisfy { $0.svg.contains(">\(aspect): frame \(frame), \(seconds) s</text>") })
+            #expect(md.contains("\(aspect.lowercased()) at \(seconds) s (frame \(frame))"))
+        }
     }
 
     @Test func theStepSheetHasAColumnPerProfile() {

@@ -56,9 +56,13 @@ public enum IssueMarkdown {
             s += " " + violations(run)
         }
         let parted = Parting.find(runs).filter { $0.frame != nil }
+        // Every run has the same times for the frames it has; the longest has them all.
+        let times = runs.map { $0.timeline.frames.map(\.time) }.max { $0.count < $1.count } ?? []
         s += "\n\n" + (parted.isEmpty ? "The profiles never part: the same screen, data, offset and violations throughout."
-            : "Where they part: " + parted.map { "\($0.aspect.rawValue.lowercased()) at frame \($0.frame ?? 0)" }
-                .joined(separator: ", ") + ".")
+            : "Where they part: " + parted.map { part -> String in
+                let frame = part.frame ?? 0
+                return "\(part.aspect.rawValue.lowercased()) at \(format(times[min(frame, times.count - 1)])) s (frame \(frame))"
+            }.joined(separator: ", ") + ".")
         return s
     }
 

@@ -35,8 +35,10 @@ struct SideBySideStill {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(width))\" height=\"\(format(size.height))\" "
             + "viewBox=\"0 0 \(format(width)) \(format(size.height))\" font-family=\"\(SVGParts.fontFamily)\">\n"
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: size.height), fill: Palette.canvas) + "\n"
+        // Session time, as the walkthrough's line says it (every run has the same times for the
+        // frames it has; the longest has them all), not the film's playback time.
         let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? scenes[0]
-        let seconds = longest.story.seconds
+        let seconds = longest.run.timeline.frames.map(\.time)
         out += "<g font-size=\"13\" fill=\"\(Palette.text)\">"
         out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
                              weight: "700")

@@ -85,6 +85,35 @@ import TestSupport
         #expect(figure.variants[0].frameTimes == figure.frameTimes)
         #expect(figure.variants[1].stepTimes.split(separator: " ").dropLast() == figure.stepTimes.split(separator: " ").dropLast())
     }
+    @Test func thePlayerOfSeveralProfilesHasEveryProfilesFramesEndAndViolations() throws {
+        // The same gesture with the shorter run first: snapshot-hit-test runs 52 frames,
+        // system and table-exchange 66 (see above). The page's player drives the side-by-side
+        // picture, so it must know all 66 frames, stop at the longest run's end, and mark
+        // every profile's violations on its bar, not only the first profile's.
+        let markdown = """
+            ```board
+            id: c
+            layout: list
+            profiles: [snapshot-hit-test, system, table-exchange]
+            viewport: 320x300
+            item-size: 320x44
+            items: [Airplane, Bluetooth, Cellular, Display, Energy, Focus]
+            steps: [press Bluetooth, move to Energy over 2 frames, hold 0.3s, cancel]
+            ```
+            """
+        let runs = try #require(try TraceVariantsTests.runs(markdown).first)
+        #expect(runs.map(\.timeline.frames.count) == [52, 66, 66])
+        let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
+        let figure = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "c.md").figure
+        #expect(figure.frameTimes == figure.variants[0].frameTimes)
+        #expect(figure.end == figure.variants[0].end && Double(figure.end) ?? 0 > 0)
+        // The first profile breaks no rule; table-exchange does, after the first run has ended.
+        #expect(runs[0].timeline.violations.isEmpty)
+        let marks = Set(figure.violationTimes.split(separator: " "))
+        let everyone = Set(figure.variants.flatMap { $0.violationTimes.split(separator: " ") })
+        #expect(!everyone.isEmpty && everyone.isSubset(of: marks))
+    }
+
     @Test func profilesWhoseStepsEndAtOtherFramesStillShareOneClock() throws {
         // system presses for 0.5 s (its first step ends at frame 30), sortablejs lifts at the
         // press (its first step ends at frame 1): the steps end at other frames, yet frame k

@@ -208,6 +208,19 @@ public struct SiteBuilder: Sendable {
             figure.walkthroughFileSVG = sideBySide
             figure.walkthroughSVG = ScopedIDs.scope(sideBySide, prefix: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
+            // The player drives the side-by-side picture: its frames, its end and its violation
+            // marks are every profile's, not the first's (frame k plays at the same second in
+            // each, and the longest run has every frame): a later profile may run longer and
+            // break a rule after the first has ended.
+            let clocks = scenes.map(WalkthroughClock.init)
+            let longest = scenes.indices.max { clocks[$0].seconds.count < clocks[$1].seconds.count } ?? 0
+            figure.end = format(clocks.map(\.end).max() ?? 0, places: 4)
+            figure.frameTimes = FigureContext.frameTimes(clocks[longest].seconds,
+                                                         fps: max(1, scenes[longest].run.timeline.fps))
+            let marks = Set(scenes.indices.flatMap { i in
+                scenes[i].run.timeline.violations.map { format(clocks[i].time(ofFrame: $0.frame), places: 4) }
+            })
+            figure.violationTimes = marks.sorted { Double($0) ?? 0 < Double($1) ?? 0 }.joined(separator: " ")
         }
         files.append((dir + "walkthrough.svg", svgFile(figure.walkthroughFileSVG)))
         for step in figure.steps {

@@ -714,8 +714,17 @@ def check_markers(driver, base, page, board):
         and m["width"] >= 12 and m["height"] >= 10 for m, e in zip(marks, expected)),
         "%s: the markers %r are not named buttons for %r" % (board, marks, expected))
     check(any(m["kind"] == "violation" for m in marks), "%s: no violation marker to test" % board)
-    # Tab from the seek bar goes through every marker, in time order.
+    # Space on the focused seek bar plays or pauses, as the keys' hint says, and scrolls nothing.
     seek = figure.find_element("css selector", "input.seek")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", seek)
+    # (The player shows its frames on paused animations: its button says whether it plays.)
+    before = (player_of(driver, board)["toggle"], driver.execute_script("return window.scrollY"))
+    seek.send_keys(Keys.SPACE)
+    after = (player_of(driver, board)["toggle"], driver.execute_script("return window.scrollY"))
+    check(after[0] != before[0] and after[1] == before[1],
+          "%s: Space on the seek bar: the button said %r, then %r; the page scrolled %r -> %r" % (
+              board, before[0], after[0], before[1], after[1]))
+    # Tab from the seek bar goes through every marker, in time order.
     driver.execute_script("arguments[0].focus()", seek)
     order = []
     for _ in marks:

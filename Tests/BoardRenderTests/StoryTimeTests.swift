@@ -152,6 +152,31 @@ import Testing
         #expect(scene.story.seconds[summary.frame] < scene.story.duration - 1.5)
     }
 
+    @Test func theStartSaysItIsHeldWhenALiftFollowsAtOnce() throws {
+        // SortableJS lifts at the press: the lift is a moment at frame 2, so the intervals
+        // from 0.1 s (6 frames) before it play slowed (rule 1), the first one, into frame 1,
+        // included. Frame 0 is still held 1 s
+        // (rule 2) and says so, "held at the start", as docs/pacing.md has it; the slowed
+        // frames after it say slow motion.
+        let markdown = """
+            ```board
+            id: lift
+            profile: sortablejs
+            layout: list
+            viewport: 240x300
+            item-size: 240x50
+            items: [A, B, C, D]
+            steps: [press B, move to D over 0.3s, release]
+            ```
+            """
+        let page = try PageParser.parse(markdown: markdown, file: "lift.md")
+        let scene = Scene(ScenarioRun(try #require(page.boards.first).scenario()))
+        #expect(scene.moments.first == 2)
+        #expect(scene.story.holds[0] >= 1)
+        #expect(scene.story.marks[0] == "held at the start")
+        #expect(scene.story.marks[1] == StoryTime.slowMark)
+    }
+
     static func example(_ id: String) -> ScenarioRun? {
         OutputSizeTests.runs.first { $0.scenario.id == id }
     }

@@ -227,15 +227,17 @@ extension StoryTime {
 
     /// Each frame's mark: "skipped N s of …" on the frame after a cut and for
     /// ``cutNote`` after its hold; ``slowMark`` on frames that play slowed or are
-    /// held in a slowed stretch; "held at the start" on frame 0.
+    /// held in a slowed stretch; "held at the start" on frame 0, held for a second to be read
+    /// even when a moment follows at once and the stretch after it is slowed (a lift at the press).
     static func marks(factor: [Int], hold: [Int], ms: [Int], skips: [Skip], timeline: Timeline) -> [String?] {
         let n = factor.count
         var marks = [String?](repeating: nil, count: n)
         for f in 0..<n {
             let slow = f + 1 < n && factor[f + 1] == slowFactor || f > 0 && factor[f] == slowFactor && hold[f] > 0
             switch (slow, hold[f] > 0) {
+            case (_, true) where f == 0: marks[f] = "held at the start"
             case (true, _): marks[f] = slowMark
-            case (false, true): marks[f] = f == 0 ? "held at the start" : "frame held"
+            case (false, true): marks[f] = "frame held"
             case (false, false): break
             }
         }

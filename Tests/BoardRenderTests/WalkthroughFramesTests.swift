@@ -196,6 +196,24 @@ import Testing
         #expect(sheet.contains(">system</text>") && sheet.contains(">table-exchange</text>"))
         #expect(sheet.components(separatedBy: ">Before the first step").count - 1 >= 2)
         #expect(sheet.components(separatedBy: ">Step 3 of 3: ").count - 1 == 2)
+        // Rows line up: each step's label stands at one height in both columns, though the
+        // columns' screens and data part at other frames (each column's parting cell has a row
+        // of its own), and the header counts no pictures it would get wrong.
+        func heights(_ label: String) -> [Substring] {
+            var ys: [Substring] = [], from = sheet.startIndex
+            while let r = sheet.range(of: ">" + label, range: from..<sheet.endIndex),
+                  let open = sheet.range(of: "<text ", options: .backwards, range: sheet.startIndex..<r.lowerBound) {
+                let tag = sheet[open.upperBound..<r.lowerBound]
+                if let y = tag.range(of: " y=\"") { ys.append(tag[y.upperBound...].prefix { $0 != "\"" }) }
+                from = r.upperBound
+            }
+            return ys
+        }
+        for label in ["Step 1 of 3: ", "Step 2 of 3: ", "Step 3 of 3: "] {
+            let ys = heights(label)
+            #expect(ys.count == 2 && ys[0] == ys[1], "\(label): \(ys)")
+        }
+        #expect(sheet.contains("2 profiles side by side, a row per step"))
         let md = IssueMarkdown.render(runs, fps: 15)
         #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
         #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))

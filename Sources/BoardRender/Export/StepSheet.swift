@@ -16,6 +16,9 @@ public enum StepSheet {
         var alert: String?
         /// A rule broke in it: framed in red.
         var broken = false
+        /// Its row in a sheet of several profiles: step k's cell is row k, a parting cell
+        /// k − ½, before the cell of the step it falls in.
+        var row = 0.0
     }
 
     static let gap = 16.0, labelHeight = 26.0, alertHeight = 20.0, headerHeight = 44.0
@@ -28,8 +31,8 @@ public enum StepSheet {
 
     /// The sheet of a board's runs (its profiles, in order): one run's as above; several, a
     /// column per profile, headed by its name and what it broke, its cells one under another
-    /// (the steps are the board's, so row k is step k in every column until a column has a
-    /// cell of its own for the frame where its screen and data part).
+    /// in rows that line up (the steps are the board's: step k is at one height in every column;
+    /// a column's cell for the frame where its screen and data part has a row of its own).
     public static func svg(_ runs: [ScenarioRun]) -> String {
         runs.count == 1 ? svg(runs[0]) : columns(runs.map(Scene.init))
     }
@@ -54,14 +57,16 @@ public enum StepSheet {
             var alerts = broken.map { "⚠ \($0.rule.rawValue) at \(format(t.frames[$0.frame].time)) s (frame \($0.frame))" }
             if let p = parting, p == end { alerts.append("≠ screen and data part here (frame \(p))") }
             cells.append(Cell(svg: FrameSVG.step(scene, index: i), label: label,
-                              alert: alerts.isEmpty ? nil : alerts.joined(separator: " · "), broken: !broken.isEmpty))
+                              alert: alerts.isEmpty ? nil : alerts.joined(separator: " · "), broken: !broken.isEmpty,
+                              row: Double(i)))
             if let p = parting, i > 0, p >= first, p < end {
                 let f = t.frames[p]
                 let caption = "Screen and data part at \(format(f.time)) s"
                 let svg = FrameSVG.render(scene, frame: p, caption: caption, note: nil,
                                           violations: t.violations.filter { $0.frame == p })
                 cells.insert(Cell(svg: svg, label: caption + " (frame \(p))",
-                                  alert: "≠ the data source no longer holds what the screen shows"),
+                                  alert: "≠ the data source no longer holds what the screen shows",
+                                  row: Double(i) - 0.5),
                              at: cells.count - 1)
             }
         }
@@ -74,18 +79,21 @@ public enum StepSheet {
         let stillHeights = scenes.map(\.canvas.height)
         let hasAlerts = all.contains { $0.contains { $0.alert != nil } }
         let columnHeader = 30.0
-        func cellHeight(_ k: Int) -> Double { labelHeight + (hasAlerts ? alertHeight : 0) + stillHeights[k] }
-        let heights = all.indices.map { Double(all[$0].count) * (cellHeight($0) + gap) }
+        // Rows line up across the columns: step k is at one height in each, a column's parting
+        // cell has a row of its own (left empty in the columns that part elsewhere), and every
+        // row is as tall as the tallest still.
+        let rowHeight = labelHeight + (hasAlerts ? alertHeight : 0) + (stillHeights.max() ?? 0)
+        let rows = Set(all.flatMap { $0.map(\.row) }).sorted()
         let width = gap + Double(scenes.count) * (cellWidth + gap)
-        let height = headerHeight + columnHeader + (heights.max() ?? 0)
+        let height = headerHeight + columnHeader + Double(rows.count) * (rowHeight + gap)
         let first = scenes[0].run
         let profiles = scenes.map(\.run.timeline.provenance.profile)
         var out = SVGParts.open(width: width, height: height, title: "\(first.scenario.title): steps",
                                 desc: "Every step's still of board \(first.scenario.id), a column per profile: "
                                     + profiles.joined(separator: ", ") + ".")
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
-        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) profiles, \(first.scenario.script.steps.count + 1) "
-                             + "pictures each", x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
+        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) profiles side by side, a row per step",
+                             x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
         for (c, cells) in all.enumerated() {
             let x = gap + Double(c) * (cellWidth + gap)
             let t = scenes[c].run.timeline
@@ -98,9 +106,12 @@ public enum StepSheet {
                                  x: x + cellWidth - 8, y: headerHeight + (columnHeader - 6) / 2, size: 12,
                                  fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
                                  weight: "600") + "\n"
-            for (k, cell) in cells.enumerated() {
-                let y = headerHeight + columnHeader + Double(k) * (cellHeight(c) + gap)
-                out += draw(cell, x: x, y: y, cellHeight: cellHeight(c), cellWidth: scenes[c].canvas.width,
+            for cell in cells {
+                let k = rows.firstIndex(of: cell.row) ?? 0
+                let y = headerHeight + columnHeader + Double(k) * (rowHeight + gap)
+                // The label on the row's top, the still under it.
+                let cellHeight = labelHeight + (hasAlerts ? alertHeight : 0) + stillHeights[c]
+                out += draw(cell, x: x, y: y, cellHeight: cellHeight, cellWidth: scenes[c].canvas.width,
                             stillHeight: stillHeights[c])
             }
         }

@@ -13,7 +13,7 @@ test: deps browser-deps integration-deps export-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	rm -rf .build/browser-site .build/hostile-site
-	$(BIN) build examples --out .build/browser-site --hooks
+	$(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks
 	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks
 	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
 	/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)

@@ -116,6 +116,8 @@ def luma_psnr(a, b):
 def mp4_frame(mp4, t, size, folder):
     """The MP4's picture at second t of the loop, cropped to size."""
     path = os.path.join(folder, "mp4.png")
+    if os.path.exists(path):
+        os.remove(path)   # a filter that keeps no frame writes nothing: no earlier frame may stand in
     # The last frame that starts by t (a held picture is one frame; seeking to t would skip to the next).
     subprocess.run(["ffmpeg", "-v", "error", "-y", "-i", mp4, "-vf", "select=lte(t\\,%.3f)" % t,
                     "-fps_mode", "passthrough", "-update", "1", path], check=True)

@@ -58,21 +58,8 @@ import TestSupport
         // vanishes at the cancel, frame 51). Each walkthrough slows down where any of them has
         // an event, so frames 0…51 show at the same times in all three, and the shorter run
         // holds its last frame so that all three loops last as long.
-        let markdown = """
-            ```board
-            id: c
-            layout: list
-            profiles: [system, table-exchange, snapshot-hit-test]
-            viewport: 320x300
-            item-size: 320x44
-            items: [Airplane, Bluetooth, Cellular, Display, Energy, Focus]
-            steps: [press Bluetooth, move to Energy over 2 frames, hold 0.3s, cancel]
-            ```
-            """
-        let runs = try #require(try TraceVariantsTests.runs(markdown).first)
+        let (runs, figure) = try Self.flick(profiles: "system, table-exchange, snapshot-hit-test")
         #expect(runs.map(\.timeline.frames.count) == [66, 66, 52])
-        let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
-        let figure = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "c.md").figure
         #expect(figure.variants.count == 2)
         #expect(figure.variants.allSatisfy { $0.duration == figure.duration })
         let times = figure.frameTimes.split(separator: " ")
@@ -85,16 +72,13 @@ import TestSupport
         #expect(figure.variants[0].frameTimes == figure.frameTimes)
         #expect(figure.variants[1].stepTimes.split(separator: " ").dropLast() == figure.stepTimes.split(separator: " ").dropLast())
     }
-    @Test func thePlayerOfSeveralProfilesHasEveryProfilesFramesEndAndViolations() throws {
-        // The same gesture with the shorter run first: snapshot-hit-test runs 52 frames,
-        // system and table-exchange 66 (see above). The page's player drives the side-by-side
-        // picture, so it must know all 66 frames, stop at the longest run's end, and mark
-        // every profile's violations on its bar, not only the first profile's.
+    /// compare-profiles' gesture under `profiles`, run, and its figure as the site draws it.
+    static func flick(profiles: String) throws -> (runs: [ScenarioRun], figure: FigureContext) {
         let markdown = """
             ```board
             id: c
             layout: list
-            profiles: [snapshot-hit-test, system, table-exchange]
+            profiles: [\(profiles)]
             viewport: 320x300
             item-size: 320x44
             items: [Airplane, Bluetooth, Cellular, Display, Energy, Focus]
@@ -102,9 +86,17 @@ import TestSupport
             ```
             """
         let runs = try #require(try TraceVariantsTests.runs(markdown).first)
-        #expect(runs.map(\.timeline.frames.count) == [52, 66, 66])
         let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
-        let figure = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "c.md").figure
+        return (runs, builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: "c.md").figure)
+    }
+
+    @Test func thePlayerOfSeveralProfilesHasEveryProfilesFramesEndAndViolations() throws {
+        // The same gesture with the shorter run first: snapshot-hit-test runs 52 frames,
+        // system and table-exchange 66 (see above). The page's player drives the side-by-side
+        // picture, so it must know all 66 frames, stop at the longest run's end, and mark
+        // every profile's violations on its bar, not only the first profile's.
+        let (runs, figure) = try Self.flick(profiles: "snapshot-hit-test, system, table-exchange")
+        #expect(runs.map(\.timeline.frames.count) == [52, 66, 66])
         #expect(figure.frameTimes == figure.variants[0].frameTimes)
         #expect(figure.end == figure.variants[0].end && Double(figure.end) ?? 0 > 0)
         // The first profile breaks no rule; table-exchange does, after the first run has ended.

@@ -170,7 +170,14 @@ enum Markdown {
     /// container markers included) hold no inline content.
     ///
     /// - Complexity: O(n), one cmark parse of a copy of `source`.
-    static func proseBytes(of source: String) -> Int {
+    static func proseBytes(of source: String) -> Int { outline(of: source).proseBytes }
+
+    /// ``proseBytes(of:)``, and whether one of the code blocks is a board's (its info string
+    /// passes `isBoard`; the copy's info strings have `x` for `[`, which starts no word).
+    ///
+    /// - Complexity: O(n), one cmark parse of a copy of `source`.
+    static func outline(of source: String, isBoard: (String) -> Bool = { _ in false })
+        -> (proseBytes: Int, holdsBoard: Bool) {
         var bytes = Array(source.utf8)
         // Each line's first byte (cmark's line ends: \n, \r\n or \r), and the end.
         var starts = [0]
@@ -193,22 +200,24 @@ enum Markdown {
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, 0) }
         }
-        guard let document = parsed, let iterator = cmark_iter_new(document) else { return bytes.count }
+        guard let document = parsed, let iterator = cmark_iter_new(document) else { return (bytes.count, false) }
         defer {
             cmark_iter_free(iterator)
             cmark_node_free(document)
         }
         var inCode = 0
+        var holdsBoard = false
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
                   cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
+            if !holdsBoard, isBoard(string(cmark_node_get_fence_info(node))) { holdsBoard = true }
             // Lines are 1-based; line k spans starts[k - 1]..<starts[k].
             let first = Int(cmark_node_get_start_line(node))
             let last = min(Int(cmark_node_get_end_line(node)), starts.count - 1)
             guard first >= 1, last >= first else { continue }
             inCode += starts[last] - starts[first - 1]
         }
-        return bytes.count - inCode
+        return (bytes.count - inCode, holdsBoard)
     }
 
     private static func block(from node: OpaquePointer) -> MarkdownBlock {

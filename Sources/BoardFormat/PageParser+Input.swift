@@ -15,6 +15,11 @@ import Scenario
 /// by `firstLine − 1`: an error at line 3, column 5 of the text is at `PATH:(LINE+2):5`.
 /// Columns are left as they are. A bare board's ``Board/line`` is that of its fence,
 /// the line before its first (`LINE − 1`; line 1 when that would be 0).
+///
+/// **Limits.** A document is held to ``BoardLimits/proseBytes`` outside its code blocks,
+/// as for `build`; a bare board is all board, held to ``BoardLimits/boardBytes`` alone.
+/// A byte-order mark before the first line (editors on Windows write one) is not part
+/// of the text.
 extension PageParser {
     /// Parses `text`, a document or a bare board, named `file` and starting at `firstLine`.
     ///
@@ -23,13 +28,17 @@ extension PageParser {
     /// - Throws: ``Diagnostics``, every line moved as above.
     public static func parse(input text: String, file: String, firstLine: Int = 1, fallbackTitle: String,
                              catalog: Catalog = .standard) throws(Diagnostics) -> Page {
-        // As a document first; a bare board holds no board block.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        // A document when it holds a board block; else a bare board, which holds none. Told
+        // apart before the document's limit on prose, which a bare board is not held to.
         var shift = firstLine - 1
-        var page: Page
-        do {
-            page = try parse(markdown: text, file: file, catalog: catalog, fallbackTitle: fallbackTitle)
-        } catch {
-            throw error.movingLines(by: shift)
+        var page = Page(file: file, title: fallbackTitle, blocks: [])
+        if Markdown.outline(of: text, isBoard: isBoard(info:)).holdsBoard {
+            do {
+                page = try parse(markdown: text, file: file, catalog: catalog, fallbackTitle: fallbackTitle)
+            } catch {
+                throw error.movingLines(by: shift)
+            }
         }
         if page.boards.isEmpty {
             guard let first = text.sourceLines.first(where: { !$0.allSatisfy(\.isWhitespace) }),
@@ -52,7 +61,7 @@ extension PageParser {
         }
         page.blocks = page.blocks.map { block in
             guard case .board(var board) = block else { return block }
-            board.line = max(1, board.line + shift)
+            board.line = Diagnostics.moved(board.line, by: shift)
             return .board(board)
         }
         return page
@@ -90,10 +99,16 @@ extension Diagnostics {
         guard shift != 0 else { return self }
         return Diagnostics(diagnostics.map { d in
             var d = d
-            d.position.line = max(1, d.position.line + shift)
+            d.position.line = Self.moved(d.position.line, by: shift)
             d.message = Self.movingLines(in: d.message, by: shift)
             return d
         })
+    }
+
+    /// Line `line` moved by `shift`: at least 1, and at most `Int.max` rather than past it.
+    static func moved(_ line: Int, by shift: Int) -> Int {
+        let (sum, overflow) = line.addingReportingOverflow(shift)
+        return overflow ? (shift > 0 ? Int.max : 1) : max(1, sum)
     }
 
     /// `message` with the number after each "at line " (before ", column") and
@@ -109,7 +124,7 @@ extension Diagnostics {
             guard let line = Int(digits) else { continue }
             let after = rest.dropFirst(digits.count)
             let isPosition = message[found].hasPrefix("board") || after.hasPrefix(", column")
-            out += isPosition ? String(max(1, line + shift)) : String(digits)
+            out += isPosition ? String(moved(line, by: shift)) : String(digits)
             rest = after
         }
         return out + rest

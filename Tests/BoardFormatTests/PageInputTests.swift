@@ -53,4 +53,23 @@ import Scenario
             try PageParser.parse(input: "Some prose.\n", file: "x.md", fallbackTitle: "t")
         }
     }
+
+    /// A line moved by `--source-name`'s LINE saturates rather than overflow (it trapped at
+    /// `9223372036854775807`): at most `Int.max`, at least 1.
+    @Test func movingALineSaturates() throws {
+        #expect(Diagnostics.moved(Int.max - 1, by: 5) == Int.max)
+        #expect(Diagnostics.moved(3, by: Int.min) == 1)
+        #expect(Diagnostics.moved(3, by: -5) == 1)
+        #expect(Diagnostics.moved(3, by: 4) == 7)
+        // The board's own line too: its fence is the line before its first, LINE − 1.
+        let page = try PageParser.parse(input: Self.bare, file: "x.md", firstLine: Int.max, fallbackTitle: "t")
+        #expect(page.boards.first?.line == Int.max - 1)
+    }
+
+    /// A byte-order mark before a bare board is not part of it (it was "no board").
+    @Test func aByteOrderMarkIsNotPartOfTheText() throws {
+        let page = try PageParser.parse(input: "\u{FEFF}" + Self.bare, file: "x.md", fallbackTitle: "t")
+        #expect(page.boards.count == 1)
+        #expect(page.boards.first?.viewport.width == 200)
+    }
 }

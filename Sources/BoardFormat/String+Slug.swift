@@ -113,8 +113,9 @@ extension String {
         return nil
     }
 
-    /// True when the string is a valid explicit board id (``boardIDProblem`` is nil).
-    var isValidBoardID: Bool { boardIDProblem == nil }
+    /// True when the string is a valid explicit board id (``boardIDProblem`` is nil): `render --id`
+    /// checks the id it is given with it.
+    public var isValidBoardID: Bool { boardIDProblem == nil }
 }
 
 /// What is wrong with a board id the user wrote.

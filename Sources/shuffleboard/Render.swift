@@ -51,9 +51,19 @@ struct Render: ParsableCommand {
     @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
     var hooks = false
 
+    @Option(name: .customLong("id"), help: ArgumentHelp(
+        "Give the figure this id instead of the board's: its controls, stills and permalinks are named "
+            + "from it (a docs tool that puts two boards of one id on a page gives the second another).",
+        valueName: "ID"))
+    var figureID: String?
+
     func validate() throws {
         if svg && step != nil {
             throw ValidationError("--svg and --step each print one picture; pick one")
+        }
+        if let figureID, !figureID.precomposedStringWithCanonicalMapping.isValidBoardID {
+            throw ValidationError("--id '\(figureID.escapingTerminalControls())': an id is lower-case letters, "
+                + "digits, '-' and '_', starting with a letter or digit")
         }
         if let step, step < 0 {
             throw ValidationError("--step \(step): steps are numbered from 0 (before the first step)")
@@ -90,12 +100,17 @@ struct Render: ParsableCommand {
                     + "board's picture, and the input has \(scenarios.count) boards ("
                     + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
             }
+            if figureID != nil && scenarios.count > 1 {
+                throw Failure("\(file.escapingTerminalControls()): error: --id names one figure, and the input has "
+                    + "\(scenarios.count) boards (" + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
+            }
             // A board's walkthrough and step pictures are drawn at once where there are processors for it.
             var builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
             builder.hooks = hooks
             var output = ""
             for var scenario in scenarios {
                 scenario.file = published
+                if let figureID { scenario.id = figureID.precomposedStringWithCanonicalMapping }
                 let runs = try BoardRuns.run(scenario, pace: pace)
                 let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: published)
                 if svg {

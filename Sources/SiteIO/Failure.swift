@@ -15,7 +15,7 @@ extension Failure {
     /// of the user's can move the cursor or erase a line. The parts a message quotes
     /// (file names, labels) are escaped line feeds and all where it is built.
     public func report() -> ExitCodeLike {
-        FileHandle.standardError.write(Data((message.escapingTerminalControls(keepingNewlines: true) + "\n").utf8))
+        StandardStreams.writeError(message.escapingTerminalControls(keepingNewlines: true) + "\n")
         return .failure
     }
 }

@@ -182,7 +182,7 @@ extension Inputs {
     /// input for `-`. A folder, a missing file or one that cannot be read is an error.
     public static func text(of path: String) throws -> String {
         if path == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            return String(decoding: try StandardStreams.readInput(), as: UTF8.self)
         }
         var info = stat()
         guard stat(path, &info) == 0 else {

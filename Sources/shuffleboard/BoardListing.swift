@@ -1,3 +1,4 @@
+import Foundation
 import Scenario
 import SitePlan
 
@@ -43,5 +44,26 @@ enum BoardListing {
             [e.id, "\(e.file):\(e.line)", e.profiles.joined(separator: ","), e.folder, e.output]
                 .map { $0.escapingTerminalControls() }.joined(separator: "\t")
         }
+    }
+}
+
+extension BoardListing {
+    /// `json` (`JSONEncoder`'s output) with every character a terminal might act on in its
+    /// strings written as a `\uXXXX` escape, as `trace` writes them (`Escape.json`): the
+    /// encoder escapes C0 controls but leaves DEL, C1 controls, bidi overrides (U+202E
+    /// would reorder the rest of the line) and line separators as they are. Outside
+    /// strings the encoder writes only ASCII punctuation, spaces and line feeds, which
+    /// are kept.
+    static func escapingTerminalControls(json: Data) -> String {
+        var out = ""
+        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+            if scalar.needsTerminalEscape && scalar != "\n" {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

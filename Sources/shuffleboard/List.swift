@@ -35,10 +35,10 @@ struct List: ParsableCommand {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 let entries = BoardListing.entries(pages: pages, typed: typed, out: out, fragment: fragment)
-                FileHandle.standardOutput.write(try encoder.encode(entries) + Data("\n".utf8))
+                try StandardStreams.writeOutput(BoardListing.escapingTerminalControls(json: try encoder.encode(entries)) + "\n")
             } else {
                 let lines = BoardListing.lines(pages: pages, typed: typed, out: out, fragment: fragment)
-                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+                try StandardStreams.writeOutput(lines.map { $0 + "\n" }.joined())
             }
         } catch let failure as Failure {
             _ = failure.report()

@@ -1,4 +1,5 @@
 import Foundation
+import SiteIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,12 +19,24 @@ final class Progress {
     private var shown = false
 
     /// nil when standard error is not a terminal. The line shows after `delay`:
-    /// a second, or the seconds in `SHUFFLEBOARD_PROGRESS_DELAY` (tests set 0).
+    /// a second, or the seconds in `SHUFFLEBOARD_PROGRESS_DELAY` (tests set 0; ``delay(from:)``).
     init?(start: ContinuousClock.Instant,
-          delay: Duration = .seconds(Double(ProcessInfo.processInfo.environment["SHUFFLEBOARD_PROGRESS_DELAY"] ?? "") ?? 1)) {
+          delay: Duration = Progress.delay(from: ProcessInfo.processInfo.environment["SHUFFLEBOARD_PROGRESS_DELAY"])) {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         self.start = start
         self.delay = delay
+    }
+
+    /// The longest delay `SHUFFLEBOARD_PROGRESS_DELAY` may set, a day: any longer is never.
+    static let longestDelay: Double = 86_400
+
+    /// The delay `SHUFFLEBOARD_PROGRESS_DELAY` asks for: its seconds when they are a number from 0
+    /// to ``longestDelay`` (`0.5`, `1e2`), ``longestDelay`` for a larger number or `inf`, and the
+    /// default second for anything else (`nan`, `-1`, `soon`, unset). Only tests set it; a value a
+    /// `Duration` cannot hold (`inf`, `1e300`) stopped the program.
+    static func delay(from setting: String?) -> Duration {
+        guard let setting, let seconds = Double(setting), !seconds.isNaN, seconds >= 0 else { return .seconds(1) }
+        return .seconds(min(seconds, longestDelay))
     }
 
     /// Starts a phase of `total` steps ("Running boards"), or of no count (0).
@@ -52,6 +65,6 @@ final class Progress {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 }

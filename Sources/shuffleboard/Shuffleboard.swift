@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardRender
 import Dispatch
 import Foundation
+import SiteIO
 
 struct Shuffleboard: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,6 +23,9 @@ struct Shuffleboard: AsyncParsableCommand {
 @main
 enum Main {
     static func main() {
+        // Before anything opens a file: a standard descriptor closed by the caller is taken by
+        // /dev/null, so that no file of ours gets its number (StandardStreams.closedAtStart).
+        _ = StandardStreams.closedAtStart
         // The built-in templates are parsed beside the arguments and the input files (BoardRender's
         // Templates+BuiltIn.swift); the commands that use them take them from there.
         if let first = CommandLine.arguments.dropFirst().first, first == "build" || first == "render" {

@@ -37,7 +37,7 @@ struct Trace: ParsableCommand {
                         + "per trace (see docs/limits.md); nothing was written")
                 }
             }
-            FileHandle.standardOutput.write(Data(TraceJSON.document(boards: boards, version: formatVersion).utf8))
+            try StandardStreams.writeOutput(TraceJSON.document(boards: boards, version: formatVersion))
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure

@@ -61,6 +61,10 @@ struct Render: ParsableCommand {
         if svg && step != nil {
             throw ValidationError("--svg and --step each print one picture; pick one")
         }
+        if let sourceName, sourceName.line > SourceName.lastLine {
+            throw ValidationError("--source-name \(sourceName.path):\(sourceName.line): LINE is at most "
+                + "\(SourceName.lastLine)")
+        }
         if let figureID, !figureID.precomposedStringWithCanonicalMapping.isValidBoardID {
             throw ValidationError("--id '\(figureID.escapingTerminalControls())': an id is lower-case letters, "
                 + "digits, '-' and '_', starting with a letter or digit")
@@ -125,7 +129,7 @@ struct Render: ParsableCommand {
                     output += rendered.figureHTML
                 }
             }
-            FileHandle.standardOutput.write(Data(output.utf8))
+            try StandardStreams.writeOutput(output)
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure
@@ -137,6 +141,11 @@ struct Render: ParsableCommand {
 struct SourceName: ExpressibleByArgument {
     var path: String
     var line: Int
+
+    /// The largest LINE: 2³¹ − 1, far past any file a docs tool passes, and small enough that
+    /// every line of the input moved by it is a line number Swift can add (a line of
+    /// 9223372036854775807 stopped the program on an overflow).
+    static let lastLine = Int(Int32.max)
 
     init?(argument: String) {
         guard let colon = argument.lastIndex(of: ":"), let line = Int(argument[argument.index(after: colon)...]),

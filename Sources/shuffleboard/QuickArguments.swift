@@ -122,6 +122,7 @@ extension Render {
         render.templates = plain.values["templates"]
         render.pace = pace
         render.hooks = plain.flags.contains("hooks")
+        render.figureID = nil
         guard (try? render.validate()) != nil else { return nil }
         return render
     }

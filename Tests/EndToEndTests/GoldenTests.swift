@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The site of four representative boards, compared byte for byte with `Tests/Goldens/site/` (see
-/// ``Golden``): for each board its walkthrough, one step, its page and its report, and the index.
+/// The site of five representative boards, compared byte for byte with `Tests/Goldens/site/` (see
+/// ``Golden``): for each board its walkthrough, one step, its page, its report and its trace, and
+/// the index.
 ///
 /// The boards are copies in `Tests/Goldens/boards/`, not `examples/`, so that editing an example
 /// does not change a golden file; the carousel is a shortened copy, to keep its files small.
@@ -18,7 +19,7 @@ import Testing
         var testDescription: String { id }
         var files: [String] {
             ["\(page).html", "boards/\(id)/walkthrough.svg", "boards/\(id)/step-0\(step).svg",
-             "boards/\(id)/report.html"]
+             "boards/\(id)/report.html", "boards/\(id)/trace.json"]
         }
     }
 
@@ -31,6 +32,8 @@ import Testing
               covers: "edge auto-scroll past the end of the content (offset-in-bounds)"),
         Board(page: "carousel", id: "carousel-drag", step: 3,
               covers: "a carousel: a timer fire, then a drag that pauses the timer"),
+        Board(page: "two-profiles", id: "two-profiles", step: 2,
+              covers: "a board of two profiles: the side-by-side walkthrough, where they part, each profile's expectation"),
     ]
 
     /// Copies the golden boards into `in/` of a fresh folder and runs `build in --out site` there, as

@@ -13,7 +13,11 @@ folder holding the `shuffleboard` binary first on PATH). Then:
   the board comes out as written (Liquid left `{{ x }}` alone);
 - a board with a mistake is put in the page and the section's build command is run again: it
   must exit non-zero and print the author's `file:line:col` (computed here from the page), and
-  the diagnostic the README shows for that section must be among what it printed.
+  the diagnostic the README shows for that section must be among what it printed;
+- hostile pages are added to the site and built: a heading and boards whose ids clash (no id
+  may be on the page twice, each figure's references must reach its own elements and its Pause
+  control pause it alone), pages with CRLF line ends (their boards are figures, a mistake fails
+  the build at its line), and for Hugo ids its YAML reads as numbers, dates or booleans.
 
 Usage: integrations/test.py --binary .build/debug/shuffleboard [--only mkdocs,sphinx,hugo,jekyll]
 """
@@ -229,6 +233,107 @@ def check_page(driver, name, url, ids, texts=()):
     return figures
 
 
+IDS_JS = """
+const counts = {};
+for (const node of document.querySelectorAll('[id]')) counts[node.id] = (counts[node.id] || 0) + 1;
+const duplicates = Object.keys(counts).filter(id => counts[id] > 1);
+const figures = Array.from(document.querySelectorAll('figure.board'));
+const strays = [];
+figures.forEach((figure, index) => {
+  // Every reference a figure makes (<use href>, a label's for, an in-page link, url(#…), aria ids)
+  // must reach an element of its own.
+  for (const node of [figure, ...figure.querySelectorAll('*')]) {
+    for (const attribute of node.attributes) {
+      const targets = [];
+      if ((attribute.name === 'href' || attribute.name === 'xlink:href') && attribute.value.startsWith('#')) {
+        targets.push(decodeURIComponent(attribute.value.slice(1)));
+      } else if (attribute.name === 'for' || attribute.name === 'aria-controls' || attribute.name === 'aria-labelledby'
+                 || attribute.name === 'aria-describedby') {
+        targets.push(...attribute.value.split(/\\s+/).filter(Boolean));
+      }
+      for (const match of attribute.value.matchAll(/url\\(#([^)]+)\\)/g)) targets.push(match[1]);
+      for (const target of targets) {
+        const element = document.getElementById(target);
+        if (!element || !figure.contains(element)) strays.push([index, attribute.name, target]);
+      }
+    }
+  }
+});
+// The Pause control of each figure, pressed: only its own figure's checkbox changes.
+const pauses = [];
+figures.forEach((figure, index) => {
+  const label = figure.querySelector('label.pause');
+  if (!label) { pauses.push(null); return; }
+  label.click();
+  pauses.push(figures.map(f => { const box = f.querySelector('input.pause'); return box ? box.checked : null; }));
+  label.click();
+});
+return {ids: figures.map(f => f.id), duplicates: duplicates, strays: strays.slice(0, 10), strayCount: strays.length,
+        pauses: pauses};
+"""
+
+
+def check_own_ids(driver, name, url, ids):
+    """The page's figures are `ids`, no id is on the page twice, each figure's references reach
+    its own elements and its Pause control pauses it alone."""
+    driver.get(url)
+    found = driver.execute_script(IDS_JS)
+    check(found["ids"] == ids, "%s: %s shows the figures %s (got %s)" % (name, url, ids, found["ids"]))
+    check(not found["duplicates"], "%s: %s has no id twice%s" % (
+        name, url, "" if not found["duplicates"] else " (%d twice: %s)" % (
+            len(found["duplicates"]), ", ".join(found["duplicates"][:8]))))
+    check(found["strayCount"] == 0, "%s: %s: each figure's references reach its own elements%s" % (
+        name, url, "" if not found["strayCount"] else " (%d do not: %r)" % (found["strayCount"], found["strays"])))
+    for index, states in enumerate(found["pauses"]):
+        expected = [other == index for other in range(len(found["ids"]))]
+        check(states == expected, "%s: %s: figure %d's Pause pauses it alone (paused: %s)" % (
+            name, url, index + 1, states))
+
+
+def write(site, path, text, newline="\n"):
+    """Writes `text` to `path` in the site, its line ends `newline`."""
+    full = os.path.join(site, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "wb") as handle:
+        handle.write(text.replace("\n", newline).encode("utf-8"))
+
+
+def board(title=None, items="A, B, C", id=None, indent=""):
+    """A board's YAML, each line after `indent`."""
+    lines = ["id: %s" % id if id is not None else None, "title: %s" % title if title is not None else None,
+             "viewport: 240x120", "items: [%s]" % items, "steps: [press A, move to C over 0.4s, release]"]
+    return "".join(indent + line + "\n" for line in lines if line is not None)
+
+
+# A heading and three boards of one page whose ids would clash: the heading's id is the first
+# board's, the second board has the first one's title, and the third's title makes the id a
+# renamed board would take. The third keeps its own; the first two take the next free ones.
+SAME_TITLES = ["swap-a-and-c-3", "swap-a-and-c-4", "swap-a-and-c-2"]
+
+
+def board_fence(text, indent=""):
+    """`text` in a ```board fence, every line of it after `indent`."""
+    return "".join(indent + line for line in ("```board\n" + text + "```\n").splitlines(True))
+
+
+def check_crlf(name, site, command, env, path, page, show, indent=0):
+    """`page` written to `path` with CRLF line ends: `command` builds it and `show()` checks its
+    figures; then a mistake in its first board fails the build at the author's line and column
+    (counted without the board's `indent`). The page is removed afterwards."""
+    write(site, path, page, "\r\n")
+    result = run(command, site, env)
+    if check(result.returncode == 0, "%s: %s, with CRLF line ends, builds%s" % (
+            name, path, "" if result.returncode == 0 else "\n" + result.output[-2000:])):
+        show()
+    broken = page.replace("press A", "press Z", 1)
+    offset = broken.index("press Z")
+    line = broken.count("\n", 0, offset) + 1
+    column = offset - (broken.rfind("\n", 0, offset) + 1) + len("press ") + 1 - indent
+    write(site, path, broken, "\r\n")
+    check_failure(name + " (CRLF)", site, command, env, "%s:%d:%d: error: unknown item 'Z'" % (path, line, column), None)
+    os.remove(os.path.join(site, path))
+
+
 # The tools ------------------------------------------------------------------------------------
 
 def test_mkdocs(section, bin_dir, driver):
@@ -250,6 +355,18 @@ def test_mkdocs(section, bin_dir, driver):
     restore, expected = break_board(site, "docs/index.md", "press D", "press Z", indent=4)
     check_failure("mkdocs", site, commands[-1], env, expected, None)
     restore()
+    # Hostile pages: ids that clash, CRLF line ends.
+    write(site, "docs/same.md", "# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
+          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n!!! note\n"
+          + board_fence(board("Swap A and C 2"), "    ") + "\n")
+    check(run(commands[-1], site, env).returncode == 0, "mkdocs: a page of boards with clashing ids builds")
+    server, base = serve(os.path.join(site, "site"))
+    check_own_ids(driver, "mkdocs", base + "same/index.html", SAME_TITLES)
+    check_own_ids(driver, "mkdocs", base + "index.html", ["swap-a-and-c", "index-md-line-12"])
+    check_crlf("mkdocs", site, commands[-1], env, "docs/crlf.md",
+               "# Line ends\n\n" + board_fence(board("CRLF")) + "\n!!! note\n" + board_fence(board("CRLF nested"), "    "),
+               lambda: check_page(driver, "mkdocs", base + "crlf/index.html", ["crlf", "crlf-nested"]))
+    server.shutdown()
     return site
 
 
@@ -266,6 +383,23 @@ def test_sphinx(section, bin_dir, driver):
     restore, expected = break_board(site, "docs/reference.rst", "press D", "press Z", indent=3)
     check_failure("sphinx", site, commands[-1], env, expected, None)
     restore()
+    # Hostile pages: ids that clash (a MyST page, and a reST one), CRLF line ends (both).
+    write(site, "docs/same.md", "# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
+          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n```{board}\n" + board("Swap A and C 2") + "```\n")
+    write(site, "docs/same-rst.rst", "Swap A and C\n============\n\n.. board::\n\n" + board("Swap A and C", indent="   ")
+          + "\n.. code-block:: board\n\n" + board("Swap A and C", "A, B, C, D", indent="   ")
+          + "\n.. board::\n\n" + board("Swap A and C 2", indent="   "))
+    check(run(commands[-1], site, env).returncode == 0, "sphinx: pages of boards with clashing ids build")
+    server, base = serve(os.path.join(site, "_build", "html"))
+    check_own_ids(driver, "sphinx", base + "same.html", SAME_TITLES)
+    check_own_ids(driver, "sphinx", base + "same-rst.html", SAME_TITLES)
+    check_crlf("sphinx", site, commands[-1], env, "docs/crlf.md",
+               "# Line ends\n\n" + board_fence(board("CRLF")) + "\n```{board}\n" + board("CRLF directive") + "```\n",
+               lambda: check_page(driver, "sphinx", base + "crlf.html", ["crlf", "crlf-directive"]))
+    check_crlf("sphinx", site, commands[-1], env, "docs/crlf-rst.rst",
+               "Line ends\n=========\n\n.. board::\n\n" + board("CRLF", indent="   "),
+               lambda: check_page(driver, "sphinx", base + "crlf-rst.html", ["crlf"]), indent=3)
+    server.shutdown()
     return site
 
 
@@ -294,6 +428,33 @@ def test_hugo(section, bin_dir, driver):
     restore, expected = break_board(site, "content/guide.md", "press A", "press Z")
     check_failure("hugo", site, commands[-2], env, expected, None)
     restore()
+    # Ids Hugo's YAML would read as a number, a date, a boolean, a float (with a comment after
+    # it), and a quoted one; then CRLF line ends.
+    both = commands[-2] + " && " + commands[-1]
+    write(site, "content/ids.md", "---\ntitle: Ids\n---\n\n" + "\n".join(
+        board_fence(board(id=id)) for id in ["123", "2024-01-01", "yes", "1e3 # a comment", '"007"']))
+    result = run(both, site, env)
+    check(result.returncode == 0, "hugo: boards whose ids YAML reads as numbers, dates, booleans build%s" % (
+        "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    server, base = serve(os.path.join(site, "public"), "/proj/")
+    check_page(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007"])
+    check_own_ids(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007"])
+    os.remove(os.path.join(site, "content/ids.md"))
+    # A heading with a board's id: the figure takes the next id that neither a heading nor a
+    # board of the site has (here swap-2 is a board's).
+    write(site, "content/heading.md", "---\ntitle: Heading\n---\n\n## Swap\n\n" + board_fence(board(id="swap"))
+          .replace("id: swap\n", "id: swap\ntitle: Swap A and C\n") + "\n" + board_fence(board(id="swap-2")))
+    write(site, "content/guide.md", open(os.path.join(site, "content/guide.md"), encoding="utf-8").read()
+          .replace("id: swap\n", "id: swap-1\n"))
+    result = run(both, site, env)
+    check(result.returncode == 0, "hugo: a board whose id a heading has builds%s" % (
+        "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    check_own_ids(driver, "hugo", base + "heading/", ["swap-3", "swap-2"])
+    os.remove(os.path.join(site, "content/heading.md"))
+    check_crlf("hugo", site, both, env, "content/crlf.md",
+               "---\ntitle: Line ends\n---\n\n" + board_fence(board(id="crlf")) + "\n" + board_fence(board(id="crlf-2", title="Two")),
+               lambda: check_page(driver, "hugo", base + "crlf/", ["crlf", "crlf-2"]))
+    server.shutdown()
     return site
 
 
@@ -306,6 +467,16 @@ def test_jekyll(section, bin_dir, driver):
     restore, expected = break_board(site, "guide.md", "press A", "press Z")
     check_failure("jekyll", site, commands[-1], env, expected, readme)
     restore()
+    # Hostile pages: ids that clash, CRLF line ends.
+    write(site, "same.md", "---\ntitle: Same\n---\n# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
+          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n" + board_fence(board("Swap A and C 2"), "  "))
+    check(run(commands[-1], site, env).returncode == 0, "jekyll: a page of boards with clashing ids builds")
+    server, base = serve(os.path.join(site, "_site"), "/proj/")
+    check_own_ids(driver, "jekyll", base + "same.html", SAME_TITLES)
+    check_crlf("jekyll", site, commands[-1], env, "crlf.md",
+               "---\ntitle: Line ends\n---\n# Line ends\n\n" + board_fence(board("CRLF")) + "\n" + board_fence(board("CRLF two")),
+               lambda: check_page(driver, "jekyll", base + "crlf.html", ["crlf", "crlf-two"]))
+    server.shutdown()
     return site
 
 

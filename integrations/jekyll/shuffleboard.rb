@@ -11,11 +11,21 @@
 #
 # The binary is $SHUFFLEBOARD when set, else `shuffleboard` on PATH. GitHub Pages' own build
 # runs no plugin: build the site in a GitHub Actions workflow (jekyll build) instead.
+#
+# A page with CRLF line ends is read as one with LF ends. A figure's id is its board's (`id:`,
+# or its title as a slug), and its controls, stills and permalinks are named from it. Where the
+# page already has that id (a heading of the same title, another board of the same title), the
+# figure takes its id with the first free -2, -3, ... after it (`shuffleboard render --id`), so
+# that no id is on the page twice and each figure's Pause control and pictures are its own. A
+# figure whose id is free keeps it.
 
 require "open3"
+require "set"
 
 module Shuffleboard
-  FENCE_OPEN = /\A(?<indent>[ \t]{0,3})(?<fence>`{3,}|~{3,})[ \t]*board(?:[ \t{][^\n]*)?\n?\z/
+  FENCE_OPEN = /\A(?<indent>[ \t]{0,3})(?<fence>`{3,}|~{3,})[ \t]*board(?:[ \t{][^\r\n]*)?\r?\n?\z/
+  FIGURE_ID = /\A<figure class="board" id="([^"]*)"/
+  ID_ATTRIBUTE = /(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
   PLACEHOLDER = '<div data-shuffleboard-figure="%d"></div>'
   FIGURES = {}
 
@@ -32,7 +42,7 @@ module Shuffleboard
         next
       end
       fence = match[:fence]
-      closing = /\A[ \t]{0,3}#{Regexp.escape(fence[0])}{#{fence.length},}[ \t]*\n?\z/
+      closing = /\A[ \t]{0,3}#{Regexp.escape(fence[0])}{#{fence.length},}[ \t]*\r?\n?\z/
       last = index + 1
       last += 1 while last < lines.length && !closing.match?(lines[last])
       found << [index, last]
@@ -41,9 +51,10 @@ module Shuffleboard
     found
   end
 
-  def self.render(text, name)
+  def self.render(text, name, id = nil)
     binary = ENV["SHUFFLEBOARD"].to_s.empty? ? "shuffleboard" : ENV["SHUFFLEBOARD"]
-    out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, stdin_data: text)
+    out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, *(id ? ["--id", id] : []),
+                                      stdin_data: text)
     raise BoardError, (err.strip.empty? ? "#{name}: error: shuffleboard render failed" : err.strip) unless status.success?
     out.force_encoding("UTF-8")
   rescue Errno::ENOENT
@@ -63,18 +74,45 @@ module Shuffleboard
     figures = []
     found.reverse_each do |first, last|
       indent = lines[first][/\A[ \t]*/]
-      body = lines[(first + 1)...last].map { |line| line.delete_prefix(indent) }.join
-      figures.unshift(render(body, "#{name}:#{offset + first + 2}"))
+      body = lines[(first + 1)...last].map { |line| line.delete_prefix(indent).sub(/\r\n\z/, "\n") }.join
+      where = "#{name}:#{offset + first + 2}"
+      html = render(body, where)
+      figures.unshift({html: html, body: body, name: where, id: html[FIGURE_ID, 1]})
       lines[first..[last, lines.length - 1].min] = ["\n", format(PLACEHOLDER, first) + "\n", "\n"]
     end
     FIGURES[doc.object_id] = found.map(&:first).zip(figures).to_h
     doc.content = lines.join
   end
 
-  # After Markdown: each placeholder becomes its figure.
+  # The id each figure takes, given the ids it wanted and those the page has besides (taken):
+  # its own if no one else has it (the first of several figures that want one id keeps it),
+  # else its own with the first free -2, -3, ... after it.
+  def self.unique_ids(wanted, taken)
+    used = taken.to_set
+    given = wanted.map { |id| used.add?(id) ? id : nil }
+    wanted.each_with_index do |id, index|
+      next if given[index]
+      number = 2
+      number += 1 while used.include?("#{id}-#{number}")
+      given[index] = "#{id}-#{number}"
+      used.add(given[index])
+    end
+    given
+  end
+
+  # After Markdown: each placeholder becomes its figure, under an id no other element of the
+  # page has.
   def self.put_back(doc)
     figures = FIGURES.delete(doc.object_id) or return
-    doc.content = doc.content.gsub(/<div data-shuffleboard-figure="(\d+)"><\/div>/) { figures.fetch(Regexp.last_match(1).to_i) }
+    placeholder = /<div data-shuffleboard-figure="(\d+)"><\/div>/
+    order = doc.content.scan(placeholder).map { |(first)| first.to_i }.select { |first| figures[first]&.fetch(:id) }
+    taken = doc.content.gsub(placeholder, "").scan(ID_ATTRIBUTE).map(&:compact).map(&:first)
+    given = order.zip(unique_ids(order.map { |first| figures[first][:id] }, taken)).to_h
+    doc.content = doc.content.gsub(placeholder) do
+      figure = figures.fetch(Regexp.last_match(1).to_i)
+      id = given[Regexp.last_match(1).to_i]
+      id.nil? || id == figure[:id] ? figure[:html] : render(figure[:body], figure[:name], id)
+    end
   end
 end
 

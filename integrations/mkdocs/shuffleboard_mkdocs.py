@@ -19,6 +19,13 @@ If you configure SuperFences' ``custom_fences`` yourself (say for Mermaid), keep
 adds the ``board`` fence to them. Without the hook, the fence can be named directly,
 ``format: !!python/name:shuffleboard_mkdocs.fence_format`` (the module on ``PYTHONPATH``); it then
 renders without knowing the page, and diagnostics name ``<board>`` and the fence's own lines.
+
+A figure's id is its board's (``id:``, or its title as a slug), and its controls, stills and
+permalinks are named from it. Where the page already has that id (a heading of the same title,
+another board of the same title), the figure takes its id with the first free ``-2``, ``-3``, …
+after it (``shuffleboard render --id``), so that no id is on the page twice and each figure's
+Pause control and pictures are its own. A figure whose id is free keeps it. (Without the hook,
+ids are left as the boards give them.)
 """
 
 import os
@@ -41,9 +48,13 @@ class BoardError(SuperFencesException, PluginError):
     shows the fence as code) and MkDocs reports a PluginError as one line and exits 1."""
 
 
-# The page being rendered: its path as the author knows it and, for each board fence's text,
-# the lines of its first content line, in order (one text may appear twice on a page).
-_page = {"path": None, "lines": {}}
+# The page being rendered: its path as the author knows it; for each board fence's text, the
+# lines of its first content line, in order (one text may appear twice on a page); and its
+# figures, in order, as dicts of html, text, name (--source-name) and id.
+_page = {"path": None, "lines": {}, "figures": []}
+
+_FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
+_ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 
 _FENCE_OPEN = re.compile(r"^(?P<indent>(?:[ \t]*>)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 
@@ -90,6 +101,18 @@ def board_fences(markdown):
     return found
 
 
+def _render(text, name, figure_id=None):
+    """The figure of the board ``text``, named ``name`` (``PATH:LINE``), with the id
+    ``figure_id`` rather than its own when given."""
+    result = subprocess.run([_binary(), "render", "-", "--source-name", name]
+                            + (["--id", figure_id] if figure_id else []),
+                            input=(text + "\n").encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0:
+        raise BoardError(result.stderr.decode("utf-8", "replace").strip()
+                         or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
+    return result.stdout.decode("utf-8")
+
+
 def fence_format(source, language, css_class, options, md, **kwargs):
     """The SuperFences formatter: the board's figure, or BoardError with its diagnostic."""
     text = _normalised(source)
@@ -98,12 +121,55 @@ def fence_format(source, language, css_class, options, md, **kwargs):
         name = "%s:%d" % (_page["path"], lines.pop(0))
     else:
         name = "<board>:1"
-    result = subprocess.run([_binary(), "render", "-", "--source-name", name],
-                            input=(text + "\n").encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    if result.returncode != 0:
-        raise BoardError(result.stderr.decode("utf-8", "replace").strip()
-                         or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
-    return result.stdout.decode("utf-8")
+    html = _render(text, name)
+    if _page["path"]:
+        found = _FIGURE_ID.match(html)
+        _page["figures"].append({"html": html, "text": text, "name": name, "id": found and found.group(1)})
+    return html
+
+
+def unique_ids(wanted, taken):
+    """The id each figure takes, given the ids it ``wanted`` and those the page has besides
+    (``taken``): its own if no one else has it (the first of several figures that want one id
+    keeps it), else its own with the first free ``-2``, ``-3``, … after it."""
+    used, given = set(taken), [None] * len(wanted)
+    for index, figure_id in enumerate(wanted):
+        if figure_id not in used:
+            used.add(figure_id)
+            given[index] = figure_id
+    for index, figure_id in enumerate(wanted):
+        number = 2
+        while given[index] is None:
+            if "%s-%d" % (figure_id, number) not in used:
+                given[index] = "%s-%d" % (figure_id, number)
+                used.add(given[index])
+            number += 1
+    return given
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    """Gives each figure of the page an id no other element of the page has (re-rendering the
+    figures that must change theirs)."""
+    figures, _page["figures"] = [f for f in _page["figures"] if f["id"]], []
+    parts, position, placed = [], 0, []
+    for figure in figures:
+        start = html.find(figure["html"], position)
+        if start < 0:  # not in the page as it was rendered (another plugin changed it): left alone
+            continue
+        parts.append(html[position:start])
+        placed.append(figure)
+        position = start + len(figure["html"])
+    if not placed:
+        return html
+    parts.append(html[position:])
+    taken = {next(value for value in match.groups() if value is not None)
+             for part in parts for match in _ID_ATTRIBUTE.finditer(part)}
+    given = unique_ids([figure["id"] for figure in placed], taken)
+    out = [parts[0]]
+    for figure, figure_id, after in zip(placed, given, parts[1:]):
+        out.append(figure["html"] if figure_id == figure["id"] else _render(figure["text"], figure["name"], figure_id))
+        out.append(after)
+    return "".join(out)
 
 
 def on_config(config, **kwargs):
@@ -132,4 +198,5 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     path = os.path.relpath(source) if source else page.file.src_path
     _page["path"] = path if not path.startswith("..") else source
     _page["lines"] = lines
+    _page["figures"] = []
     return markdown

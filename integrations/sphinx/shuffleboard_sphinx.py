@@ -12,9 +12,16 @@ author's file and line: ``docs/guide.md:14:15: error: unknown item 'Z' in 'press
 
 The binary is ``shuffleboard_binary`` from conf.py, else ``$SHUFFLEBOARD``, else ``shuffleboard``
 on ``PATH``.
+
+A figure's id is its board's (``id:``, or its title as a slug), and its controls, stills and
+permalinks are named from it. Where the document already has that id (a section of the same
+title, another board of the same title), the figure takes its id with the first free ``-2``,
+``-3``, … after it (``shuffleboard render --id``), so that no id is in the page twice and each
+figure's Pause control and pictures are its own. A figure whose id is free keeps it.
 """
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -41,16 +48,31 @@ def _author_path(source):
     return source if path.startswith("..") else path
 
 
-def render(config, text, source, line):
-    """The figure of the board ``text`` whose first line is ``line`` of ``source``."""
-    name = "%s:%d" % (_author_path(source), max(line, 1))
-    result = subprocess.run([_binary(config), "render", "-", "--source-name", name],
+_FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
+_ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
+
+
+def _figure(config, text, name, figure_id=None):
+    result = subprocess.run([_binary(config), "render", "-", "--source-name", name]
+                            + (["--id", figure_id] if figure_id else []),
                             input=(text.rstrip("\n") + "\n").encode("utf-8"),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if result.returncode != 0:
         raise BoardError(result.stderr.decode("utf-8", "replace").strip()
                          or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
-    return nodes.raw("", result.stdout.decode("utf-8"), format="html")
+    return result.stdout.decode("utf-8")
+
+
+def render(config, text, source, line):
+    """The figure of the board ``text`` whose first line is ``line`` of ``source``: a raw node
+    that keeps the board and its name, for ``unique_figure_ids``."""
+    name = "%s:%d" % (_author_path(source), max(line, 1))
+    html = _figure(config, text, name)
+    node = nodes.raw("", html, format="html")
+    found = _FIGURE_ID.match(html)
+    if found:
+        node["shuffleboard_board"], node["shuffleboard_name"], node["shuffleboard_id"] = text, name, found.group(1)
+    return node
 
 
 class BoardDirective(Directive):
@@ -77,6 +99,46 @@ def replace_board_blocks(app, doctree):
         block.replace_self(render(app.config, text, source, first_line(source, block.line or 0, text)))
 
 
+def unique_ids(wanted, taken):
+    """The id each figure takes, given the ids it ``wanted`` and those the page has besides
+    (``taken``): its own if no one else has it (the first of several figures that want one id
+    keeps it), else its own with the first free ``-2``, ``-3``, … after it."""
+    used, given = set(taken), [None] * len(wanted)
+    for index, figure_id in enumerate(wanted):
+        if figure_id not in used:
+            used.add(figure_id)
+            given[index] = figure_id
+    for index, figure_id in enumerate(wanted):
+        number = 2
+        while given[index] is None:
+            if "%s-%d" % (figure_id, number) not in used:
+                given[index] = "%s-%d" % (figure_id, number)
+                used.add(given[index])
+            number += 1
+    return given
+
+
+def unique_figure_ids(app, doctree):
+    """Gives each figure of the document an id that no other element of it has (its sections'
+    ids, other raw HTML's), re-rendering the figures that must change theirs."""
+    figures, taken = [], set()
+    for node in doctree.findall(nodes.Element):
+        if isinstance(node, nodes.raw) and "shuffleboard_id" in node:
+            figures.append(node)
+            continue
+        taken.update(node.get("ids", []))
+        if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
+            taken.update(next(v for v in m.groups() if v is not None) for m in _ID_ATTRIBUTE.finditer(node.astext()))
+    given = unique_ids([node["shuffleboard_id"] for node in figures], taken)
+    for node, figure_id in zip(figures, given):
+        if figure_id != node["shuffleboard_id"]:
+            html = _figure(app.config, node["shuffleboard_board"], node["shuffleboard_name"], figure_id)
+            renamed = nodes.raw("", html, format="html")
+            renamed["shuffleboard_board"], renamed["shuffleboard_name"] = node["shuffleboard_board"], node["shuffleboard_name"]
+            renamed["shuffleboard_id"] = figure_id
+            node.replace_self(renamed)
+
+
 def first_line(source, line, text):
     """The line of ``source`` where ``text`` starts, searching from ``line`` (a MyST fence's line,
     or a ``code-block`` directive's, whose options and blank line come before the content)."""
@@ -96,4 +158,5 @@ def setup(app):
     app.add_config_value("shuffleboard_binary", None, "env")
     app.add_directive("board", BoardDirective)
     app.connect("doctree-read", replace_board_blocks)
+    app.connect("doctree-read", unique_figure_ids, priority=600)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -476,6 +476,22 @@ def test_jekyll(section, bin_dir, driver):
     check_crlf("jekyll", site, commands[-1], env, "crlf.md",
                "---\ntitle: Line ends\n---\n# Line ends\n\n" + board_fence(board("CRLF")) + "\n" + board_fence(board("CRLF two")),
                lambda: check_page(driver, "jekyll", base + "crlf.html", ["crlf", "crlf-two"]))
+    # A board fence shown as an example inside a ````markdown block stays the example; one in a
+    # block quote (which the plugin does not read) fails the build rather than being published as code.
+    write(site, "example.md", "---\ntitle: Example\n---\n# Example\n\n````markdown\n" + board_fence(board("Example"))
+          + "````\n\n" + board_fence(board("Real")))
+    result = run(commands[-1], site, env)
+    check(result.returncode == 0, "jekyll: a page with a board fence inside a ````markdown example builds%s" % (
+        "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    check_page(driver, "jekyll", base + "example.html", ["real"])
+    written = open(os.path.join(site, "_site", "example.html"), encoding="utf-8").read()
+    check("title: Example" in written and "data-shuffleboard-figure" not in written,
+          "jekyll: the ````markdown example shows the board's text, not a placeholder")
+    os.remove(os.path.join(site, "example.md"))
+    write(site, "quoted.md", "---\ntitle: Quoted\n---\n# Quoted\n\n" + "".join(
+        "> " + line for line in board_fence(board("Quoted")).splitlines(True)))
+    check_failure("jekyll", site, commands[-1], env, "quoted.md:6: error: this ```board block is in a block quote", None)
+    os.remove(os.path.join(site, "quoted.md"))
     server.shutdown()
     return site
 

@@ -23,21 +23,29 @@ require "open3"
 require "set"
 
 module Shuffleboard
-  FENCE_OPEN = /\A(?<indent>[ \t]{0,3})(?<fence>`{3,}|~{3,})[ \t]*board(?:[ \t{][^\r\n]*)?\r?\n?\z/
+  FENCE_OPEN = /\A(?<indent>[ \t]{0,3})(?<fence>`{3,}|~{3,})(?<info>[^\r\n]*)\r?\n?\z/
+  BOARD_INFO = /\A[ \t]*board(?:[ \t{]|\z)/
+  # What kramdown writes for a ```board block left in the page (one the plugin did not take out).
+  BOARD_CODE = /class="language-board[ "]/
+  # A line that opens a ```board block, whatever is before it (a block quote's '>', a list's indent).
+  BOARD_LINE = /\A[ \t>*+\-.\d]*(?:`{3,}|~{3,})[ \t]*board(?:[ \t{]|\r?\n?\z)/
   FIGURE_ID = /\A<figure class="board" id="([^"]*)"/
   ID_ATTRIBUTE = /(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
   PLACEHOLDER = '<div data-shuffleboard-figure="%d"></div>'
   FIGURES = {}
+  MISSED = {}
 
   class BoardError < Jekyll::Errors::FatalException; end
 
-  # The board fences of `content` as [first line index, last line index (the closing fence)].
+  # The fenced blocks of `content` as [first line index, last line index (the closing fence),
+  # whether it is a board's]. Each is passed over whole, so a ```board inside a ````markdown
+  # example stays part of the example.
   def self.fences(lines)
     found = []
     index = 0
     while index < lines.length
       match = FENCE_OPEN.match(lines[index])
-      if match.nil?
+      if match.nil? || (match[:fence][0] == "`" && match[:info].include?("`"))  # inline code, as CommonMark reads it
         index += 1
         next
       end
@@ -45,7 +53,7 @@ module Shuffleboard
       closing = /\A[ \t]{0,3}#{Regexp.escape(fence[0])}{#{fence.length},}[ \t]*\r?\n?\z/
       last = index + 1
       last += 1 while last < lines.length && !closing.match?(lines[last])
-      found << [index, last]
+      found << [index, last, BOARD_INFO.match?(match[:info])]
       index = last + 1
     end
     found
@@ -65,12 +73,18 @@ module Shuffleboard
   def self.take_out(doc)
     return unless doc.respond_to?(:extname) && doc.site.config["markdown_ext"].to_s.split(",").include?(doc.extname.to_s.delete_prefix("."))
     lines = doc.content.lines
-    found = fences(lines)
-    return if found.empty?
+    blocks = fences(lines)
+    found = blocks.select(&:last).map { |first, last, _| [first, last] }
     # The content starts after the front matter: count its lines in the file as written.
     raw = File.exist?(doc.path) ? File.read(doc.path, encoding: "UTF-8") : doc.content
     offset = raw.end_with?(doc.content) ? raw[0, raw.length - doc.content.length].count("\n") : 0
     name = doc.relative_path.to_s.delete_prefix("/")
+    # Lines that look like a board's fence but are not taken out: if one comes out of Markdown as
+    # a board's code block, it is named in the error.
+    inside = blocks.flat_map { |first, last, _| (first..last).to_a }.to_set
+    missed = lines.each_index.select { |index| !inside.include?(index) && BOARD_LINE.match?(lines[index]) }
+    MISSED[doc.object_id] = [name, missed.map { |index| offset + index + 1 }]
+    return if found.empty?
     figures = []
     found.reverse_each do |first, last|
       indent = lines[first][/\A[ \t]*/]
@@ -103,15 +117,24 @@ module Shuffleboard
   # After Markdown: each placeholder becomes its figure, under an id no other element of the
   # page has.
   def self.put_back(doc)
+    name, missed = MISSED.delete(doc.object_id)
+    if name && BOARD_CODE.match?(doc.content)
+      raise BoardError, "#{missed.empty? ? name : "#{name}:#{missed.first}"}: error: this ```board block is in a block " \
+                        "quote, a list item or another place where the Jekyll plugin does not look for boards, so it " \
+                        "would be published as code: put it at the top level of the page, indented 3 spaces at most"
+    end
     figures = FIGURES.delete(doc.object_id) or return
     placeholder = /<div data-shuffleboard-figure="(\d+)"><\/div>/
     order = doc.content.scan(placeholder).map { |(first)| first.to_i }.select { |first| figures[first]&.fetch(:id) }
     taken = doc.content.gsub(placeholder, "").scan(ID_ATTRIBUTE).map(&:compact).map(&:first)
     given = order.zip(unique_ids(order.map { |first| figures[first][:id] }, taken)).to_h
-    doc.content = doc.content.gsub(placeholder) do
-      figure = figures.fetch(Regexp.last_match(1).to_i)
+    doc.content = doc.content.gsub(placeholder) do |written|
+      figure = figures[Regexp.last_match(1).to_i]
       id = given[Regexp.last_match(1).to_i]
-      id.nil? || id == figure[:id] ? figure[:html] : render(figure[:body], figure[:name], id)
+      if figure.nil? then written  # one the page wrote itself, not ours
+      elsif id.nil? || id == figure[:id] then figure[:html]
+      else render(figure[:body], figure[:name], id)
+      end
     end
   end
 end

@@ -400,6 +400,18 @@ def test_sphinx(section, bin_dir, driver):
                "Line ends\n=========\n\n.. board::\n\n" + board("CRLF", indent="   "),
                lambda: check_page(driver, "sphinx", base + "crlf-rst.html", ["crlf"]), indent=3)
     server.shutdown()
+    # singlehtml puts every document on one page: a board of another document with the title of
+    # one of index.md's takes the next id.
+    write(site, "docs/twin.md", "# Twin\n\n" + board_fence(board("Swap A and C", "A, B, C, D")))
+    index = open(os.path.join(site, "docs/index.md"), encoding="utf-8").read()
+    write(site, "docs/index.md", index + "\n```{toctree}\ntwin\n```\n")
+    single = commands[-1].replace("-b html docs _build/html", "-b singlehtml docs _build/single")
+    check(run(single, site, env).returncode == 0, "sphinx: `%s` exits 0" % single)
+    server, base = serve(os.path.join(site, "_build", "single"))
+    check_own_ids(driver, "sphinx", base + "index.html", ["swap-a-and-c", "move-d-to-the-front", "swap-a-and-c-2"])
+    server.shutdown()
+    write(site, "docs/index.md", index)
+    os.remove(os.path.join(site, "docs/twin.md"))
     return site
 
 

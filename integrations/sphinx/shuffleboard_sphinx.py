@@ -17,7 +17,9 @@ A figure's id is its board's (``id:``, or its title as a slug), and its controls
 permalinks are named from it. Where the document already has that id (a section of the same
 title, another board of the same title), the figure takes its id with the first free ``-2``,
 ``-3``, … after it (``shuffleboard render --id``), so that no id is in the page twice and each
-figure's Pause control and pictures are its own. A figure whose id is free keeps it.
+figure's Pause control and pictures are its own. A figure whose id is free keeps it. This is
+done for each document as it is read, and again for each page as it is written, which under
+``singlehtml`` is every document at once.
 """
 
 import os
@@ -159,4 +161,5 @@ def setup(app):
     app.add_directive("board", BoardDirective)
     app.connect("doctree-read", replace_board_blocks)
     app.connect("doctree-read", unique_figure_ids, priority=600)
+    app.connect("doctree-resolved", lambda app, doctree, docname: unique_figure_ids(app, doctree))
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -504,6 +504,17 @@ def test_jekyll(section, bin_dir, driver):
         "> " + line for line in board_fence(board("Quoted")).splitlines(True)))
     check_failure("jekyll", site, commands[-1], env, "quoted.md:6: error: this ```board block is in a block quote", None)
     os.remove(os.path.join(site, "quoted.md"))
+    # A page that shows its posts' content: two posts' boards of one title, and the guide's.
+    for day, items in [("01", "A, B, C, D"), ("02", "A, B, C, D, E")]:
+        write(site, "_posts/2024-01-%s-post.md" % day, "---\ntitle: Post %s\n---\n" % day
+              + board_fence(board("Swap A and C", items)))
+    write(site, "posts.html", "---\ntitle: Posts\n---\n{% for post in site.posts %}<article>{{ post.content }}</article>"
+          "{% endfor %}{% assign guide = site.pages | where: 'name', 'guide.md' | first %}{{ guide.content }}\n")
+    check(run(commands[-1], site, env).returncode == 0, "jekyll: a page of posts builds")
+    check_own_ids(driver, "jekyll", base + "posts.html", ["swap-a-and-c", "swap-a-and-c-2", "swap-a-and-c-3"])
+    check_own_ids(driver, "jekyll", base + "2024/01/01/post.html", ["swap-a-and-c"])
+    for path in ["_posts/2024-01-01-post.md", "_posts/2024-01-02-post.md", "posts.html"]:
+        os.remove(os.path.join(site, path))
     server.shutdown()
     return site
 

@@ -34,6 +34,10 @@ module Shuffleboard
   PLACEHOLDER = '<div data-shuffleboard-figure="%d"></div>'
   FIGURES = {}
   MISSED = {}
+  # Every figure put in a page this build, by its id: a page that shows other pages' content (a
+  # list of posts) is checked for figures of theirs that share an id.
+  PLACED = Hash.new { |hash, id| hash[id] = [] }
+  FIGURE_AT = /<figure class="board" id="([^"]*)"/
 
   class BoardError < Jekyll::Errors::FatalException; end
 
@@ -132,11 +136,43 @@ module Shuffleboard
       figure = figures[Regexp.last_match(1).to_i]
       id = given[Regexp.last_match(1).to_i]
       if figure.nil? then written  # one the page wrote itself, not ours
-      elsif id.nil? || id == figure[:id] then figure[:html]
-      else render(figure[:body], figure[:name], id)
+      else placed(figure, id.nil? || id == figure[:id] ? figure[:html] : render(figure[:body], figure[:name], id), id)
       end
     end
   end
+
+  def self.placed(figure, html, id)
+    PLACED[id] << figure.merge(html: html) if id
+    html
+  end
+
+  # After the layout: the same for the whole page, which may hold other pages' figures (a list
+  # of posts, each with its content).
+  def self.unique_in_output(doc)
+    output = doc.output or return
+    spans = []
+    output.scan(FIGURE_AT) do
+      at, id = Regexp.last_match.begin(0), Regexp.last_match(1)
+      figure = PLACED[id].find { |candidate| output[at, candidate[:html].length] == candidate[:html] } if PLACED.key?(id)
+      spans << [at, at + figure[:html].length, figure, id] if figure && (spans.empty? || at >= spans.last[1])
+    end
+    return if spans.empty?
+    outside = [0, *spans.flat_map { |first, last, _, _| [first, last] }, output.length].each_slice(2)
+    taken = outside.flat_map { |first, last| output[first...last].scan(ID_ATTRIBUTE).map(&:compact).map(&:first) }
+    given = unique_ids(spans.map(&:last), taken)
+    return if given == spans.map(&:last)
+    rebuilt, position = +"", 0
+    spans.zip(given).each do |(first, last, figure, id), new_id|
+      rebuilt << output[position...first]
+      rebuilt << (new_id == id ? output[first...last] : render(figure[:body], figure[:name], new_id))
+      position = last
+    end
+    doc.output = rebuilt << output[position..]
+  end
+end
+
+Jekyll::Hooks.register :site, :pre_render do
+  Shuffleboard::PLACED.clear
 end
 
 Jekyll::Hooks.register [:pages, :documents], :pre_render do |doc|
@@ -145,4 +181,8 @@ end
 
 Jekyll::Hooks.register [:pages, :documents], :post_convert do |doc|
   Shuffleboard.put_back(doc)
+end
+
+Jekyll::Hooks.register [:pages, :documents], :post_render do |doc|
+  Shuffleboard.unique_in_output(doc)
 end

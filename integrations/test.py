@@ -290,12 +290,12 @@ def check_own_ids(driver, name, url, ids):
             name, url, index + 1, states))
 
 
-def write(site, path, text, newline="\n"):
-    """Writes `text` to `path` in the site, its line ends `newline`."""
+def write(site, path, text, newline="\n", bom=False):
+    """Writes `text` to `path` in the site, its line ends `newline`, after a byte-order mark if `bom`."""
     full = os.path.join(site, path)
     os.makedirs(os.path.dirname(full), exist_ok=True)
     with open(full, "wb") as handle:
-        handle.write(text.replace("\n", newline).encode("utf-8"))
+        handle.write((b"\xef\xbb\xbf" if bom else b"") + text.replace("\n", newline).encode("utf-8"))
 
 
 def board(title=None, items="A, B, C", id=None, indent=""):
@@ -316,21 +316,28 @@ def board_fence(text, indent=""):
     return "".join(indent + line for line in ("```board\n" + text + "```\n").splitlines(True))
 
 
-def check_crlf(name, site, command, env, path, page, show, indent=0):
-    """`page` written to `path` with CRLF line ends: `command` builds it and `show()` checks its
-    figures; then a mistake in its first board fails the build at the author's line and column
-    (counted without the board's `indent`). The page is removed afterwards."""
-    write(site, path, page, "\r\n")
+# Pages written with CRLF line ends, and with a byte-order mark (as editors on Windows write
+# them): the page's name (and the title of its first board), its line end, whether a BOM.
+LINE_ENDS = [("crlf", "\r\n", False), ("bom", "\n", True), ("bom-crlf", "\r\n", True)]
+
+
+def check_crlf(name, site, command, env, path, page, show, indent=0, newline="\r\n", bom=False):
+    """`page` written to `path` with CRLF line ends (or `newline`, after a byte-order mark if
+    `bom`): `command` builds it and `show()` checks its figures; then a mistake in its first
+    board fails the build at the author's line and column (counted without the board's
+    `indent`). The page is removed afterwards."""
+    what = ("a byte-order mark and " if bom else "") + ("CRLF" if newline == "\r\n" else "LF") + " line ends"
+    write(site, path, page, newline, bom)
     result = run(command, site, env)
-    if check(result.returncode == 0, "%s: %s, with CRLF line ends, builds%s" % (
-            name, path, "" if result.returncode == 0 else "\n" + result.output[-2000:])):
+    if check(result.returncode == 0, "%s: %s, with %s, builds%s" % (
+            name, path, what, "" if result.returncode == 0 else "\n" + result.output[-2000:])):
         show()
     broken = page.replace("press A", "press Z", 1)
     offset = broken.index("press Z")
     line = broken.count("\n", 0, offset) + 1
     column = offset - (broken.rfind("\n", 0, offset) + 1) + len("press ") + 1 - indent
-    write(site, path, broken, "\r\n")
-    check_failure(name + " (CRLF)", site, command, env, "%s:%d:%d: error: unknown item 'Z'" % (path, line, column), None)
+    write(site, path, broken, newline, bom)
+    check_failure("%s (%s)" % (name, what), site, command, env, "%s:%d:%d: error: unknown item 'Z'" % (path, line, column), None)
     os.remove(os.path.join(site, path))
 
 
@@ -363,9 +370,11 @@ def test_mkdocs(section, bin_dir, driver):
     server, base = serve(os.path.join(site, "site"))
     check_own_ids(driver, "mkdocs", base + "same/index.html", SAME_TITLES)
     check_own_ids(driver, "mkdocs", base + "index.html", ["swap-a-and-c", "index-md-line-12"])
-    check_crlf("mkdocs", site, commands[-1], env, "docs/crlf.md",
-               "# Line ends\n\n" + board_fence(board("CRLF")) + "\n!!! note\n" + board_fence(board("CRLF nested"), "    "),
-               lambda: check_page(driver, "mkdocs", base + "crlf/index.html", ["crlf", "crlf-nested"]))
+    for page, newline, bom in LINE_ENDS:
+        check_crlf("mkdocs", site, commands[-1], env, "docs/%s.md" % page,
+                   "# Line ends\n\n" + board_fence(board(page)) + "\n!!! note\n" + board_fence(board(page + " nested"), "    "),
+                   lambda: check_page(driver, "mkdocs", base + page + "/index.html", [page, page + "-nested"]),
+                   newline=newline, bom=bom)
     server.shutdown()
     return site
 
@@ -393,12 +402,15 @@ def test_sphinx(section, bin_dir, driver):
     server, base = serve(os.path.join(site, "_build", "html"))
     check_own_ids(driver, "sphinx", base + "same.html", SAME_TITLES)
     check_own_ids(driver, "sphinx", base + "same-rst.html", SAME_TITLES)
-    check_crlf("sphinx", site, commands[-1], env, "docs/crlf.md",
-               "# Line ends\n\n" + board_fence(board("CRLF")) + "\n```{board}\n" + board("CRLF directive") + "```\n",
-               lambda: check_page(driver, "sphinx", base + "crlf.html", ["crlf", "crlf-directive"]))
-    check_crlf("sphinx", site, commands[-1], env, "docs/crlf-rst.rst",
-               "Line ends\n=========\n\n.. board::\n\n" + board("CRLF", indent="   "),
-               lambda: check_page(driver, "sphinx", base + "crlf-rst.html", ["crlf"]), indent=3)
+    for page, newline, bom in LINE_ENDS:
+        check_crlf("sphinx", site, commands[-1], env, "docs/%s.md" % page,
+                   "# Line ends\n\n" + board_fence(board(page)) + "\n```{board}\n" + board(page + " directive") + "```\n",
+                   lambda: check_page(driver, "sphinx", base + page + ".html", [page, page + "-directive"]),
+                   newline=newline, bom=bom)
+        check_crlf("sphinx", site, commands[-1], env, "docs/%s-rst.rst" % page,
+                   "Line ends\n=========\n\n.. board::\n\n" + board(page, indent="   "),
+                   lambda: check_page(driver, "sphinx", base + page + "-rst.html", [page]), indent=3,
+                   newline=newline, bom=bom)
     server.shutdown()
     # singlehtml puts every document on one page: a board of another document with the title of
     # one of index.md's takes the next id.
@@ -463,9 +475,12 @@ def test_hugo(section, bin_dir, driver):
         "" if result.returncode == 0 else "\n" + result.output[-2000:]))
     check_own_ids(driver, "hugo", base + "heading/", ["swap-3", "swap-2"])
     os.remove(os.path.join(site, "content/heading.md"))
-    check_crlf("hugo", site, both, env, "content/crlf.md",
-               "---\ntitle: Line ends\n---\n\n" + board_fence(board(id="crlf")) + "\n" + board_fence(board(id="crlf-2", title="Two")),
-               lambda: check_page(driver, "hugo", base + "crlf/", ["crlf", "crlf-2"]))
+    for page, newline, bom in LINE_ENDS:
+        check_crlf("hugo", site, both, env, "content/%s.md" % page,
+                   "---\ntitle: Line ends\n---\n\n" + board_fence(board(id=page))
+                   + "\n" + board_fence(board(id=page + "-2", title="Two")),
+                   lambda: check_page(driver, "hugo", base + page + "/", [page, page + "-2"]),
+                   newline=newline, bom=bom)
     server.shutdown()
     return site
 
@@ -485,9 +500,15 @@ def test_jekyll(section, bin_dir, driver):
     check(run(commands[-1], site, env).returncode == 0, "jekyll: a page of boards with clashing ids builds")
     server, base = serve(os.path.join(site, "_site"), "/proj/")
     check_own_ids(driver, "jekyll", base + "same.html", SAME_TITLES)
-    check_crlf("jekyll", site, commands[-1], env, "crlf.md",
-               "---\ntitle: Line ends\n---\n# Line ends\n\n" + board_fence(board("CRLF")) + "\n" + board_fence(board("CRLF two")),
+    page = "---\ntitle: Line ends\n---\n# Line ends\n\n" + board_fence(board("crlf")) + "\n" + board_fence(board("crlf two"))
+    check_crlf("jekyll", site, commands[-1], env, "crlf.md", page,
                lambda: check_page(driver, "jekyll", base + "crlf.html", ["crlf", "crlf-two"]))
+    # Jekyll reads no front matter after a byte-order mark, and would copy the page as it is: the
+    # build stops at its first board instead.
+    for newline in ["\n", "\r\n"]:
+        write(site, "bom.md", page, newline, bom=True)
+        check_failure("jekyll", site, commands[-1], env, "bom.md:6: error: the page starts with a byte-order mark", None)
+    os.remove(os.path.join(site, "bom.md"))
     # A board fence shown as an example inside a ````markdown block stays the example; one in a
     # block quote (which the plugin does not read) fails the build rather than being published as code.
     write(site, "example.md", "---\ntitle: Example\n---\n# Example\n\n````markdown\n" + board_fence(board("Example"))

@@ -175,6 +175,24 @@ Jekyll::Hooks.register :site, :pre_render do
   Shuffleboard::PLACED.clear
 end
 
+# A Markdown page saved with a byte-order mark before its front matter is not a page to Jekyll: it
+# is copied to the site as it is, boards and all, and the build passes. Such a page with a board
+# stops the build instead.
+Jekyll::Hooks.register :site, :post_read do |site|
+  extensions = site.config["markdown_ext"].to_s.split(",").map { |ext| ".#{ext}" }
+  site.static_files.each do |file|
+    next unless extensions.include?(file.extname) && File.file?(file.path)
+    text = File.binread(file.path)
+    next unless text.start_with?("\xEF\xBB\xBF---".b)
+    lines = text.byteslice(3..).force_encoding("UTF-8").lines
+    board = Shuffleboard.fences(lines).find(&:last) or next
+    name = file.relative_path.to_s.delete_prefix("/")
+    raise Shuffleboard::BoardError, "#{name}:#{board.first + 1}: error: the page starts with a byte-order mark, so " \
+                                    "Jekyll does not read its front matter and would publish it as it is, this " \
+                                    "```board block with it: save the page without the byte-order mark (as UTF-8 without BOM)"
+  end
+end
+
 Jekyll::Hooks.register [:pages, :documents], :pre_render do |doc|
   Shuffleboard.take_out(doc)
 end

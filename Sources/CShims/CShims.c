@@ -8,6 +8,9 @@
 #include <unistd.h>
 #include <sys/stat.h>
 
+#if defined(__linux__) || defined(__APPLE__)
+#include <sys/xattr.h>
+#endif
 #if defined(__linux__)
 #include <sys/syscall.h>
 #endif
@@ -48,6 +51,54 @@ int shuffleboard_is_mount_root(int dirfd, const char *path) {
 #else
     (void)dirfd;
     (void)path;
+    return -1;
+#endif
+}
+
+ssize_t shuffleboard_list_attributes(const char *path, char *names, size_t size) {
+#if defined(__linux__)
+    return llistxattr(path, names, size);
+#elif defined(__APPLE__)
+    return listxattr(path, names, size, XATTR_NOFOLLOW);
+#else
+    (void)path; (void)names; (void)size;
+    errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+ssize_t shuffleboard_get_attribute(const char *path, const char *name, void *value, size_t size) {
+#if defined(__linux__)
+    return lgetxattr(path, name, value, size);
+#elif defined(__APPLE__)
+    return getxattr(path, name, value, size, 0, XATTR_NOFOLLOW);
+#else
+    (void)path; (void)name; (void)value; (void)size;
+    errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+int shuffleboard_set_attribute(const char *path, const char *name, const void *value, size_t size) {
+#if defined(__linux__)
+    return lsetxattr(path, name, value, size, 0);
+#elif defined(__APPLE__)
+    return setxattr(path, name, value, size, 0, XATTR_NOFOLLOW);
+#else
+    (void)path; (void)name; (void)value; (void)size;
+    errno = ENOTSUP;
+    return -1;
+#endif
+}
+
+int shuffleboard_remove_attribute(const char *path, const char *name) {
+#if defined(__linux__)
+    return lremovexattr(path, name);
+#elif defined(__APPLE__)
+    return removexattr(path, name, XATTR_NOFOLLOW);
+#else
+    (void)path; (void)name;
+    errno = ENOTSUP;
     return -1;
 #endif
 }

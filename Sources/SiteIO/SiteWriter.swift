@@ -113,6 +113,14 @@ struct SiteWriter: Sendable {
         guard mkdir(staging, 0o700) == 0 else { throw failure(staging, "cannot create the staging folder") }
         var swapped = false
         defer { if !swapped { FileTree.remove(staging) } }
+        // The output folder's default ACL at once, so that what is created in the new one inherits it as it
+        // would in the old one; its other attributes (its own ACL among them) at the end, with its mode.
+        if existing != nil {
+            guard FileTree.copyAttributes(from: RawPath.root.cPath(under: out), to: RawPath.root.cPath(under: staging),
+                                          only: { $0 == FileTree.defaultACL }) else {
+                throw failure(out, "cannot carry over the ACL and extended attributes of")
+            }
+        }
 
         // The user's entries first, each hard-linked (so untouched) or recreated; what was staged for each
         // is remembered, to tell afterwards whether the user changed it while the build ran.
@@ -124,14 +132,21 @@ struct SiteWriter: Sendable {
         // The build's files: those whose bytes are already there hard-linked (the same inode, so the same
         // times, after the swap), the others written.
         try stage(files, plan: plan, manifest: manifest, in: staging, folders: &folders)
-        // The user's folders get their permissions, owner and times back last (a read-only one was filled
-        // first), deepest first.
+        // The user's folders get their permissions, owner, extended attributes (the ACL) and times back last
+        // (a read-only one was filled first), deepest first.
         for entry in kept.reversed() where entry.kind == .folder {
-            guard restore(entry.info, at: entry.path.cPath(under: staging), kind: .folder) else {
+            guard restore(entry.info, at: entry.path.cPath(under: staging), kind: .folder,
+                          from: entry.path.cPath(under: out)) else {
                 throw failure(entry.path, in: out, "cannot carry over")
             }
         }
-        if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
+        // The output folder itself, the same way (its times are the new site's).
+        if let existing {
+            _ = lchown(staging, existing.st_uid, existing.st_gid)
+            guard FileTree.copyAttributes(from: RawPath.root.cPath(under: out), to: RawPath.root.cPath(under: staging)) else {
+                throw failure(out, "cannot carry over the ACL and extended attributes of")
+            }
+        }
         guard chmod(staging, mode) == 0 else { throw failure(staging, "cannot set the permissions of") }
         try flush(staging, folders: folders)
 
@@ -205,7 +220,8 @@ struct SiteWriter: Sendable {
             try ensureFolder(path.parent, in: staging, folders: &folders)
             let target = path.cPath(under: staging)
             if linkSame(path, info, to: target) { continue }
-            guard copyFile(path.cPath(under: out), to: target), restore(info, at: target, kind: .file) else {
+            guard copyFile(path.cPath(under: out), to: target),
+                  restore(info, at: target, kind: .file, from: path.cPath(under: out)) else {
                 throw failure(path, in: out, "cannot carry over")
             }
             written.add(path, target)
@@ -288,18 +304,23 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Puts the user's entry into the staging folder: folders recreated, files hard-linked (copied when the
-    /// file system refuses the link), symbolic links recreated. Returns what it staged, as `lstat` sees it.
+    /// Puts the user's entry into the staging folder: folders recreated (with their default ACL at once, for
+    /// what is created inside; the rest in ``restore(_:at:kind:from:)`` once they are filled), files
+    /// hard-linked (copied when the file system refuses the link), symbolic links recreated. Returns what it
+    /// staged, as `lstat` sees it.
     private func carry(_ entry: FileTree.Entry, into staging: String, folders: inout Set<RawPath>) throws -> stat {
         let source = entry.path.cPath(under: out), target = entry.path.cPath(under: staging)
         try ensureFolder(entry.path.parent, in: staging, folders: &folders)
         switch entry.kind {
         case .folder:
-            guard mkdir(target, 0o700) == 0 else { throw failure(entry.path, in: out, "cannot carry over") }
+            guard mkdir(target, 0o700) == 0,
+                  FileTree.copyAttributes(from: source, to: target, only: { $0 == FileTree.defaultACL }) else {
+                throw failure(entry.path, in: out, "cannot carry over")
+            }
             folders.insert(entry.path)
         case .file:
             if link(source, target) != 0 {
-                guard copyFile(source, to: target), restore(entry.info, at: target, kind: .file) else {
+                guard copyFile(source, to: target), restore(entry.info, at: target, kind: .file, from: source) else {
                     throw failure(entry.path, in: out, "cannot carry over")
                 }
                 written.add(entry.path, target)
@@ -310,7 +331,7 @@ struct SiteWriter: Sendable {
             guard count >= 0 else { throw failure(entry.path, in: out, "cannot carry over") }
             buffer[count] = 0
             guard symlink(buffer, target) == 0 else { throw failure(entry.path, in: out, "cannot carry over") }
-            _ = restore(entry.info, at: target, kind: .link)
+            _ = restore(entry.info, at: target, kind: .link, from: source)
         case .other:
             throw Failure("\(display)/\(entry.path): error: not a file, folder or symbolic link, so a build cannot "
                 + "keep it; move it out of the output folder; nothing changed")
@@ -340,11 +361,18 @@ struct SiteWriter: Sendable {
         return close(output) == 0
     }
 
-    /// Gives `path` the permissions (not for a link), owner, group and times in `info`. The owner and group
-    /// only where the builder may set them (as root, or its own group). Returns whether the permissions and
-    /// times were set.
-    private func restore(_ info: stat, at path: [CChar], kind: FileTree.Kind) -> Bool {
+    /// Gives `path` the owner, group, permissions (not for a link) and times in `info`, and the extended
+    /// attributes of `source` (the entry it stands for), the ACL among them. The owner and group only where
+    /// the builder may set them (as root, or its own group); see ``FileTree/copyAttributes(from:to:only:)``
+    /// for the attributes skipped. Returns whether the permissions, attributes and times were set.
+    ///
+    /// In this order: the owner first (`chown` clears the set-user-ID bits), the mode after the ACL, so that
+    /// it is exact (setting an ACL sets the permission bits from it, and may clear the set-group-ID bit);
+    /// `chmod` of a file with an ACL sets its mask from the group bits, which are the source's mask, so the
+    /// ACL stays the source's. The times last, after every change.
+    private func restore(_ info: stat, at path: [CChar], kind: FileTree.Kind, from source: [CChar]) -> Bool {
         _ = lchown(path, info.st_uid, info.st_gid)
+        guard FileTree.copyAttributes(from: source, to: path) else { return false }
         if kind != .link && chmod(path, info.st_mode & 0o7777) != 0 { return false }
         return setTimes(of: info, at: path)
     }

@@ -1,6 +1,8 @@
 #ifndef SHUFFLEBOARD_CSHIMS_H
 #define SHUFFLEBOARD_CSHIMS_H
 
+#include <sys/types.h>
+
 /// Atomically exchanges two paths (both must exist), e.g. two folders on one file system:
 /// Linux renameat2(RENAME_EXCHANGE), macOS renamex_np(RENAME_SWAP).
 /// Returns 0, or -1 with errno set (EINVAL, ENOSYS or ENOTSUP when the file system
@@ -19,5 +21,15 @@ int shuffleboard_start_writeback(int fd);
 /// callers compare device ids. A bind mount of a folder of the same file system has the same device id as
 /// its parent, so only this tells it apart.
 int shuffleboard_is_mount_root(int dirfd, const char *path);
+
+/// Extended attributes (Linux: the ACLs are the `system.posix_acl_access` and `system.posix_acl_default`
+/// ones) of `path`, never following a symbolic link: llistxattr, lgetxattr, lsetxattr and lremovexattr
+/// (macOS: the same calls with XATTR_NOFOLLOW; elsewhere -1 with errno ENOTSUP). Each returns what the call
+/// returns, -1 with errno set on failure: the names NUL-separated and their size, a value's size (with
+/// `size` 0, the size needed), 0 when set or removed.
+ssize_t shuffleboard_list_attributes(const char *path, char *names, size_t size);
+ssize_t shuffleboard_get_attribute(const char *path, const char *name, void *value, size_t size);
+int shuffleboard_set_attribute(const char *path, const char *name, const void *value, size_t size);
+int shuffleboard_remove_attribute(const char *path, const char *name);
 
 #endif

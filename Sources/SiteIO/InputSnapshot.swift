@@ -5,15 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// What `shuffleboard serve` polls to tell that its inputs changed: every Markdown file a
+/// What `shuffleboard serve` compares to tell that its inputs changed (taken when ``InputWatch``
+/// reports an event, or on every poll where it cannot watch): every Markdown file a
 /// build of the same paths would read (``Inputs/markdownFiles(_:)``), and every file of the
 /// templates folder, each with its size, modification time (to the nanosecond) and inode.
 ///
 /// Two snapshots differ when a file was edited, added, removed or replaced (an editor's
 /// save-by-rename gives a new inode even within the same time stamp). Taking one reads no
-/// file: it lists folders and calls `stat`, so polling every few hundred milliseconds costs
-/// little for a documentation tree. A problem finding the files (a link out of the inputs)
-/// is part of the snapshot, so that fixing it is a change too.
+/// file: it lists the input folders and calls `stat`. A problem finding the files (a link out of
+/// the inputs) is part of the snapshot, so that fixing it is a change too.
 public struct InputSnapshot: Equatable, Sendable {
     struct Stamp: Equatable, Sendable {
         var path: String

@@ -42,13 +42,32 @@ public enum ServedFiles {
         return path
     }
 
-    /// The page at `relative` (from ``pagePath(forURLPath:)``) in the site folder `out`,
-    /// if it is a regular file there; nil otherwise.
-    public static func page(_ relative: String, in out: String) -> String? {
+    /// The bytes of the page at `relative` (from ``pagePath(forURLPath:)``) in the site folder
+    /// `out`, as they are on disk (whatever their encoding), if it is a regular file there; nil otherwise.
+    public static func page(_ relative: String, in out: String) -> [UInt8]? {
         let full = out + "/" + relative
         var info = stat()
         guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
               let data = FileManager.default.contents(atPath: full) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return [UInt8](data)
+    }
+
+    /// `page` with `tag` added before its last `</body>` (ASCII, any case; at the end if it has
+    /// none). Byte for byte otherwise: a page in Latin-1 or any other encoding that keeps ASCII
+    /// as ASCII stays as it was written.
+    public static func inserting(_ tag: [UInt8], beforeBodyEndOf page: [UInt8]) -> [UInt8] {
+        let end = Array("</body>".utf8)
+        var index = page.count - end.count
+        while index >= 0 {
+            if (0..<end.count).allSatisfy({ lowercasedASCII(page[index + $0]) == end[$0] }) {
+                return Array(page[..<index]) + tag + page[index...]
+            }
+            index -= 1
+        }
+        return page + tag
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }

@@ -2,21 +2,23 @@ import Foundation
 import ServiceLifecycle
 import SiteIO
 
-/// Polls the inputs of `serve` (``InputSnapshot``: the Markdown files and the templates folder)
-/// and rebuilds the site when they change.
+/// Watches the inputs of `serve` (the Markdown files and the templates folder) and rebuilds the
+/// site when they change.
 ///
-/// Polling, not inotify: a snapshot is a folder walk and a `stat` per file, cheap for a docs
-/// tree at four times a second, and it sees what a watch needs care for: files and folders
-/// added anywhere under an input folder, editors that save by writing a new file and renaming
-/// it over the old one, links, and a templates folder; and it is the same code on Linux and
-/// macOS. Debounced: after a change it waits until two snapshots ``settle`` apart agree, so the
-/// several writes of one save make one build. A change made during a build is seen by the next
-/// poll (the snapshot it compares with was taken before the build).
+/// ``InputWatch`` (inotify) says when something the build reads may have changed; only then is an
+/// ``InputSnapshot`` taken (a walk of the input folders and a `stat` per Markdown file) and compared
+/// with the last, so an idle `serve` lists no folder: the snapshot, not the events, decides what a
+/// change is, and the watches are brought up to date with each one (new folders, files replaced by
+/// an editor's rename). Where there is no inotify or a watch cannot be added, every poll takes a
+/// snapshot, as `serve` did before. Debounced: after a change it waits until two snapshots
+/// ``settle`` apart agree, so the several writes of one save make one build. A change made during
+/// a build is seen by the next poll (the snapshot it compares with was taken before the build).
 struct InputWatcher: Service {
     let session: SiteSession
     let live: LiveReload
-    /// The snapshot the initial build was made from.
+    /// The snapshot the initial build was made from, and what watches its inputs (nil: poll).
     let initial: InputSnapshot
+    let watch: InputWatch?
     var interval: Duration = .milliseconds(250)
     var settle: Duration = .milliseconds(150)
 
@@ -25,6 +27,7 @@ struct InputWatcher: Service {
             var seen = initial
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
                 try? await Task.sleep(for: interval)
+                if let watch, !watch.changed() { continue }
                 var now = take()
                 guard now != seen else { continue }
                 while !Task.isShuttingDownGracefully {   // debounce: wait for the writes to stop
@@ -35,15 +38,20 @@ struct InputWatcher: Service {
                 }
                 if Task.isShuttingDownGracefully { break }
                 seen = now
-                let outcome = await session.rebuildInBackground()
+                // Nil when serve stops during the rebuild: it is abandoned, not waited for.
+                guard let outcome = await session.rebuildInBackground() else { break }
                 Serve.report(outcome, live: live, out: session.out, initial: false)
             }
         } onGracefulShutdown: {
+            session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)
             live.finishAll()   // the pages' event streams end, so the server can stop
         }
     }
 
+    /// A snapshot of the inputs, the watches brought up to date first (so a change made while the
+    /// snapshot is taken is an event for the next poll).
     func take() -> InputSnapshot {
-        InputSnapshot.take(session.paths, templates: session.templatesFolder)
+        watch?.cover(session.paths, templates: session.templatesFolder)
+        return InputSnapshot.take(session.paths, templates: session.templatesFolder)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import SiteIO
 import Synchronization
 
 /// What the open pages of `serve` are told: the site's generation (a number that grows with
@@ -85,18 +86,18 @@ final class LiveReload: Sendable {
         return ByteBuffer(string: "event: status\ndata: \(json)\n\n")
     }
 
-    /// `html` with the live script added before its last `</body>` (at the end if it has none).
-    /// The script is a file of `serve`'s, not inline, so that a page under
-    /// `Content-Security-Policy: default-src 'self'` runs it as it runs the player.
-    func inject(into html: String) -> String {
+    /// `page` (a page's bytes, as on disk) with the live script added before its last `</body>`
+    /// (at the end if it has none); every other byte as it was. The script is a file of `serve`'s,
+    /// not inline, so that a page under `Content-Security-Policy: default-src 'self'` runs it as it
+    /// runs the player.
+    func inject(into page: [UInt8]) -> [UInt8] {
         let tag = "<script src=\"\(Self.scriptPath)\" data-generation=\"\(status.generation)\" defer></script>\n"
-        guard let end = html.range(of: "</body>", options: [.backwards, .caseInsensitive]) else { return html + tag }
-        return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: tag)
+        return ServedFiles.inserting(Array(tag.utf8), beforeBodyEndOf: page)
     }
 
     /// The page served in place of a site that no build has written yet (the first one failed).
-    func waitingPage() -> String {
-        inject(into: """
+    func waitingPage() -> [UInt8] {
+        inject(into: Array("""
             <!doctype html>
             <html lang="en">
             <head><meta charset="utf-8"><title>shuffleboard serve: waiting for a good build</title></head>
@@ -106,7 +107,7 @@ final class LiveReload: Sendable {
             </body>
             </html>
 
-            """)
+            """.utf8))
     }
 
     /// The page script: listens to ``eventsPath``, reloads on a new generation, shows a failed

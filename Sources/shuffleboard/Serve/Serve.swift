@@ -5,7 +5,6 @@ import Logging
 import Scenario
 import ServiceLifecycle
 import SiteIO
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,6 +30,12 @@ struct Serve: AsyncParsableCommand {
     var port: Int = 8123
 
     @Option(name: .long, help: ArgumentHelp(
+        "Also answer requests for this host name at the port (one that leads to 127.0.0.1, e.g. in /etc/hosts); "
+            + "serve listens on 127.0.0.1 only, and refuses any other Host.",
+        valueName: "NAME"))
+    var host: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "Build into this folder and keep it; by default a new temporary folder, removed when serve stops.",
         valueName: "DIR"))
     var out: String?
@@ -46,6 +51,10 @@ struct Serve: AsyncParsableCommand {
     func validate() throws {
         if !(0...65535).contains(port) {
             throw ValidationError("--port \(port): a port is 0 to 65535 (0 picks a free one)")
+        }
+        if let host, !AllowedHosts.isName(host) {
+            throw ValidationError("--host \(host.escapingTerminalControls()): a host name (letters, digits, '-' and '.'), "
+                + "an IPv4 address or an IPv6 address in brackets, without a port")
         }
         if out == "-" {
             throw ValidationError("--out - : serve writes a folder; leave --out out for a temporary one")
@@ -74,27 +83,39 @@ struct Serve: AsyncParsableCommand {
         }
         let session = try SiteSession(paths: paths, out: folder, templates: templates, pace: pace)
         let live = LiveReload()
+        // The watches first, then the snapshot: a change made while it is taken is an event.
+        let watch = InputWatch()
+        watch?.cover(paths, templates: templates)
         let snapshot = InputSnapshot.take(paths, templates: templates)
+        if let watch, !watch.isComplete {
+            _ = Failure("serve: warning: cannot watch every input folder with inotify (fs.inotify.max_user_watches?); "
+                + "polling them every 250 ms instead").report()
+        }
         // Ctrl-C or SIGTERM during the first build (the service group below handles them after it)
-        // stops serve once that build is done, and the temporary folder is removed all the same.
-        let stopped = Mutex(false)
+        // stops serve at once: the build is abandoned, and the temporary folder removed all the same.
         let early = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopped.withLock { $0 = true } }
+            source.setEventHandler { session.stopWaiting() }
             source.resume()
             return source
         }
-        Self.report(session.rebuild(), live: live, out: folder, initial: true)
+        let first = await session.rebuildInBackground()
         for source in early { source.cancel() }
-        if stopped.withLock({ $0 }) {
+        guard let first else {
+            session.abandon()
             Self.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
             return
         }
+        Self.report(first, live: live, out: folder, initial: true)
 
         var logger = Logger(label: "shuffleboard.serve")
         logger.logLevel = .error
+        let hosts = AllowedHosts(port: port, extra: host)
         let router = Router()
+        // First: no answer of any kind for a request that names another host (DNS rebinding).
+        router.add(middleware: HostCheck(hosts: hosts))
+        router.add(middleware: SameSiteRedirects())
         router.add(middleware: LivePages(out: folder, live: live))
         router.add(middleware: FileMiddleware(folder, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
                                               searchForIndexHtml: true, logger: logger))
@@ -117,18 +138,21 @@ struct Serve: AsyncParsableCommand {
             configuration: .init(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? requested
+                hosts.listening(on: port)
                 Self.say("Serving \(shown)/ at http://127.0.0.1:\(port)/ (watching \(watched) file\(watched == 1 ? "" : "s"); "
                     + "Ctrl-C stops)")
             },
             logger: logger)
-        let watcher = InputWatcher(session: session, live: live, initial: snapshot)
+        let watcher = InputWatcher(session: session, live: live, initial: snapshot, watch: watch)
         // Stopped in reverse order: the watcher first (it ends the pages' event streams), then the server.
         var configuration = ServiceGroupConfiguration(services: [app, watcher],
                                                       gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(5)
         do {
             try await ServiceGroup(configuration: configuration).run()
+            session.abandon()   // a rebuild still under way writes nothing now; the folder is removed below
         } catch {
+            session.abandon()
             // NIO's bind error says "Address already in use" (EADDRINUSE); say it in our words.
             let inUse = "\(error)".contains("Address already in use")
             _ = Failure("127.0.0.1:\(port): error: "

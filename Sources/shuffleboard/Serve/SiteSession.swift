@@ -2,6 +2,7 @@ import BoardRender
 import Foundation
 import Scenario
 import SiteIO
+import Synchronization
 
 /// The site `serve` keeps built: builds it as `build` does (the same functions, in the same
 /// order), remembering each board's runs and drawing so that a rebuild runs and draws again only
@@ -15,7 +16,13 @@ import SiteIO
 /// whose bytes changed, all or nothing, so an unchanged board's files keep their inodes and times,
 /// and a failed build writes nothing: the last good site stays.
 ///
-/// Used by one task at a time: the initial build, then the watcher's rebuilds, one after another.
+/// Used by one task at a time: the initial build, then the watcher's rebuilds, one after another;
+/// only ``stopWaiting()`` and ``abandon()`` are called from elsewhere, when `serve` stops.
+///
+/// Stopping does not wait for a build: ``rebuildInBackground()`` runs it on a thread of its own,
+/// and ``stopWaiting()`` makes the wait for it return nil at once (a build reading a FIFO never
+/// ends). ``abandon()`` then makes sure the build writes nothing more (it waits only for a write
+/// already under way, which is all or nothing), so the folder can be removed and the process end.
 final class SiteSession: @unchecked Sendable {
     /// What one build did.
     struct Outcome: Sendable {
@@ -42,6 +49,13 @@ final class SiteSession: @unchecked Sendable {
     private var drawn = DrawnBoards()
     /// The `--templates` texts the boards in ``drawn`` were drawn with.
     private var drawnWith: [String: String]?
+    /// The wait for the build under way, and whether serve stopped waiting.
+    private let waiting = Mutex<(continuation: CheckedContinuation<Outcome?, Never>?, stopped: Bool)>((nil, false))
+    /// True once serve stops: no build writes after that. Held during a write.
+    private let abandoned = Mutex(false)
+
+    /// What a build abandoned before its write throws.
+    private struct Abandoned: Error {}
 
     init(paths: [String], out: String, templates: String?, pace: Pace) throws {
         self.paths = paths
@@ -81,7 +95,11 @@ final class SiteSession: @unchecked Sendable {
                 return all
             }
             let files = SiteBuilder(templates: templates).build(pages, runs: runs, variants: variants, drawn: drawn)
-            outcome.summary = try SiteFiles.write(files, to: out, merge: nil)
+            let out = out
+            outcome.summary = try abandoned.withLock { abandoned in
+                if abandoned { throw Abandoned() }
+                return try SiteFiles.write(files, to: out, merge: nil)
+            }
             cache = kept   // only once the site is written: a failed build keeps the last good runs
             outcome.pages = pages.count
             outcome.boards = runs.count
@@ -97,11 +115,37 @@ final class SiteSession: @unchecked Sendable {
         return outcome
     }
 
-    /// ``rebuild()`` on a thread of its own, so that the server's threads keep answering.
-    func rebuildInBackground() async -> Outcome {
+    /// ``rebuild()`` on a thread of its own, so that the server's threads keep answering; nil, at
+    /// once, when ``stopWaiting()`` is called before it is done (or was called before).
+    func rebuildInBackground() async -> Outcome? {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.rebuild()) }
+            let stopped = waiting.withLock { waiting in
+                if !waiting.stopped { waiting.continuation = continuation }
+                return waiting.stopped
+            }
+            if stopped { return continuation.resume(returning: nil) }
+            Thread.detachNewThread {
+                let outcome = self.rebuild()
+                self.waiting.withLock { waiting in
+                    defer { waiting.continuation = nil }
+                    return waiting.continuation
+                }?.resume(returning: outcome)
+            }
         }
+    }
+
+    /// Ends the wait of ``rebuildInBackground()`` now, and of every later call: serve is stopping.
+    func stopWaiting() {
+        waiting.withLock { waiting in
+            waiting.stopped = true
+            defer { waiting.continuation = nil }
+            return waiting.continuation
+        }?.resume(returning: nil)
+    }
+
+    /// No build writes after this returns (it waits for a write under way to end).
+    func abandon() {
+        abandoned.withLock { $0 = true }
     }
 
     /// What a board's runs depend on: two boards with the same key run the same.

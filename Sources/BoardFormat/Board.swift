@@ -68,7 +68,7 @@ public struct Board: Hashable, Sendable {
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?
     /// Values of the profile's own keys (``ProfileEntry/options``), by key.
-    public var profileOptions: [String: Double] = [:]
+    public var profileOptions: [String: OptionValue] = [:]
     /// Carousel only: seconds between pages.
     public var interval: Double
     /// Seconds; `nil` means the profile's own.

@@ -1,37 +1,53 @@
 import Scenario
+import Yams
 
 extension BoardParser {
-    /// The values of the board's profile-option keys (``ProfileEntry/options``),
-    /// by key. A key the board's profile does not read is reported, naming the
-    /// profiles that do; a value out of its range is reported.
-    mutating func profileOptions(_ fields: [String: Field], profiles: [String]) -> [String: Double] {
-        // A key any of the board's profiles reads (each profile reads those of its own).
-        let own = profiles.flatMap { catalog.profile(named: $0)?.options?.keys ?? [] }
+    /// The values of the board's profile options (``ProfileEntry/options``), by name, each of
+    /// its option's kind (``ProfileOption/Kind``). An option none of the board's profiles has is
+    /// reported, naming the profiles that do; a value of the wrong kind, or out of its range,
+    /// is reported naming what it takes.
+    mutating func profileOptions(_ fields: [String: Field], profiles: [String]) -> [String: OptionValue] {
+        // An option any of the board's profiles has (each profile reads those of its own).
+        let own = profiles.flatMap { catalog.profile(named: $0)?.options?.options ?? [] }
         let profile = profiles.count == 1 ? "profile is '\(profiles[0])'"
             : "profiles are " + profiles.map { "'\($0)'" }.joined(separator: ", ")
-        var values: [String: Double] = [:]
+        var values: [String: OptionValue] = [:]
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
-            let readers = catalog.profiles.filter { $0.options?.keys.contains { $0.key == key } ?? false }
+            let readers = catalog.profiles.filter { $0.options?.option(named: key) != nil }
             guard !readers.isEmpty else { continue }
-            guard let option = own.first(where: { $0.key == key }) else {
+            guard let option = own.first(where: { $0.name == key }) else {
                 let names = readers.map { "'\($0.name)'" }.joined(separator: ", ")
                 report("\(key): only profile \(names) reads it; this board's \(profile)", at: field.key)
                 continue
             }
-            switch option.kind {
-            case .boolean:
-                if let value = boolean(field.value, key: key) { values[key] = value ? 1 : 0 }
-            case .nonNegative:
-                if let value = nonNegative(field.value, key: key) { values[key] = value }
-            case .fraction:
-                guard let value = nonNegative(field.value, key: key) else { continue }
-                guard value <= 1 else {
-                    report("\(key): expected a number from 0 to 1, found \(field.value.found)", at: field.value)
-                    continue
-                }
-                values[key] = value
-            }
+            if let value = optionValue(field.value, option: option) { values[key] = value }
         }
         return values
+    }
+
+    /// `node` as a value of `option`, or nil (reported).
+    mutating func optionValue(_ node: Node, option: ProfileOption) -> OptionValue? {
+        let key = option.name
+        switch option.kind {
+        case .boolean:
+            return boolean(node, key: key).map(OptionValue.boolean)
+        case .choice(let words):
+            return choice(node, key: key, among: words).map(OptionValue.choice)
+        case .number(let range, _):
+            let expected = "expected a number " + (range.upperBound.isInfinite ? "" : "from ") + option.valuesText
+            guard let text = node.text, let value = ValueSyntax.number(text) else {
+                report("\(key): \(expected), found \(node.found)", at: node)
+                return nil
+            }
+            guard range.lowerBound != 0 || value >= 0 else {
+                report("\(key): must not be negative, found \(text.quoted)", at: node)
+                return nil
+            }
+            guard range.contains(value) else {
+                report("\(key): \(expected), found \(text.quoted)", at: node)
+                return nil
+            }
+            return .number(value)
+        }
     }
 }

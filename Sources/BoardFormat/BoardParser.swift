@@ -6,14 +6,27 @@ import Yams
 /// Parses one ```` ```board ```` block (board format v1) into a ``Board``, collecting
 /// every problem it finds rather than stopping at the first.
 struct BoardParser {
-    /// Every key a board may have, in the order the format describes them.
-    static let keys = [
+    /// The board's own keys, in the order the format describes them; the profiles' options
+    /// follow `autoscroll` (``keys``).
+    static let boardKeys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
         "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "profiles",
-        "autoscroll", "swap-threshold", "invert-swap", "inverted-swap-threshold", "animation", "scroll-sensitivity",
-        "scroll-speed",
-        "interval", "press-duration", "fps", "pace", "sections", "items", "locked", "steps", "expect",
+        "autoscroll", "interval", "press-duration", "fps", "pace", "sections", "items", "locked", "steps", "expect",
     ]
+
+    /// Every key a board may have: its own, and after `autoscroll` every option of the catalog's
+    /// profiles (``ProfileOptions``), each once.
+    var keys: [String] { Self.keys(of: catalog) }
+
+    /// ``keys`` of a board parsed against `catalog`.
+    static func keys(of catalog: Catalog) -> [String] {
+        var options: [String] = []
+        for option in catalog.profiles.flatMap({ $0.options?.options ?? [] }) where !options.contains(option.name) {
+            options.append(option.name)
+        }
+        let split = Self.boardKeys.firstIndex(of: "autoscroll")! + 1
+        return Array(Self.boardKeys[..<split]) + options + Self.boardKeys[split...]
+    }
 
     /// A key as written and its value.
     struct Field {
@@ -249,6 +262,7 @@ struct BoardParser {
             return nil
         }
         var fields: [String: Field] = [:]
+        let keys = self.keys
         for (key, value) in pairs {
             guard let name = key.text else {
                 report("expected a key name like 'viewport', found \(key.found)", at: key)
@@ -257,8 +271,8 @@ struct BoardParser {
             if let first = fields[name] {
                 let line = source.position(of: first.key).line
                 report("duplicate key '\(name)' (first given on line \(line))", at: key)
-            } else if !Self.keys.contains(name) {
-                report("unknown key '\(name)'" + name.suggestion(among: Self.keys), at: key)
+            } else if !keys.contains(name) {
+                report("unknown key '\(name)'" + name.suggestion(among: keys), at: key)
             } else {
                 fields[name] = Field(key: key, value: value)
             }

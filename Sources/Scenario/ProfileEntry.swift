@@ -4,7 +4,7 @@ import ReorderEngine
 public struct ProfileEntry: Sendable {
     public var profile: Profile
     public var name: String { profile.name }
-    /// The board keys the profile reads, if any.
+    /// The profile's options, if it has any.
     public var options: ProfileOptions?
 
     public init(_ profile: Profile, options: ProfileOptions? = nil) {
@@ -13,9 +13,9 @@ public struct ProfileEntry: Sendable {
     }
 
     /// The profile with a board's option values (``options``); with none, ``profile``.
-    public func profile(values: [String: Double]) -> Profile {
+    public func profile(values: [String: OptionValue]) -> Profile {
         guard !values.isEmpty, let options else { return profile }
-        return options.make(values)
+        return options.profile(values)
     }
 
     /// Why this profile cannot run a board shaped like `board`, each in its own words.

@@ -1,33 +1,118 @@
 import ReorderEngine
 
-/// The board keys a profile reads and how their values make the profile
-/// (``ProfileEntry/options``).
+/// A profile's options (``ProfileEntry/options``), declared once: each option's name, kind,
+/// range, default and source, bound to the field of the profile's settings it sets.
+///
+/// To add an option, add one ``OptionBinding`` to the profile's declaration (its field in the
+/// settings type, which the engine reads); the parser, `shuffleboard list --options` and
+/// docs/profiles.md's table follow from it.
 public struct ProfileOptions: Sendable {
-    public var keys: [ProfileOption]
-    /// The profile for the values a board gives (by key; booleans as 1 or 0).
-    public var make: @Sendable ([String: Double]) -> Profile
+    /// The options, in the order the docs list them.
+    public let options: [ProfileOption]
+    private let make: @Sendable ([String: OptionValue]) -> Profile
 
-    public init(keys: [ProfileOption], make: @escaping @Sendable ([String: Double]) -> Profile) {
-        self.keys = keys
-        self.make = make
+    /// The options of a profile made from `Settings`: `defaults` holds the library's
+    /// defaults, each binding sets one field, and `profile` makes the profile.
+    public init<Settings: Sendable>(_ defaults: Settings, _ bindings: [OptionBinding<Settings>],
+                                    profile: @escaping @Sendable (Settings) -> Profile) {
+        options = bindings.map { $0.option(defaults) }
+        make = { values in
+            var settings = defaults
+            for binding in bindings {
+                if let value = values[binding.name] { binding.apply(&settings, value) }
+            }
+            return profile(settings)
+        }
     }
 
-    /// `sortablejs`'s keys, SortableJS's own option names in kebab case and
-    /// its units: `swap-threshold`, `inverted-swap-threshold` (0…1),
-    /// `invert-swap`, `animation` (ms), `scroll-sensitivity` and `scroll-speed` (px = pt).
-    public static let sortable = ProfileOptions(keys: [
-        ProfileOption("swap-threshold", .fraction), ProfileOption("invert-swap", .boolean),
-        ProfileOption("inverted-swap-threshold", .fraction), ProfileOption("animation", .nonNegative(unit: "ms")),
-        ProfileOption("scroll-sensitivity", .nonNegative(unit: "pt")),
-        ProfileOption("scroll-speed", .nonNegative(unit: "pt")),
-    ]) { values in
-        let defaults = SortableOptions()
-        return Profile.sortable(SortableOptions(
-            swapThreshold: values["swap-threshold"] ?? defaults.swapThreshold,
-            invertSwap: values["invert-swap"].map { $0 != 0 } ?? defaults.invertSwap,
-            invertedSwapThreshold: values["inverted-swap-threshold"] ?? defaults.invertedSwapThreshold,
-            animation: values["animation"].map { $0 / 1000 } ?? defaults.animation,
-            scrollSensitivity: values["scroll-sensitivity"] ?? defaults.scrollSensitivity,
-            scrollSpeed: values["scroll-speed"] ?? defaults.scrollSpeed))
+    /// The profile with `values` (by option name; each of its option's kind, as the parser
+    /// checked), the others at their defaults.
+    public func profile(_ values: [String: OptionValue]) -> Profile { make(values) }
+
+    public func option(named name: String) -> ProfileOption? { options.first { $0.name == name } }
+
+    /// `sortablejs`'s options: SortableJS 1.14.0's, in `Sortable.js` as Debian's
+    /// `libjs-sortable` ships it (the conformance suite's library).
+    public static let sortable = ProfileOptions(SortableOptions(), [
+        .number("swap-threshold", library: "swapThreshold", range: 0...1, \.swapThreshold,
+                summary: "the part of a target, centred on it, that the pointer must reach to swap with it",
+                source: "Sortable.js:1064, _getSwapDirection 2251"),
+        .boolean("invert-swap", library: "invertSwap", \.invertSwap,
+                 summary: "always use the inverted zones: swap when the pointer is within the inverted threshold of the target's near edge",
+                 source: "Sortable.js:1066, 1793"),
+        .number("inverted-swap-threshold", library: "invertedSwapThreshold", range: 0...1, \.invertedSwapThreshold,
+                defaultText: "swap-threshold's", summary: "the part of a target at either edge that the inverted zones take",
+                source: "Sortable.js:1068, 1795"),
+        .number("animation", library: "animation", range: 0...60_000, unit: "ms", scale: 1 / 1000, \.animation,
+                summary: "how long other items take to move to their new places (0: they jump); the library's default is 0, "
+                    + "the profile's 150, as its README's example",
+                source: "Sortable.js:1080"),
+        .number("scroll-sensitivity", library: "scrollSensitivity", range: 0...100_000, unit: "pt", \.scrollSensitivity,
+                summary: "how near an edge the pointer starts auto-scrolling (the AutoScroll plugin)",
+                source: "Sortable.js:2393"),
+        .number("scroll-speed", library: "scrollSpeed", range: 0...100_000, unit: "pt", \.scrollSpeed,
+                summary: "how far each 24 ms auto-scroll step goes (the AutoScroll plugin)",
+                source: "Sortable.js:2394"),
+    ]) { Profile.sortable($0) }
+}
+
+/// One option (``ProfileOption``) bound to the field of `Settings` it sets.
+public struct OptionBinding<Settings>: Sendable {
+    /// The option's board key.
+    public let name: String
+    let option: @Sendable (Settings) -> ProfileOption
+    let apply: @Sendable (inout Settings, OptionValue) -> Void
+
+    /// A number in `range` (as the board writes it, in `unit`), stored times `scale` (`animation`:
+    /// milliseconds on the board, seconds in the settings).
+    public static func number(_ name: String, library: String, range: ClosedRange<Double>, unit: String? = nil,
+                              scale: Double = 1, _ field: WritableKeyPath<Settings, Double> & Sendable,
+                              summary: String, source: String) -> Self {
+        Self(name: name, option: { defaults in
+            ProfileOption(name: name, libraryName: library, kind: .number(range: range, unit: unit),
+                          defaultText: OptionValue.number(defaults[keyPath: field] / scale).description,
+                          summary: summary, source: source)
+        }, apply: { settings, value in
+            if case .number(let number) = value { settings[keyPath: field] = number * scale }
+        })
+    }
+
+    /// A number whose default is another option's value (`nil` in the settings), said by `defaultText`.
+    public static func number(_ name: String, library: String, range: ClosedRange<Double>, unit: String? = nil,
+                              _ field: WritableKeyPath<Settings, Double?> & Sendable, defaultText: String,
+                              summary: String, source: String) -> Self {
+        Self(name: name, option: { defaults in
+            ProfileOption(name: name, libraryName: library, kind: .number(range: range, unit: unit),
+                          defaultText: defaults[keyPath: field].map { OptionValue.number($0).description } ?? defaultText,
+                          summary: summary, source: source)
+        }, apply: { settings, value in
+            if case .number(let number) = value { settings[keyPath: field] = number }
+        })
+    }
+
+    public static func boolean(_ name: String, library: String, _ field: WritableKeyPath<Settings, Bool> & Sendable,
+                               summary: String, source: String) -> Self {
+        Self(name: name, option: { defaults in
+            ProfileOption(name: name, libraryName: library, kind: .boolean,
+                          defaultText: OptionValue.boolean(defaults[keyPath: field]).description,
+                          summary: summary, source: source)
+        }, apply: { settings, value in
+            if case .boolean(let flag) = value { settings[keyPath: field] = flag }
+        })
+    }
+}
+
+extension ProfileOptions {
+    /// The options as a Markdown table, one row each: the board key, what it takes, its default,
+    /// the library's name and where the library reads it, and what it does. docs/profiles.md holds
+    /// each profile's table as this prints it (`shuffleboard list --options`).
+    public var markdownTable: String {
+        var lines = ["| option | values | default | library's name | read at | what it does |",
+                     "| --- | --- | --- | --- | --- | --- |"]
+        for option in options {
+            lines.append("| `\(option.name)` | \(option.valuesText) | \(option.defaultText) | `\(option.libraryName)` "
+                + "| \(option.source) | \(option.summary) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -11,7 +11,8 @@ struct List: ParsableCommand {
             One line per board, five tab-separated fields: id, file:line (the board's fence), \
             profiles (comma-separated), its folder under --out, and its page and anchor \
             (with --fragment: its figure.html). With --json, an array of objects with those \
-            fields and the title.
+            fields and the title. With --options, each profile's options instead (what a board \
+            may set for that profile), as Markdown tables.
             """)
 
     @Argument(help: "Markdown files or folders (searched recursively).")
@@ -26,8 +27,15 @@ struct List: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: an array with an object per board.")
     var json = false
 
+    @Flag(name: .long, help: "Print each profile's options instead (a Markdown table per profile: the key a board writes, its values, default, the library's name and where the library reads it).")
+    var options = false
+
     func run() throws {
         do {
+            if options {
+                try StandardStreams.writeOutput(Self.optionTables(Catalog.standard))
+                return
+            }
             let files = try Inputs.markdownFiles(paths)
             let pages = try Inputs.pages(files)
             let typed = files.map(\.file)
@@ -44,5 +52,20 @@ struct List: ParsableCommand {
             _ = failure.report()
             throw ExitCode.failure
         }
+    }
+}
+
+extension List {
+    /// `list --options`: a section per profile that has options, with its table
+    /// (``ProfileOptions/markdownTable``), then the profiles that have none.
+    static func optionTables(_ catalog: Catalog) -> String {
+        var out = ""
+        for entry in catalog.profiles {
+            guard let options = entry.options else { continue }
+            out += "## \(entry.name)\n\n" + options.markdownTable + "\n"
+        }
+        let without = catalog.profiles.filter { $0.options == nil }.map(\.name)
+        if !without.isEmpty { out += "Without options: " + without.joined(separator: ", ") + "\n" }
+        return out
     }
 }

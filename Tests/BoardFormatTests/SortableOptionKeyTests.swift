@@ -1,7 +1,8 @@
 import BoardFormat
 import CollectionLayout
 import ReorderEngine
-import Scenario
+@testable import Scenario
+import Foundation
 import Testing
 
 /// `sortablejs`'s own board keys: read for that profile, refused for others.
@@ -46,5 +47,73 @@ import Testing
             #expect(error.diagnostics.map(\.message) == [
                 "animation: only profile 'sortablejs' reads it; this board's profile is 'system'"])
         }
+    }
+
+    /// Each kind's refusals name what the option takes: its range, with its unit.
+    @Test func aValueOfTheWrongKindOrOutOfRangeNamesTheRange() throws {
+        do {
+            _ = try PageParser.parse(markdown: Self.markdown(
+                "animation: 70000\nscroll-speed: -1\nswap-threshold: half\nscroll-sensitivity: 200000"), file: "t.md")
+            Issue.record("out-of-range values parse")
+        } catch {
+            // In the order they are written (the page's diagnostics are in source order).
+            #expect(error.diagnostics.map(\.message) == [
+                "animation: expected a number from 0 to 60000 ms, found '70000'",
+                "scroll-speed: must not be negative, found '-1'",
+                "swap-threshold: expected a number from 0 to 1, found 'half'",
+                "scroll-sensitivity: expected a number from 0 to 100000 pt, found '200000'"])
+        }
+    }
+
+    /// An option misspelled is an unknown key with the option suggested: the parser takes its keys
+    /// from the declaration.
+    @Test func aMisspelledOptionIsSuggested() throws {
+        do {
+            _ = try PageParser.parse(markdown: Self.markdown("swap-treshold: 0.5"), file: "t.md")
+            Issue.record("a misspelled option parses")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["unknown key 'swap-treshold'; did you mean 'swap-threshold'?"])
+            #expect(error.diagnostics.first?.position.line == 6)   // the fence is line 1: layout 2, profile 3, viewport 4, item-size 5
+            #expect(error.diagnostics.first?.position.column == 1)
+        }
+    }
+
+    /// The declaration's defaults are SortableJS 1.14.0's, as Sortable.js sets them (lines 1064,
+    /// 1066, 1068: 1, false, null meaning swapThreshold's; 2393-2394: 30, 10), but for `animation`,
+    /// the profile's 150 ms (the library's is 0, line 1080).
+    @Test func theDeclaredDefaultsAreTheLibrarys() {
+        let options = ProfileOptions.sortable.options
+        #expect(options.map(\.name) == ["swap-threshold", "invert-swap", "inverted-swap-threshold", "animation",
+                                        "scroll-sensitivity", "scroll-speed"])
+        #expect(options.map(\.defaultText) == ["1", "false", "swap-threshold's", "150", "30", "10"])
+        #expect(options.map(\.libraryName) == ["swapThreshold", "invertSwap", "invertedSwapThreshold", "animation",
+                                               "scrollSensitivity", "scrollSpeed"])
+    }
+
+    /// A binding sets its field, in the settings' unit: `animation: 150` (ms) is 0.15 s.
+    @Test func aBindingSetsItsFieldInTheSettingsUnit() {
+        var settings = SortableOptions()
+        let animation = OptionBinding<SortableOptions>.number(
+            "animation", library: "animation", range: 0...60_000, unit: "ms", scale: 1 / 1000, \.animation,
+            summary: "", source: "")
+        animation.apply(&settings, .number(250))
+        #expect(settings.animation == 0.25)
+        let inverted = OptionBinding<SortableOptions>.number(
+            "inverted-swap-threshold", library: "", range: 0...1, \.invertedSwapThreshold, defaultText: "",
+            summary: "", source: "")
+        inverted.apply(&settings, .number(0.3))
+        #expect(settings.invertedSwapThreshold == 0.3)
+        let invert = OptionBinding<SortableOptions>.boolean("invert-swap", library: "", \.invertSwap, summary: "", source: "")
+        invert.apply(&settings, .boolean(true))
+        #expect(settings.invertSwap)
+    }
+
+    /// docs/profiles.md's table of sortablejs's options is the declaration's, as `list --options` prints it.
+    @Test func theDocsTableIsTheDeclarations() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/profiles.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        #expect(text.contains("\n" + ProfileOptions.sortable.markdownTable + "\n"),
+                "docs/profiles.md's sortablejs table differs from ProfileOptions.sortable: paste `shuffleboard list --options`")
     }
 }

@@ -54,9 +54,9 @@ import Testing
 
     @Test func suggestions() {
         #expect("item-sise".editDistance(to: "item-size") == 1)
-        #expect("item-sise".closest(among: BoardParser.keys) == "item-size")
-        #expect("Viewport".closest(among: BoardParser.keys) == "viewport")
-        #expect("colour".closest(among: BoardParser.keys) == nil)
+        #expect("item-sise".closest(among: BoardParser.keys(of: .standard)) == "item-size")
+        #expect("Viewport".closest(among: BoardParser.keys(of: .standard)) == "viewport")
+        #expect("colour".closest(among: BoardParser.keys(of: .standard)) == nil)
         #expect("Q".closest(among: ["A", "B"]) == nil)
         #expect(["a", "b", "c"].orList == "a, b or c")
     }

@@ -310,6 +310,12 @@ def board(title=None, items="A, B, C", id=None, indent=""):
 # renamed board would take. The third keeps its own; the first two take the next free ones.
 SAME_TITLES = ["swap-a-and-c-3", "swap-a-and-c-4", "swap-a-and-c-2"]
 
+# A title that would end a script, a comment or an attribute, or be read by Liquid, if any tool
+# put it in the page unescaped: the page shows it as written, in a figure of its own.
+HOSTILE_TITLE = r'"</script><!-- --> \"q\" & {{ z }} ]]>"'
+HOSTILE_TEXT = '</script><!-- --> "q" & {{ z }} ]]>'
+HOSTILE_ID = "script-q-z"
+
 
 def board_fence(text, indent=""):
     """`text` in a ```board fence, every line of it after `indent`."""
@@ -365,10 +371,11 @@ def test_mkdocs(section, bin_dir, driver):
     # Hostile pages: ids that clash, CRLF line ends.
     write(site, "docs/same.md", "# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
           + board_fence(board("Swap A and C", "A, B, C, D")) + "\n!!! note\n"
-          + board_fence(board("Swap A and C 2"), "    ") + "\n")
+          + board_fence(board("Swap A and C 2"), "    ") + "\n" + board_fence(board(HOSTILE_TITLE)))
     check(run(commands[-1], site, env).returncode == 0, "mkdocs: a page of boards with clashing ids builds")
     server, base = serve(os.path.join(site, "site"))
-    check_own_ids(driver, "mkdocs", base + "same/index.html", SAME_TITLES)
+    check_own_ids(driver, "mkdocs", base + "same/index.html", SAME_TITLES + [HOSTILE_ID])
+    check_page(driver, "mkdocs", base + "same/index.html", SAME_TITLES + [HOSTILE_ID], texts=[HOSTILE_TEXT])
     check_own_ids(driver, "mkdocs", base + "index.html", ["swap-a-and-c", "index-md-line-12"])
     for page, newline, bom in LINE_ENDS:
         check_crlf("mkdocs", site, commands[-1], env, "docs/%s.md" % page,
@@ -394,14 +401,17 @@ def test_sphinx(section, bin_dir, driver):
     restore()
     # Hostile pages: ids that clash (a MyST page, and a reST one), CRLF line ends (both).
     write(site, "docs/same.md", "# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
-          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n```{board}\n" + board("Swap A and C 2") + "```\n")
+          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n```{board}\n" + board("Swap A and C 2") + "```\n\n"
+          + board_fence(board(HOSTILE_TITLE)))
     write(site, "docs/same-rst.rst", "Swap A and C\n============\n\n.. board::\n\n" + board("Swap A and C", indent="   ")
           + "\n.. code-block:: board\n\n" + board("Swap A and C", "A, B, C, D", indent="   ")
-          + "\n.. board::\n\n" + board("Swap A and C 2", indent="   "))
+          + "\n.. board::\n\n" + board("Swap A and C 2", indent="   ")
+          + "\n.. board::\n\n" + board(HOSTILE_TITLE, indent="   "))
     check(run(commands[-1], site, env).returncode == 0, "sphinx: pages of boards with clashing ids build")
     server, base = serve(os.path.join(site, "_build", "html"))
-    check_own_ids(driver, "sphinx", base + "same.html", SAME_TITLES)
-    check_own_ids(driver, "sphinx", base + "same-rst.html", SAME_TITLES)
+    for page in ["same.html", "same-rst.html"]:
+        check_own_ids(driver, "sphinx", base + page, SAME_TITLES + [HOSTILE_ID])
+        check_page(driver, "sphinx", base + page, SAME_TITLES + [HOSTILE_ID], texts=[HOSTILE_TEXT])
     for page, newline, bom in LINE_ENDS:
         check_crlf("sphinx", site, commands[-1], env, "docs/%s.md" % page,
                    "# Line ends\n\n" + board_fence(board(page)) + "\n```{board}\n" + board(page + " directive") + "```\n",
@@ -456,13 +466,14 @@ def test_hugo(section, bin_dir, driver):
     # it), and a quoted one; then CRLF line ends.
     both = commands[-2] + " && " + commands[-1]
     write(site, "content/ids.md", "---\ntitle: Ids\n---\n\n" + "\n".join(
-        board_fence(board(id=id)) for id in ["123", "2024-01-01", "yes", "1e3 # a comment", '"007"']))
+        board_fence(board(id=id)) for id in ["123", "2024-01-01", "yes", "1e3 # a comment", '"007"'])
+          + "\n" + board_fence(board(HOSTILE_TITLE, id=HOSTILE_ID)))
     result = run(both, site, env)
     check(result.returncode == 0, "hugo: boards whose ids YAML reads as numbers, dates, booleans build%s" % (
         "" if result.returncode == 0 else "\n" + result.output[-2000:]))
     server, base = serve(os.path.join(site, "public"), "/proj/")
-    check_page(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007"])
-    check_own_ids(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007"])
+    check_page(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007", HOSTILE_ID], texts=[HOSTILE_TEXT])
+    check_own_ids(driver, "hugo", base + "ids/", ["123", "2024-01-01", "yes", "1e3", "007", HOSTILE_ID])
     os.remove(os.path.join(site, "content/ids.md"))
     # A heading with a board's id: the figure takes the next id that neither a heading nor a
     # board of the site has (here swap-2 is a board's).
@@ -496,10 +507,12 @@ def test_jekyll(section, bin_dir, driver):
     restore()
     # Hostile pages: ids that clash, CRLF line ends.
     write(site, "same.md", "---\ntitle: Same\n---\n# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
-          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n" + board_fence(board("Swap A and C 2"), "  "))
+          + board_fence(board("Swap A and C", "A, B, C, D")) + "\n" + board_fence(board("Swap A and C 2"), "  ")
+          + "\n" + board_fence(board(HOSTILE_TITLE)))
     check(run(commands[-1], site, env).returncode == 0, "jekyll: a page of boards with clashing ids builds")
     server, base = serve(os.path.join(site, "_site"), "/proj/")
-    check_own_ids(driver, "jekyll", base + "same.html", SAME_TITLES)
+    check_own_ids(driver, "jekyll", base + "same.html", SAME_TITLES + [HOSTILE_ID])
+    check_page(driver, "jekyll", base + "same.html", SAME_TITLES + [HOSTILE_ID], texts=[HOSTILE_TEXT])
     page = "---\ntitle: Line ends\n---\n# Line ends\n\n" + board_fence(board("crlf")) + "\n" + board_fence(board("crlf two"))
     check_crlf("jekyll", site, commands[-1], env, "crlf.md", page,
                lambda: check_page(driver, "jekyll", base + "crlf.html", ["crlf", "crlf-two"]))

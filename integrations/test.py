@@ -538,16 +538,25 @@ def test_jekyll(section, bin_dir, driver):
         "> " + line for line in board_fence(board("Quoted")).splitlines(True)))
     check_failure("jekyll", site, commands[-1], env, "quoted.md:6: error: this ```board block is in a block quote", None)
     os.remove(os.path.join(site, "quoted.md"))
-    # A page that shows its posts' content: two posts' boards of one title, and the guide's.
+    # A page that shows its posts' content: two posts' boards of one title, and the guide's; and
+    # one that shows their excerpts (each post's first paragraph: its board, which a blank line
+    # in the second one's cuts short).
     for day, items in [("01", "A, B, C, D"), ("02", "A, B, C, D, E")]:
         write(site, "_posts/2024-01-%s-post.md" % day, "---\ntitle: Post %s\n---\n" % day
-              + board_fence(board("Swap A and C", items)))
+              + board_fence(board("Swap A and C", items)).replace("viewport:", "\nviewport:" if day == "02" else "viewport:")
+              + "\nMore of the post.\n")
     write(site, "posts.html", "---\ntitle: Posts\n---\n{% for post in site.posts %}<article>{{ post.content }}</article>"
           "{% endfor %}{% assign guide = site.pages | where: 'name', 'guide.md' | first %}{{ guide.content }}\n")
+    write(site, "excerpts.html", "---\ntitle: Excerpts\n---\n{% for post in site.posts %}<article>{{ post.excerpt }}"
+          "</article>{% endfor %}\n")
     check(run(commands[-1], site, env).returncode == 0, "jekyll: a page of posts builds")
     check_own_ids(driver, "jekyll", base + "posts.html", ["swap-a-and-c", "swap-a-and-c-2", "swap-a-and-c-3"])
     check_own_ids(driver, "jekyll", base + "2024/01/01/post.html", ["swap-a-and-c"])
-    for path in ["_posts/2024-01-01-post.md", "_posts/2024-01-02-post.md", "posts.html"]:
+    check_own_ids(driver, "jekyll", base + "excerpts.html", ["swap-a-and-c", "swap-a-and-c-2"])
+    written = open(os.path.join(site, "_site", "excerpts.html"), encoding="utf-8").read()
+    check("language-board" not in written and "data-shuffleboard-figure" not in written,
+          "jekyll: the excerpts show figures, not a board's code or a placeholder")
+    for path in ["_posts/2024-01-01-post.md", "_posts/2024-01-02-post.md", "posts.html", "excerpts.html"]:
         os.remove(os.path.join(site, path))
     server.shutdown()
     return site

@@ -100,6 +100,29 @@ module Shuffleboard
     end
     FIGURES[doc.object_id] = found.map(&:first).zip(figures).to_h
     doc.content = lines.join
+    take_out_of_excerpt(doc, FIGURES[doc.object_id])
+  end
+
+  # A post's excerpt (the start of it, which a list of posts shows) is cut from the post as it is
+  # read, and Jekyll runs no hook on it: its boards are taken out here too (by their first line,
+  # which is the post's: a board the excerpt cuts short is the post's whole board), and put back
+  # when it is rendered.
+  def self.take_out_of_excerpt(doc, figures)
+    excerpt = doc.data["excerpt"] if doc.respond_to?(:data)
+    return unless defined?(Jekyll::Excerpt) && excerpt.is_a?(Jekyll::Excerpt)
+    lines = excerpt.content.to_s.lines
+    found = fences(lines).select { |first, _, board| board && figures.key?(first) }
+    return if found.empty?
+    found.reverse_each do |first, last, _|
+      lines[first..[last, lines.length - 1].min] = ["\n", format(PLACEHOLDER, first) + "\n", "\n"]
+    end
+    excerpt.content = lines.join
+    excerpt.define_singleton_method(:output) do
+      @output ||= Jekyll::Renderer.new(site, self, site.site_payload).run.gsub(/<div data-shuffleboard-figure="(\d+)"><\/div>/) do |written|
+        figure = figures[Regexp.last_match(1).to_i]
+        figure ? Shuffleboard.placed(figure, figure[:html], figure[:id]) : written
+      end
+    end
   end
 
   # The id each figure takes, given the ids it wanted and those the page has besides (taken):

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SiteIO
+
+/// The site writer's plan and manifest as units (they were tested only through the binary): what a
+/// build would link, write and remove, worked out by hand from a folder made here.
+@Suite struct SitePlanningTests {
+    /// A fresh folder holding `files` (path → text); the caller removes it.
+    static func folder(_ files: [String: String]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("siteio-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// The previous build wrote a.html, b.html and boards/x/walkthrough.svg (the manifest); the folder
+    /// also holds the user's notes.txt. The new site holds a.html with the same bytes, b.html with other
+    /// bytes, and c.html, which is new. So: a.html is the same (linked); b.html changed and c.html was
+    /// added (both written); boards/x/walkthrough.svg is no longer built (removed); notes.txt is in no
+    /// list (the user's, kept by the writer).
+    @Test func aPlanSortsTheFilesIntoSameChangedAddedAndRemoved() throws {
+        let out = try Self.folder(["a.html": "A", "b.html": "B", "boards/x/walkthrough.svg": "<svg/>", "notes.txt": "mine"])
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var previous = SiteManifest()
+        previous.assign([RawPath("a.html"), RawPath("b.html"), RawPath("boards/x/walkthrough.svg")], to: "")
+        let plan = SiteWriter.Plan([("a.html", "A"), ("b.html", "B, changed"), ("c.html", "C")], owner: "",
+                                   previous: previous, in: out)
+        #expect(Set(plan.same.keys) == [RawPath("a.html")])
+        #expect(plan.moving == [RawPath("b.html"), RawPath("c.html")])
+        #expect(plan.removed == [RawPath("boards/x/walkthrough.svg")])
+        #expect(plan.others.isEmpty)
+        #expect(plan.summary.unchanged == 1 && plan.summary.changed == 1 && plan.summary.added == 1 && plan.summary.removed == 1)
+        #expect(plan.manifest[""] == [RawPath("a.html"), RawPath("b.html"), RawPath("c.html")])
+    }
+
+    /// A file of the same size but other bytes is not the same ("B" and "b"), and a listed file the user
+    /// removed since is added again, not changed.
+    @Test func sameSizeIsNotSameBytesAndAMissingFileIsAdded() throws {
+        let out = try Self.folder(["b.html": "B"])
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var previous = SiteManifest()
+        previous.assign([RawPath("b.html"), RawPath("gone.html")], to: "")
+        let plan = SiteWriter.Plan([("b.html", "b"), ("gone.html", "G")], owner: "", previous: previous, in: out)
+        #expect(plan.same.isEmpty)
+        #expect(plan.summary.changed == 1)   // b.html: listed and there
+        #expect(plan.summary.added == 1)     // gone.html: listed, not there
+    }
+
+    /// Under `--merge` key "k", another key's file stays (kept, linked) unless this build writes it; the
+    /// plain group's files this build writes move to "k".
+    @Test func aMergeBuildKeepsTheOtherInputsFiles() throws {
+        let out = try Self.folder(["other.html": "O", "shared.css": "S"])
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var previous = SiteManifest()
+        previous.assign([RawPath("other.html"), RawPath("shared.css")], to: "j")
+        let plan = SiteWriter.Plan([("mine.html", "M"), ("shared.css", "S")], owner: "k", previous: previous, in: out)
+        #expect(Set(plan.others.keys) == [RawPath("other.html")])
+        #expect(plan.removed.isEmpty)
+        #expect(Set(plan.same.keys) == [RawPath("shared.css")])
+        #expect(plan.manifest["k"] == [RawPath("mine.html"), RawPath("shared.css")])
+        #expect(plan.manifest["j"] == [RawPath("other.html"), RawPath("shared.css")])
+    }
+
+    /// The manifest's text: the header, then the plain group's paths byte-sorted, then each `--merge`
+    /// group under its heading; read back, the same groups. A line that is not a plain relative path
+    /// (`../x`, `/etc/passwd`) is ignored when read.
+    @Test func theManifestRoundTripsAndIgnoresPathsOutOfTheFolder() {
+        var manifest = SiteManifest()
+        manifest.assign([RawPath("b.html"), RawPath("a.html")], to: "")
+        manifest.assign([RawPath("z.css")], to: "k")
+        let text = String(decoding: manifest.bytes, as: UTF8.self)
+        #expect(text == SiteFiles.manifestHeader + "\na.html\nb.html\n/input k\nz.css\n")
+        #expect(SiteManifest(bytes: manifest.bytes) == manifest)
+        let hostile = SiteManifest(bytes: Array((SiteFiles.manifestHeader + "\n../x\n/etc/passwd\nok.html\n").utf8))
+        #expect(hostile.all == [RawPath("ok.html")])
+    }
+}

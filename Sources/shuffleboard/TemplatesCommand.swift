@@ -33,31 +33,10 @@ struct TemplatesCommand: ParsableCommand {
         }
     }
 
-    /// Writes every built-in template into `folder`; returns the file names written.
-    /// Without `force`, refuses before writing anything when one of them exists.
+    /// Writes every built-in template into `folder`, all or none (``TemplateFolder``); returns the
+    /// file names written. Without `force`, refuses before writing anything when one of them exists.
     static func write(into folder: String, force: Bool) throws -> [String] {
-        let fm = FileManager.default
-        let display = folder.escapingTerminalControls()
-        var isFolder: ObjCBool = false
-        if fm.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw Failure("\(display): error: --out names a file, not a folder; nothing was written")
-        }
-        let names = Templates.builtIn.keys.sorted().map { "\($0).mustache" }
-        let existing = names.filter { (try? fm.attributesOfItem(atPath: "\(folder)/\($0)")) != nil }
-        if !force, let first = existing.first {
-            let more = existing.count > 1 ? " (and \(existing.count - 1) more of the \(names.count) templates)" : ""
-            throw Failure("\(display)/\(first): error: the file exists\(more); nothing was written "
-                + "(pass --force to overwrite, or choose another --out)")
-        }
-        do {
-            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for name in names {
-                let text = Templates.builtIn[String(name.dropLast(9))] ?? ""
-                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"), options: .atomic)
-            }
-        } catch {
-            throw Failure("\(display): error: cannot write the templates: \(error.localizedDescription)")
-        }
-        return names
+        let files = Templates.builtIn.keys.sorted().map { (name: "\($0).mustache", text: Templates.builtIn[$0] ?? "") }
+        return try TemplateFolder.write(files, into: folder, force: force)
     }
 }

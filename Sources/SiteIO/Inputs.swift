@@ -89,9 +89,18 @@ public enum Inputs {
         var sources: [String: (path: String, text: String)] = [:]
         for name in names where entries.contains("\(name).mustache") {
             let path = "\(folder)/\(name).mustache"
+            func tooLarge(_ bytes: Int) -> Failure {
+                Failure("\(path.escapingTerminalControls()):1:1: error: the template is \(bytes) bytes, over the limit "
+                    + "of \(BoardLimits.templateBytes) bytes per template (see docs/limits.md)")
+            }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+               size > BoardLimits.templateBytes {
+                throw tooLarge(size)
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw Failure("\(path.escapingTerminalControls()): error: cannot read the template")
             }
+            if data.count > BoardLimits.templateBytes { throw tooLarge(data.count) }
             sources[name] = (path, String(decoding: data, as: UTF8.self))
         }
         if sources.isEmpty {

@@ -65,6 +65,7 @@ public struct Templates: Sendable {
             })
             return
         }
+        try Self.checkIncludes(toParse.map { (name: $0.0, path: $0.1, text: $0.2) })
         var parsed = Parallel.map(own, jobs: Parallel.processorCount) { name, path, text in
             (name, Self.parse(text, path: path))
         }
@@ -89,6 +90,87 @@ public struct Templates: Sendable {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         parsedLibrary = ParsedLibrary(MustacheLibrary(templates: templates))
+    }
+
+    /// How deeply a template's sections (`{{#…}}`, `{{^…}}`, `{{$…}}`, `{{<…}}`) may nest: the
+    /// library's parser and renderer recurse once per level (the built-in templates need 4).
+    public static let nestingLimit = 64
+    /// How many tags one template may have. The library's parser measures what is left of the text
+    /// at each tag (linear time), so a template's parse costs about its tags times its length: 1,000
+    /// tags in a 1 MiB template took 2.8 s, 10,000 took 13 s (issue 29). The built-in templates
+    /// have at most 162; the bytes are bounded by `BoardLimits.templateBytes` when read.
+    public static let tagLimit = 2_000
+
+    /// Refuses, before any is parsed, templates that would make the library recurse without end:
+    /// sections nested past ``nestingLimit``, a partial named by a value (`{{>*name}}`: a value
+    /// may name the template itself), and templates that include themselves, directly or through
+    /// others, in a section or not (`{{> page}}` in page.mustache, or figure and report naming
+    /// each other). A Mustache partial may recur legitimately only over data that ends (a tree);
+    /// no context of the site holds a value of its own kind, so here every such render recurses
+    /// until the stack overflows (SIGSEGV, issue 29). A bound on the depth instead would need a
+    /// hook the library does not have, and would fail while rendering, not where the file says it.
+    /// Each cycle is named once, at the tag of its first template read from a `--templates` folder.
+    static func checkIncludes(_ templates: [(name: String, path: String, text: String)]) throws {
+        var problems: [Diagnostic] = []
+        var edges: [String: [TemplateTags.Include]] = [:]
+        let known = Set(templates.map(\.name))
+        for (name, path, text) in templates {
+            let tags = TemplateTags(text, nestingLimit: Self.nestingLimit, tagLimit: Self.tagLimit)
+            if let at = tags.tooMany {
+                problems.append(Diagnostic("the template has \(tags.count) tags, over the limit of \(Self.tagLimit) "
+                                           + "tags per template (see docs/limits.md)",
+                                           at: SourcePosition(file: path, line: at.line, column: at.column)))
+                continue
+            }
+            if let at = tags.tooDeep {
+                problems.append(Diagnostic("sections nested \(Self.nestingLimit + 1) deep exceed the limit of "
+                                           + "\(Self.nestingLimit) levels of nesting per template (see docs/limits.md)",
+                                           at: SourcePosition(file: path, line: at.line, column: at.column)))
+                continue
+            }
+            if let dynamic = tags.includes.first(where: \.dynamic) {
+                problems.append(Diagnostic("template '\(name)' names a partial by a value ('*\(dynamic.name)'), which "
+                                           + "may be the template itself; write the partial's own name",
+                                           at: SourcePosition(file: path, line: dynamic.line, column: dynamic.column)))
+                continue
+            }
+            edges[name] = tags.includes.filter { known.contains($0.name) }
+        }
+        let paths = Dictionary(templates.map { ($0.name, $0.path) }, uniquingKeysWith: { a, _ in a })
+        var named: [Set<String>] = []
+        for name in Self.names where paths[name].map({ $0 != Self.builtInPath(name) }) == true {
+            guard let cycle = Self.shortestCycle(from: name, edges), !named.contains(Set(cycle.map(\.name))) else { continue }
+            named.append(Set(cycle.map(\.name)))
+            let first = cycle[0]
+            let trail = (cycle.map(\.name) + [name]).joined(separator: " → ")
+            problems.append(Diagnostic("template '\(name)' includes itself (\(trail))",
+                                       at: SourcePosition(file: paths[name] ?? name, line: first.include.line,
+                                                          column: first.include.column)))
+        }
+        if !problems.isEmpty { throw Diagnostics(problems) }
+    }
+
+    /// The shortest way from template `start` back to it: each template on the way with the tag
+    /// that leads on from it (its first naming the next); nil if there is none.
+    static func shortestCycle(from start: String, _ edges: [String: [TemplateTags.Include]])
+        -> [(name: String, include: TemplateTags.Include)]? {
+        var cameFrom: [String: (name: String, include: TemplateTags.Include)] = [:]
+        var queue = [start], next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            for include in edges[name] ?? [] {
+                if include.name == start {
+                    var way = [(name: name, include: include)]
+                    while way[0].name != start, let back = cameFrom[way[0].name] { way.insert(back, at: 0) }
+                    return way
+                }
+                guard cameFrom[include.name] == nil, include.name != start else { continue }
+                cameFrom[include.name] = (name, include)
+                queue.append(include.name)
+            }
+        }
+        return nil
     }
 
     /// Whether template text `text` may include the template `name` (as a partial, `{{> name}}`,
@@ -118,15 +200,60 @@ public struct Templates: Sendable {
     }
 
     /// One template's text parsed, or the diagnostic of its syntax error (file `path`, its line and column).
+    ///
+    /// swift-mustache's parser measures what is left of the text (`String.distance`, linear) at
+    /// each Character that may start a tag and at each tag's end: a large text of many `{` took
+    /// quadratic time (a style sheet of one tag: 3.9 s at 373 KB, 7.1 s with denser rules; issue
+    /// 29). So a text read under the library's delimiters (``TemplateTags``: it sets none of its
+    /// own) is handed over with each tag's `{{` written `\u{1}{`, and a first line that makes
+    /// `\u{1}{` the start delimiter: the parser then stops only at tags, and reads the same tags,
+    /// in the same places, as in the text as written. Its syntax errors name the same line and
+    /// column (a line is added before the text, and taken off again).
     static func parse(_ text: String, path: String) -> Result<MustacheTemplate, Diagnostic> {
-        let prefix = Self.escaping + Self.literalDelimiters(text)
+        let literal = Self.literalDelimiters(text)
+        if literal.isEmpty, !text.unicodeScalars.contains("\u{1}") {
+            let tags = TemplateTags(text)
+            if !tags.setsDelimiters {
+                var marked = ""
+                marked.reserveCapacity(text.utf8.count + 64)
+                var from = text.startIndex
+                for start in tags.starts {
+                    marked += text[from..<start]
+                    marked += "\u{1}"
+                    from = text.index(after: start)
+                }
+                if let overflow = tags.overflow {   // a last `{`: refused at the same place
+                    marked += text[from..<overflow]
+                    marked += "\u{1}"
+                    from = text.index(after: overflow)
+                }
+                marked += text[from...]
+                let result = parse(marked, prefix: Self.markedPrefix, path: path)
+                // A walk that stopped where the library went on would have left tags unmarked.
+                if case .success = result, !tags.complete { return parse(text, prefix: Self.escaping, path: path) }
+                return result
+            }
+        }
+        return parse(text, prefix: Self.escaping + literal, path: path)
+    }
+
+    /// What ``parse(_:path:)`` puts before a text whose tags start with `\u{1}{`: a tag that sets
+    /// the delimiters, alone on its line (so the line is dropped), then ``escaping`` as a text of
+    /// the library's delimiters has it.
+    static let markedPrefix = "{{=\u{1}{ }}=}}\n\u{1}" + Self.escaping.dropFirst()
+
+    /// `text` parsed after `prefix`, whose lines but its last are taken off a syntax error's line.
+    private static func parse(_ text: String, prefix: String, path: String) -> Result<MustacheTemplate, Diagnostic> {
+        let lastLine = prefix.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        let extraLines = prefix.count { $0 == "\n" }
         do {
             return .success(try MustacheTemplate(string: prefix + text))
         } catch let error as MustacheTemplate.ParserError {
-            let line = error.context.lineNumber
-            let column = error.context.columnNumber - (line == 1 ? prefix.count : 0)
+            let line = max(1, error.context.lineNumber - extraLines)
+            let column = error.context.columnNumber - (line == 1 ? lastLine.count : 0)
             var text = error.context.line
-            if line == 1, text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+            if line == 1, text.hasPrefix(lastLine) { text.removeFirst(lastLine.count) }
+            if prefix == Self.markedPrefix { text = text.replacingOccurrences(of: "\u{1}", with: "{") }
             return .failure(Diagnostic(
                 "template syntax: \(Self.describe(error.error)) in '\(text.trimmingWhitespace)'",
                 at: SourcePosition(file: path, line: line, column: max(1, column))))
@@ -178,6 +305,8 @@ public struct Templates: Sendable {
     }
 
     static func describe(_ error: Error) -> String {
+        // The library's reader runs out of text: in a tag, or at a last `{` it compares with `{{`.
+        if "\(error)" == "overflow" { return "the text ends inside a tag, or with a '{' that would start one" }
         guard let e = error as? MustacheTemplate.Error else { return "\(error)" }
         switch e {
         case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened"

@@ -100,22 +100,41 @@ public enum IssueMarkdown {
     }
 
     /// User text in running Markdown: the characters Markdown or HTML would read as markup, escaped.
+    ///
+    /// Every line break becomes a space, whatever it is: "\r\n" is one `Character` in Swift (a
+    /// test for "\n" or "\r" misses it), so breaks are looked for among the scalars (LF, CR,
+    /// VT, FF, NEL, U+2028, U+2029). A title holding "\r\n" left the `###` heading and split the
+    /// GIF's image markup in two.
     static func inline(_ text: String) -> String {
         var out = ""
-        for c in text {
+        for c in oneLine(text) {
             switch c {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "!", "|", "~", "&": out += "\\\(c)"
-            case "\n", "\r": out += " "
             default: out.append(c)
             }
         }
         return out
     }
 
-    /// Text inside a code span: no backtick can close it early.
+    /// Text inside a code span: no backtick can close it early, no line break end it.
     static func code(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        oneLine(text).replacingOccurrences(of: "`", with: "'")
     }
+
+    /// `text` with each line-breaking scalar (``lineBreaks``) a space; "\r\n" is one break, one space.
+    static func oneLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n" && afterCR { continue }
+            scalars.append(lineBreaks.contains(scalar.value) ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR: what Markdown or a renderer may end a line at.
+    static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     static func longestRun(of c: Character, in text: String) -> Int {
         var best = 0, run = 0

@@ -49,6 +49,17 @@ public enum BoardLimits {
     /// made from a title is shortened to fit (``BoardParser/fallbackID(title:index:)``).
     public static let fileNameBytes = 255
 
+    /// The pixels of one picture of `export`'s film (the GIF's and the MP4's frames), 16,777,216
+    /// (4096 × 4096: 64 MiB of pixels), and of either side, 16,384; checked before anything is
+    /// drawn. The tool holds a few pictures per core and ffmpeg a few more: an 8000 × 8000
+    /// viewport's pictures (256 MiB each) ran past 9.6 GB.
+    public static let exportPicturePixels = 1 << 24
+    public static let exportPictureSide = 16_384
+    /// The pixels of `export`'s step sheet (`steps.png`, one picture in memory once), 67,108,864
+    /// (8192 × 8192: 256 MiB), and of either side, 32,767 (cairo's largest picture).
+    public static let exportSheetPixels = 1 << 26
+    public static let exportSheetSide = 32_767
+
     /// The pointer at the end of every limit's message.
     static let seeDocs = " (see docs/limits.md)"
 }

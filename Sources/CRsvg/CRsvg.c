@@ -1,6 +1,9 @@
 #include "CRsvg.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -25,7 +28,8 @@ static void *(*cairo_create_)(void *);
 static void (*cairo_set_source_rgb_)(void *, double, double, double);
 static void (*cairo_paint_)(void *);
 static void (*cairo_destroy_)(void *);
-static int (*cairo_surface_write_to_png_)(void *, const char *);
+typedef int (*SBCairoWrite)(void *, const unsigned char *, unsigned int);
+static int (*cairo_surface_write_to_png_stream_)(void *, SBCairoWrite, void *);
 static void (*cairo_surface_destroy_)(void *);
 
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -64,7 +68,7 @@ static int load(const char *library) {
     FIND(cairo, cairo_set_source_rgb_, "cairo_set_source_rgb")
     FIND(cairo, cairo_paint_, "cairo_paint")
     FIND(cairo, cairo_destroy_, "cairo_destroy")
-    FIND(cairo, cairo_surface_write_to_png_, "cairo_surface_write_to_png")
+    FIND(cairo, cairo_surface_write_to_png_stream_, "cairo_surface_write_to_png_stream")
     FIND(cairo, cairo_surface_destroy_, "cairo_surface_destroy")
     return 0;
 }
@@ -81,6 +85,21 @@ static int fail(char *error, size_t error_size, const char *what, SBGError *e) {
     if (error && error_size) snprintf(error, error_size, "%s%s%s", what, e ? ": " : "", e ? e->message : "");
     if (e) g_error_free_(e);
     return 1;
+}
+
+/* Where the PNG goes, and the first write's errno that failed (0: none). */
+typedef struct { int fd; int failed; } SBOutput;
+
+static int write_png_bytes(void *closure, const unsigned char *data, unsigned int length) {
+    SBOutput *out = closure;
+    while (length > 0) {
+        ssize_t n = write(out->fd, data, length);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) { out->failed = n < 0 ? errno : EIO; return 11; /* CAIRO_STATUS_WRITE_ERROR */ }
+        data += n;
+        length -= (unsigned int)n;
+    }
+    return SB_CAIRO_STATUS_SUCCESS;
 }
 
 int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, char *error, size_t error_size) {
@@ -111,8 +130,22 @@ int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, cha
         cairo_surface_destroy_(surface);
         return fail(error, error_size, "librsvg could not draw the SVG", e);
     }
-    int status = cairo_surface_write_to_png_(surface, png_path);
+    /* Written through our own descriptor, so that a failed write says why (errno): cairo's own
+       file writer reports only "write error". */
+    SBOutput out = { open(png_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666), 0 };
+    if (out.fd < 0) {
+        int code = errno;
+        cairo_surface_destroy_(surface);
+        if (error && error_size) snprintf(error, error_size, "cannot write: %s", strerror(code));
+        return 1;
+    }
+    int status = cairo_surface_write_to_png_stream_(surface, write_png_bytes, &out);
     cairo_surface_destroy_(surface);
+    if (close(out.fd) != 0 && !out.failed) out.failed = errno;
+    if (out.failed) {
+        if (error && error_size) snprintf(error, error_size, "cannot write: %s", strerror(out.failed));
+        return 1;
+    }
     if (status != SB_CAIRO_STATUS_SUCCESS) return fail(error, error_size, "cairo could not write the PNG", NULL);
     return 0;
 }

@@ -1,3 +1,4 @@
+import BoardFormat
 import BoardRender
 import Foundation
 import Parallel
@@ -37,15 +38,13 @@ struct BoardExport {
     /// The four file names, in the order they are written.
     static let fileNames = ["walkthrough.gif", "walkthrough.mp4", "steps.png", "issue.md"]
 
-    /// Writes the four files into `folder` (created; files of the same names replaced).
-    /// Work happens in a scratch folder beside it, removed afterwards.
-    func write(to folder: URL) throws {
-        let fm = FileManager.default
-        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        let scratch = folder.appendingPathComponent(".export-scratch")
-        try? fm.removeItem(at: scratch)
-        try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { try? fm.removeItem(at: scratch) } }
+    /// Writes the four files into `folder`'s folder for board `id`, all at once (``ExportFolder``): they
+    /// are made in a work folder beside it, removed afterwards, and swapped in with the user's entries.
+    func write(into folder: ExportFolder, id: String) throws {
+        let scratchPath = try folder.scratch(id)
+        let scratch = URL(fileURLWithPath: scratchPath)
+        defer { folder.discard(scratchPath) }
+        let shown = "\(folder.display)/\(id.escapingTerminalControls())"
 
         // The step sheet and issue.md need nothing of the film: drawn beside it, they fill the
         // end of the film's encoding, when the GIF's ffmpeg maps and writes every picture at once
@@ -56,8 +55,8 @@ struct BoardExport {
         DispatchQueue.global().async(group: sheet) { [runs, fps] in
             do {
                 try ExportTools.rasterise(RasterSVG.prepared(StepSheet.svg(runs)),
-                                          to: scratch.appendingPathComponent("steps.png"))
-                try Data(IssueMarkdown.render(runs, fps: fps).utf8).write(to: scratch.appendingPathComponent("issue.md"))
+                                          to: scratch.appendingPathComponent("steps.png"), shown: shown)
+                try folder.write(Array(IssueMarkdown.render(runs, fps: fps).utf8), to: "issue.md", in: scratchPath, id: id)
             } catch {
                 sheetFailure.note(error)
             }
@@ -73,26 +72,49 @@ struct BoardExport {
         let sample = Self.paletteSample(count: film.shots.count, bytes: bytes)
         if let sample {
             let palette = try Encoder(tools.ffmpeg, Self.paletteArguments(film, size: size), in: scratch,
-                                      log: "palette.log")
+                                      shown: shown, making: "the GIF's palette")
             try Self.feed(sample.map { film.shots[$0] }, size: size, to: [(palette, false)])
         }
+        // The MP4's filters (a term per picture) in a file, not an argument: a long film's passed the
+        // kernel's 128 KiB for one argument ("Argument list too long").
+        try folder.write(Array(Self.mp4Filters(film).utf8), to: Self.mp4FilterFile, in: scratchPath, id: id)
         let gif = try Encoder(tools.ffmpeg, Self.gifArguments(film, size: size, palette: sample != nil), in: scratch,
-                              log: "gif.log")
-        let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, log: "mp4.log")
+                              shown: shown, making: "walkthrough.gif")
+        let mp4 = try Encoder(tools.ffmpeg, Self.mp4Arguments(film, size: size), in: scratch, shown: shown,
+                              making: "walkthrough.mp4")
         // Each picture once; the MP4's last once more, at the loop's last sample (closingRepeat).
         try Self.feed(film.shots, size: size, to: [(gif, false), (mp4, Self.closingRepeat(film))])
-        let gifFile = scratch.appendingPathComponent("walkthrough.gif")
         do {
-            try Data(GIFDelays.set(film.delays(), in: [UInt8](Data(contentsOf: gifFile)))).write(to: gifFile)
+            let written = try folder.read("walkthrough.gif", in: scratchPath, id: id)
+            try folder.write(GIFDelays.set(film.delays(), in: written), to: "walkthrough.gif", in: scratchPath, id: id)
         } catch let e as GIFDelays.Unreadable {
-            throw Failure("error: the GIF ffmpeg wrote: \(e.why)")
+            // ffmpeg's GIF writer says nothing of a failed write (it exits 0 with the file cut short):
+            // a file system with no room left is found by writing there.
+            try folder.checkRoom(in: scratchPath, id: id, for: "walkthrough.gif")
+            throw Failure("\(shown): error: the GIF ffmpeg wrote: \(e.why); \(shown) was left as it was")
         }
         sheet.wait()
         if let error = sheetFailure.error { throw error }
-        for name in Self.fileNames {
-            let target = folder.appendingPathComponent(name)
-            _ = try? fm.removeItem(at: target)
-            try fm.moveItem(at: scratch.appendingPathComponent(name), to: target)
+        try folder.install(id, names: Self.fileNames, from: scratchPath)
+    }
+
+    /// Refuses, before anything is drawn or written, a board whose film or step sheet would be larger
+    /// than ``BoardLimits/exportPicturePixels`` / ``BoardLimits/exportSheetPixels`` (or longer on a
+    /// side than their side limits): the pictures are held in memory whole, a few at once.
+    static func checkSize(_ runs: [ScenarioRun]) throws(Failure) {
+        let scenario = runs[0].scenario
+        let canvas = WalkthroughFrames.canvas(runs)
+        let picture = ((canvas.width + 1) / 2 * 2, (canvas.height + 1) / 2 * 2)
+        let sheet = StepSheet.size(runs)
+        let sheetSize = (Int(sheet.width.rounded(.up)), Int(sheet.height.rounded(.up)))
+        for (what, size, pixels, side) in [
+            ("the pictures of walkthrough.gif and walkthrough.mp4 would each be", picture,
+             BoardLimits.exportPicturePixels, BoardLimits.exportPictureSide),
+            ("steps.png would be", sheetSize, BoardLimits.exportSheetPixels, BoardLimits.exportSheetSide),
+        ] where size.0 * size.1 > pixels || max(size.0, size.1) > side {
+            throw Failure("\(scenario.file):\(scenario.line):1: error: board '\(scenario.id)': \(what) "
+                + "\(size.0) × \(size.1) pixels (\(size.0 * size.1)), over the export's limit of \(pixels) pixels "
+                + "a picture and \(side) a side (see docs/limits.md); nothing was written")
         }
     }
 
@@ -102,8 +124,9 @@ struct BoardExport {
     /// (or, after a failure, are told their input ended) before anything is reported.
     static func feed(_ film: [WalkthroughFrames.Shot], size: (width: Int, height: Int),
                      to encoders: [(encoder: Encoder, closing: Bool)]) throws {
-        let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
         let bytes = size.width * size.height * 4
+        // Two pictures a core, but at most ``bufferBudget`` bytes a set (large pictures: fewer at once).
+        let batch = max(2, min(2 * ProcessInfo.processInfo.activeProcessorCount, bufferBudget / max(1, bytes)))
         let sets = [PictureBuffers(count: batch, bytes: bytes), PictureBuffers(count: batch, bytes: bytes)]
         let writing = DispatchGroup()
         let written = FirstFailure()
@@ -148,6 +171,10 @@ struct BoardExport {
         if let failure { throw ends.compactMap { $0 }.first ?? failure }
         if let error = ends.compactMap({ $0 }).first { throw error }
     }
+
+    /// The bytes of pictures one of ``feed(_:size:to:)``'s two sets holds, at most (but two pictures):
+    /// 256 MiB, so that the tool's pictures take 512 MiB at most, whatever the cores.
+    static let bufferBudget = 256 << 20
 
     /// How many bytes of pictures the GIF's ffmpeg may hold for its palette (board-10x5: 105
     /// pictures of 560 × 802, 189 MB; a board of eight profiles side by side: about 2.3 GB,
@@ -216,13 +243,23 @@ struct BoardExport {
     /// (what Chromium reports as the video's duration) is counted in decoding times: it came out
     /// 1.1 s short of board-10x5's 14.6 s loop.
     static func mp4Arguments(_ film: WalkthroughFrames, size: (width: Int, height: Int)) -> [String] {
-        input(size: size, fps: film.fps) + ["-vf", (timing(film) + ["format=yuv420p"]).joined(separator: ","),
+        input(size: size, fps: film.fps) + ["-filter_script:v", mp4FilterFile,
                   "-fps_mode", "vfr",
                   "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "28",
                   "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:qcomp=1.0:keyint=\(film.fps * 15)"
                     + ":trellis=2:bframes=0:subme=7:me=umh",
                   "-frames:v", "\(film.shots.count + (closingRepeat(film) ? 1 : 0))",
                   "-movflags", "+faststart", "-an"] + exact + ["walkthrough.mp4"]
+    }
+
+    /// The file in the scratch folder holding the MP4's filters (``mp4Filters(_:)``), read by ffmpeg's
+    /// `-filter_script:v`: the same filter graph `-vf` took, whatever its length (one `setpts` term per
+    /// picture; a 200 s board at 50 fps made it 128 KiB, over the kernel's limit for one argument).
+    static let mp4FilterFile = "mp4.filters"
+
+    /// The MP4's filter graph: its time stamps (``timing(_:)``), then 4:2:0.
+    static func mp4Filters(_ film: WalkthroughFrames) -> String {
+        (timing(film) + ["format=yuv420p"]).joined(separator: ",")
     }
 
     /// Whether the MP4 reads its last picture twice: an MP4 frame lasts until the next one's time

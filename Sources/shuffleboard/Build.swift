@@ -109,6 +109,7 @@ struct Build: ParsableCommand {
             // Before anything is written: the programs the export needs.
             if let export {
                 try SiteFiles.checkOutput(export, inputs: paths + markdownFiles.map(\.file))
+                try SiteFiles.checkExportFolder(export, option: "--export", inputs: paths)
             }
             let exportTools = try export.map { _ in try ExportTools.find() }
             var builder = SiteBuilder(templates: templates, traceVersion: traceVersion, jobs: jobCount)
@@ -116,6 +117,10 @@ struct Build: ParsableCommand {
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let (runs, variants) = try runBoards(pages, progress: progress)
+            let exported = export == nil ? [] : pages.flatMap(\.document.scenarios).compactMap { s in
+                runs[s.id].map { [$0] + (variants[s.id] ?? []) }
+            }
+            if export != nil { try Export.check(exported) }   // before anything is written
             progress?.begin("Drawing boards", total: boards)
             let files = fragment
                 ? builder.buildFragments(pages, assetBase: assetBase, runs: runs, variants: variants,
@@ -125,8 +130,7 @@ struct Build: ParsableCommand {
             let summary = try SiteFiles.write(files, to: out, merge: mergeKey)
             if let export, let exportTools {
                 progress?.begin("Exporting \(boards) boards", total: 0)
-                let all = pages.flatMap(\.document.scenarios).compactMap { s in runs[s.id].map { [$0] + (variants[s.id] ?? []) } }
-                try Export.export(all, to: URL(fileURLWithPath: export), tools: exportTools)
+                try Export.export(exported, to: export, tools: exportTools)
             }
             progress?.finish()
             let out = out.escapingTerminalControls()   // for the messages below

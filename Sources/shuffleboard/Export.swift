@@ -50,6 +50,7 @@ struct Export: ParsableCommand {
         do {
             let files = try Inputs.markdownFiles(paths)
             try SiteFiles.checkOutput(out, inputs: paths + files.map(\.file))
+            try SiteFiles.checkExportFolder(out, option: "--out", inputs: paths)
             var scenarios = try Inputs.pages(files).flatMap(\.document.scenarios)
             if let board {
                 guard let chosen = scenarios.first(where: { $0.id == board }) else {
@@ -59,8 +60,9 @@ struct Export: ParsableCommand {
                 scenarios = [chosen]
             }
             let runs = try scenarios.map { try BoardRuns.run($0, pace: pace) }
+            try Self.check(runs)
             let tools = try ExportTools.find()   // after the input is checked: a bad board says so first
-            try Self.export(runs, to: URL(fileURLWithPath: out), tools: tools, fps: fps)
+            try Self.export(runs, to: out, tools: tools, fps: fps)
             if quiet { return }
             let elapsed = (ContinuousClock.now - start).components
             let took = String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
@@ -72,14 +74,30 @@ struct Export: ParsableCommand {
         }
     }
 
-    /// Writes every board's files into `folder/<id>/` (`boards`: each board's runs, one per
+    /// Refuses, before anything is drawn or written, boards whose pictures pass the export's limits
+    /// (``BoardExport/checkSize(_:)``).
+    static func check(_ boards: [[ScenarioRun]]) throws(Failure) {
+        for runs in boards { try BoardExport.checkSize(runs) }
+    }
+
+    /// Writes every board's files into `out/<id>/` (`boards`: each board's runs, one per
     /// profile): as many boards at once as there are cores, each rasterising its pictures on
     /// every core and encoding its GIF and MP4 at once. A board's files do not depend on
-    /// which others run beside it.
-    static func export(_ boards: [[ScenarioRun]], to folder: URL, tools: ExportTools,
+    /// which others run beside it. Exports into one folder take turns (``ExportFolder``); a
+    /// board's folder is replaced whole, its user's entries kept, or the export refused before
+    /// anything is written when one is in the way.
+    static func export(_ boards: [[ScenarioRun]], to out: String, tools: ExportTools,
                        fps: Int = BoardExport.defaultFPS) throws {
-        try Parallel.forEach(boards, jobs: Parallel.processorCount) { runs in
-            try BoardExport(fps: fps, runs: runs, tools: tools).write(to: folder.appendingPathComponent(runs[0].scenario.id))
+        try check(boards)
+        let folder = try ExportFolder(out)
+        do {
+            try folder.prepare(boards.map { $0[0].scenario.id }, names: BoardExport.fileNames)
+            try Parallel.forEach(boards, jobs: Parallel.processorCount) { runs in
+                try BoardExport(fps: fps, runs: runs, tools: tools).write(into: folder, id: runs[0].scenario.id)
+            }
+        } catch {
+            folder.abandon()   // the folder this export created, if nothing is in it
+            throw error
         }
     }
 }

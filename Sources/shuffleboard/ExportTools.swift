@@ -49,7 +49,7 @@ struct ExportTools: Sendable {
     }
 
     /// Rasterises `svg` at its own size on white into a PNG file at `path` (librsvg, cairo).
-    static func rasterise(_ svg: String, to path: URL) throws {
+    static func rasterise(_ svg: String, to path: URL, shown: String) throws {
         var why = [CChar](repeating: 0, count: 512)
         var text = svg
         let status = text.withUTF8 { bytes in
@@ -58,8 +58,11 @@ struct ExportTools: Sendable {
             }
         }
         guard status == 0 else {
-            throw Failure("\(path.lastPathComponent): error: "
-                + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            let text = String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let written = "cannot write: "
+            throw Failure("\(shown): error: " + (text.hasPrefix(written)
+                ? "cannot write \(path.lastPathComponent): \(text.dropFirst(written.count))"
+                : "\(path.lastPathComponent): \(text)") + "; \(shown) was left as it was")
         }
     }
 
@@ -102,26 +105,47 @@ struct ExportTools: Sendable {
 }
 
 /// A program (ffmpeg) reading what this process writes to its standard input; its standard
-/// error goes to a file in the scratch folder, read when it fails.
+/// error is read into memory (the last 64 KiB), for the message when it fails: a log file in the
+/// work folder was empty exactly when the disk was full.
 final class Encoder: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
-    let log: URL
+    let errors = Pipe()
     let name: String
+    /// The board's folder, for messages, and what the program makes.
+    let shown: String
+    let making: String
+    private let said = NSLock()
+    private var text: [UInt8] = []
+    private let reading = DispatchGroup()
 
-    init(_ program: String, _ arguments: [String], in folder: URL, log: String) throws {
+    init(_ program: String, _ arguments: [String], in folder: URL, shown: String, making: String) throws {
         // A program that exits early must not kill this one as it writes: EPIPE instead of SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        self.log = folder.appendingPathComponent(log)
         name = (program as NSString).lastPathComponent
-        _ = FileManager.default.createFile(atPath: self.log.path, contents: nil)
+        self.shown = shown
+        self.making = making
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: self.log)
-        try process.run()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw Failure("\(shown): error: cannot run \(name): \(error.localizedDescription); \(shown) was left as it was")
+        }
+        try? errors.fileHandleForWriting.close()
+        let handle = errors.fileHandleForReading
+        DispatchQueue.global().async(group: reading) { [self] in
+            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                said.lock()
+                text += chunk
+                if text.count > 1 << 16 { text.removeFirst(text.count - (1 << 16)) }
+                said.unlock()
+            }
+        }
     }
 
     /// Writes all of `bytes`; throws if the program stopped reading.
@@ -131,19 +155,35 @@ final class Encoder: @unchecked Sendable {
         while done < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure("error: \(name) stopped reading its input (\(String(cString: strerror(errno))))") }
+            guard n > 0 else {
+                throw Failure("\(shown): error: \(name) stopped reading its input (\(String(cString: strerror(errno)))); "
+                    + "\(shown) was left as it was")
+            }
             done += n
         }
     }
 
-    /// Ends the input, waits for the program, and returns why it failed, if it did.
+    /// Ends the input, waits for the program, and returns why it failed, if it did: its last lines, without
+    /// the `[gif @ 0x55…]` prefixes (addresses differ from run to run).
     func finish() -> Failure? {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        reading.wait()
         guard process.terminationStatus == 0 else {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            let said = text.split(separator: "\n").suffix(5).joined(separator: "\n")
-            return Failure("error: \(name) failed (exit \(process.terminationStatus)): " + said)
+            said.lock()
+            let lines = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { $0.replacingOccurrences(of: #"\[[^\]]* @ 0x[0-9a-f]+\] "#, with: "", options: .regularExpression) }
+            said.unlock()
+            // A write that failed for want of room or rights: said as a build says it.
+            for code in [ENOSPC, EDQUOT, EROFS, EFBIG, EIO, EACCES] {
+                let reason = String(cString: strerror(code))
+                if lines.contains(where: { $0.hasSuffix(reason) }) {
+                    return Failure("\(shown): error: cannot write \(making): \(reason); \(shown) was left as it was")
+                }
+            }
+            let why = lines.suffix(3).joined(separator: "; ")
+            return Failure("\(shown): error: \(name) could not make \(making) (exit \(process.terminationStatus))"
+                + (why.isEmpty ? "" : ": " + why) + "; \(shown) was left as it was")
         }
         return nil
     }

@@ -130,7 +130,9 @@ import Testing
         #expect(seconds.count == 2 && seconds.allSatisfy { abs($0 - Double(samples) / 15) < 0.001 },
                 "MP4 \(read) (frames, track s, file s), the loop \(samples) samples of 1/15 s")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one/three").path)
-        #expect(left.sorted() == ["issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
+        #expect(left.sorted() == [".shuffleboard-manifest", "issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
+        #expect(try String(contentsOf: dir.appendingPathComponent("one/three/.shuffleboard-manifest"), encoding: .utf8)
+            .hasSuffix("\nissue.md\nsteps.png\nwalkthrough.gif\nwalkthrough.mp4\n"))
     }
 
     /// issue.md as GitHub renders it: cmark-gfm (Debian's cmark-gfm) with its extensions.

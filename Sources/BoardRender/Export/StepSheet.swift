@@ -42,7 +42,20 @@ public enum StepSheet {
         run.timeline.frames.firstIndex { $0.order != $0.data }
     }
 
-    static func cells(_ scene: Scene) -> [Cell] {
+    /// The sheet's size in points (at 100 %, one point a pixel), worked out without drawing a
+    /// still: what `export` checks against its limit before it rasterises the sheet.
+    public static func size(_ runs: [ScenarioRun]) -> (width: Double, height: Double) {
+        if runs.count == 1 {
+            let scene = Scene(runs[0])
+            return single(scene, cells(scene, drawing: false)).size
+        }
+        let scenes = runs.map(Scene.init)
+        return grid(scenes, scenes.map { cells($0, drawing: false) }).size
+    }
+
+    /// The cells of `scene`'s sheet; with `drawing` false, their stills are left empty (their
+    /// number, rows and labels are the same).
+    static func cells(_ scene: Scene, drawing: Bool = true) -> [Cell] {
         let run = scene.run
         let t = run.timeline
         let steps = run.scenario.script.steps
@@ -56,14 +69,14 @@ public enum StepSheet {
             label += " · t = \(format(t.frames[end].time)) s"
             var alerts = broken.map { "⚠ \($0.rule.rawValue) at \(format(t.frames[$0.frame].time)) s (frame \($0.frame))" }
             if let p = parting, p == end { alerts.append("≠ screen and data part here (frame \(p))") }
-            cells.append(Cell(svg: FrameSVG.step(scene, index: i), label: label,
+            cells.append(Cell(svg: drawing ? FrameSVG.step(scene, index: i) : "", label: label,
                               alert: alerts.isEmpty ? nil : alerts.joined(separator: " · "), broken: !broken.isEmpty,
                               row: Double(i)))
             if let p = parting, i > 0, p >= first, p < end {
                 let f = t.frames[p]
                 let caption = "Screen and data part at \(format(f.time)) s"
-                let svg = FrameSVG.render(scene, frame: p, caption: caption, note: nil,
-                                          violations: t.violations.filter { $0.frame == p })
+                let svg = drawing ? FrameSVG.render(scene, frame: p, caption: caption, note: nil,
+                                                    violations: t.violations.filter { $0.frame == p }) : ""
                 cells.insert(Cell(svg: svg, label: caption + " (frame \(p))",
                                   alert: "≠ the data source no longer holds what the screen shows",
                                   row: Double(i) - 0.5),
@@ -73,19 +86,28 @@ public enum StepSheet {
         return cells
     }
 
-    static func columns(_ scenes: [Scene]) -> String {
-        let all = scenes.map(cells)
+    /// The geometry of a sheet of several columns: rows line up across the columns (step k is at
+    /// one height in each, a column's parting cell has a row of its own, left empty in the columns
+    /// that part elsewhere), and every row is as tall as the tallest still.
+    static func grid(_ scenes: [Scene], _ all: [[Cell]])
+        -> (size: (width: Double, height: Double), cellWidth: Double, rowHeight: Double, rows: [Double], hasAlerts: Bool) {
         let cellWidth = scenes.map(\.canvas.width).max() ?? 0
         let stillHeights = scenes.map(\.canvas.height)
         let hasAlerts = all.contains { $0.contains { $0.alert != nil } }
-        let columnHeader = 30.0
-        // Rows line up across the columns: step k is at one height in each, a column's parting
-        // cell has a row of its own (left empty in the columns that part elsewhere), and every
-        // row is as tall as the tallest still.
         let rowHeight = labelHeight + (hasAlerts ? alertHeight : 0) + (stillHeights.max() ?? 0)
         let rows = Set(all.flatMap { $0.map(\.row) }).sorted()
         let width = gap + Double(scenes.count) * (cellWidth + gap)
         let height = headerHeight + columnHeader + Double(rows.count) * (rowHeight + gap)
+        return ((width, height), cellWidth, rowHeight, rows, hasAlerts)
+    }
+
+    static let columnHeader = 30.0
+
+    static func columns(_ scenes: [Scene]) -> String {
+        let all = scenes.map { cells($0) }
+        let (size, cellWidth, rowHeight, rows, hasAlerts) = grid(scenes, all)
+        let (width, height) = size
+        let stillHeights = scenes.map(\.canvas.height)
         let first = scenes[0].run
         let profiles = scenes.map(\.run.timeline.provenance.profile)
         var out = SVGParts.open(width: width, height: height, title: "\(first.scenario.title): steps",
@@ -137,8 +159,9 @@ public enum StepSheet {
         return out
     }
 
-    static func svg(_ scene: Scene) -> String {
-        let cells = cells(scene)
+    /// The geometry of one run's sheet: as many columns as fit in ``maxWidth``.
+    static func single(_ scene: Scene, _ cells: [Cell])
+        -> (size: (width: Double, height: Double), columns: Int, cellHeight: Double) {
         let cellWidth = scene.canvas.width, stillHeight = scene.canvas.height
         let hasAlerts = cells.contains { $0.alert != nil }
         let cellHeight = labelHeight + (hasAlerts ? alertHeight : 0) + stillHeight
@@ -146,6 +169,14 @@ public enum StepSheet {
         let rows = (cells.count + columns - 1) / columns
         let width = gap + Double(columns) * (cellWidth + gap)
         let height = headerHeight + Double(rows) * (cellHeight + gap)
+        return ((width, height), columns, cellHeight)
+    }
+
+    static func svg(_ scene: Scene) -> String {
+        let cells = cells(scene)
+        let cellWidth = scene.canvas.width, stillHeight = scene.canvas.height
+        let (size, columns, cellHeight) = single(scene, cells)
+        let (width, height) = size
         let run = scene.run
         let title = run.scenario.title
         let profile = run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.profile)"

@@ -47,6 +47,14 @@ public struct WalkthroughFrames: Sendable {
         self.init(Scene.onOneClock(runs), fps: fps)
     }
 
+    /// The film's canvas for `runs`, in points (one a pixel), worked out without drawing a
+    /// picture: what `export` checks against its limit before it draws and rasterises the film.
+    public static func canvas(_ runs: [ScenarioRun]) -> (width: Int, height: Int) {
+        let scenes = runs.count > 1 ? Scene.onOneClock(runs) : [Scene(runs[0])]
+        let size = scenes.count > 1 ? SideBySideStill(scenes).size : scenes[0].canvas
+        return (Int(size.width.rounded(.up)), Int(size.height.rounded(.up)))
+    }
+
     init(_ scene: Scene, fps: Int) {
         self.init([scene], fps: fps)
     }

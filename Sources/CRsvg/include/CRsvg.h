@@ -12,7 +12,7 @@
 int sb_rsvg_load(const char *library, char *error, size_t error_size);
 
 /// Renders the SVG document `svg` (`length` bytes) at its own size (its `width` and `height`,
-/// one pixel a point), on white, into a PNG file at `png_path` (cairo's PNG writer), the
+/// one pixel a point), on white, into a PNG file at `png_path` (cairo's PNG encoder, written through a descriptor of our own: a failed write says "cannot write: " and its errno text), the
 /// size rounded up to whole pixels. Returns 0, or writes why not into `error`. Safe to call
 /// from several threads at once (each call has its own handle, surface and context).
 int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, char *error, size_t error_size);

@@ -1,0 +1,352 @@
+import BoardFormat
+import CShims
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `export`'s output folder: a folder per board (`OUT/<id>/`) holding its four files, each board's
+/// folder replaced whole, as `build` replaces its output folder (``SiteWriter``; docs/output-folder.md,
+/// "export"):
+///
+/// - **All or nothing.** A board's files are made in a work folder beside its folder
+///   (`OUT/.<id>.export-<pid>`), then put with the manifest and the user's entries (hard links) into
+///   a staging folder (`OUT/.<id>.staging-<pid>`, the name a build into `OUT/<id>` would stage in),
+///   flushed, and swapped with `OUT/<id>` in one `renameat2(RENAME_EXCHANGE)`. A kill before the swap
+///   leaves the old files, after it the new ones; the next export (or build) into `OUT` removes what
+///   was left, and the work folder `.export-scratch` that exports before this one left inside.
+/// - **The user's files stay.** `OUT/<id>/.shuffleboard-manifest` lists the files an export wrote.
+///   Every other entry is the user's and is carried over; one at the path of a file the export writes
+///   (a `issue.md` of the user's, a folder named `steps.png`) stops the export before anything is
+///   written.
+/// - **Exports take turns.** An exclusive `flock` on `OUT`, held for the whole export, as builds hold
+///   one on their output folder's parent: two exports into one `OUT` run one after the other, and a
+///   build into a folder inside `OUT` waits too.
+///
+/// Failures read like a build's: `OUT/<id>: error: cannot write issue.md: No space left on device;
+/// OUT/<id> was left as it was`.
+public final class ExportFolder: @unchecked Sendable {
+    /// `OUT`, resolved; as the user wrote it, for messages.
+    let out: String
+    public let display: String
+    private let lock: Int32
+    private let createdOut: Bool
+
+    /// The file listing what an export wrote in a board's folder (the build's manifest format).
+    static let manifest = RawPath(SiteFiles.manifestName)
+    /// The work folder exports before this one made inside a board's folder.
+    static let legacyScratch = RawPath(".export-scratch")
+
+    /// Creates `out` if needed and waits for its lock (another export into it finishes first).
+    public init(_ out: String) throws(Failure) {
+        display = SiteFiles.displayName(out)
+        self.out = SiteFiles.resolved(out)
+        var info = stat()
+        createdOut = lstat(self.out, &info) != 0
+        if createdOut {
+            if let code = Self.makeFolders(self.out) {
+                throw Failure("\(display): error: cannot create the export folder: " + String(cString: strerror(code)))
+            }
+        } else if FileTree.kind(of: info) != .folder {
+            throw Failure("\(display): error: the export folder is not a folder")
+        }
+        lock = open(self.out, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else { throw Failure("\(display): error: cannot open: \(String(cString: strerror(errno)))") }
+        while flock(lock, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            close(lock)
+            throw Failure("\(display): error: cannot lock: \(reason)")
+        }
+    }
+
+    deinit { close(lock) }
+
+    /// `mkdir -p`: nil, or the errno of the first folder that could not be made.
+    private static func makeFolders(_ path: String) -> Int32? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        if errno == EEXIST { return FileTree.status(RawPath.root.cPath(under: path)).map { FileTree.kind(of: $0) == .folder } == true ? nil : EEXIST }
+        guard errno == ENOENT else { return errno }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, !parent.isEmpty else { return ENOENT }
+        if let code = makeFolders(parent) { return code }
+        return mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : errno
+    }
+
+    /// After a refusal: `OUT` removed again if this export created it (and it is still empty).
+    public func abandon() {
+        if createdOut { _ = rmdir(out) }
+    }
+
+    // MARK: Before the work
+
+    /// Cleans up what a killed export (or build) left for each board of `ids`, and refuses, before anything
+    /// is written, a board whose folder holds a user's entry where the export writes one of `names`.
+    public func prepare(_ ids: [String], names: [String]) throws(Failure) {
+        for id in ids {
+            recoverAndCleanUp(id)
+            _ = try kept(id, names: names)
+        }
+    }
+
+    /// The entries of `OUT/<id>` the export did not write (the user's), after checking that none is in the way
+    /// of `names`; empty when there is no such folder.
+    private func kept(_ id: String, names: [String]) throws(Failure) -> [FileTree.Entry] {
+        let board = path(id)
+        let shown = "\(display)/\(id.escapingTerminalControls())"
+        guard let info = FileTree.status(RawPath.root.cPath(under: board)) else { return [] }
+        guard FileTree.kind(of: info) == .folder else {
+            throw Failure("\(shown): error: the export would replace this, which is not a folder it wrote; move it "
+                + "away or delete it; nothing was written")
+        }
+        if FileTree.isMountPoint(RawPath.root.cPath(under: board), info, device: device) {
+            throw Failure("\(shown): error: a mount point; the export replaces a board's folder whole and will not "
+                + "move what another file system holds; choose another --out; nothing was written")
+        }
+        let listed = FileManager.default.contents(atPath: "\(board)/\(SiteFiles.manifestName)")
+            .map { SiteManifest(bytes: Array($0)).all } ?? []
+        let ours = Set(names.map(RawPath.init)).intersection(listed)
+        var kept: [FileTree.Entry] = []
+        do {
+            try FileTree.walk(board, device: info.st_dev, skip: { $0 == Self.legacyScratch }) { entry in
+                if entry.path == Self.manifest || ours.contains(entry.path) { return }
+                kept.append(entry)
+            }
+        } catch let mount as FileTree.MountPoint {
+            throw Failure("\(shown)/\(mount.path): error: a mount point inside the board's folder; the export "
+                + "replaces the folder whole and will not move what another file system holds; nothing was written")
+        } catch let unreadable as FileTree.Unreadable {
+            throw Failure("\(unreadable.path.isRoot ? shown : "\(shown)/\(unreadable.path)"): error: cannot read: "
+                + "\(String(cString: strerror(unreadable.code))); nothing was written")
+        } catch {
+            throw Failure("\(shown): error: cannot read: \(error); nothing was written")
+        }
+        let written = Set(names.map(RawPath.init))
+        let conflicts = kept.filter { written.contains($0.path) || $0.path.ancestors.contains(where: written.contains) }
+        if let first = conflicts.first {
+            let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
+            throw Failure("\(shown)/\(first.path): error: the export would replace this, which shuffleboard did not "
+                + "write (\(shown)/\(SiteFiles.manifestName) does not list it)\(more); move it away or delete it; "
+                + "nothing was written")
+        }
+        if let odd = kept.first(where: { $0.kind == .other }) {
+            throw Failure("\(shown)/\(odd.path): error: not a file, folder or symbolic link, so the export cannot "
+                + "keep it; move it out of the folder; nothing was written")
+        }
+        return kept
+    }
+
+    /// Removes what a killed export or build left beside `OUT/<id>` (its work and staging folders), moving
+    /// the previous folder back first when one was killed between the two renames of the fallback swap.
+    private func recoverAndCleanUp(_ id: String) {
+        let writer = writer(id)
+        let beside = (FileTree.names(in: RawPath.root.cPath(under: out)) ?? [])
+            .compactMap { String(validating: $0, as: UTF8.self) }
+        func ours(_ infix: String) -> [String] {
+            beside.filter { $0.hasPrefix(".\(writer.stem).\(infix)-") }.map { "\(out)/\($0)" }
+        }
+        let previous = ours("previous")
+        if FileTree.status(RawPath.root.cPath(under: writer.out)) == nil, let last = previous.last {
+            _ = rename(last, writer.out)
+        }
+        for leftover in ours("staging") + ours("export") + ours("previous") { FileTree.remove(leftover) }
+        FileTree.remove("\(writer.out)/\(Self.legacyScratch)")
+    }
+
+    // MARK: The work folder
+
+    /// A new, empty work folder for board `id`'s files, beside its folder (so on its file system).
+    public func scratch(_ id: String) throws(Failure) -> String {
+        let path = "\(out)/.\(writer(id).stem).export-\(getpid())"
+        FileTree.remove(path)
+        guard mkdir(path, 0o700) == 0 else { throw failure(id, "cannot create a work folder beside it") }
+        return path
+    }
+
+    /// Removes a work folder (``scratch(_:)``), unless `SHUFFLEBOARD_KEEP_SCRATCH` is set (tests).
+    public func discard(_ scratch: String) {
+        if ProcessInfo.processInfo.environment["SHUFFLEBOARD_KEEP_SCRATCH"] == nil { FileTree.remove(scratch) }
+    }
+
+    /// Writes `bytes` as the file `name` in `scratch` (created or replaced).
+    public func write(_ bytes: [UInt8], to name: String, in scratch: String, id: String) throws(Failure) {
+        let fd = open("\(scratch)/\(name)", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure(id, "cannot write \(name)") }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, bytes.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                if n == 0 { errno = EIO }
+                let error = failure(id, "cannot write \(name)")
+                close(fd)
+                throw error
+            }
+            done += n
+        }
+        guard close(fd) == 0 else { throw failure(id, "cannot write \(name)") }
+    }
+
+    /// The bytes of the file `name` in `scratch`.
+    public func read(_ name: String, in scratch: String, id: String) throws(Failure) -> [UInt8] {
+        let fd = open("\(scratch)/\(name)", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(id, "cannot read \(name)") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw failure(id, "cannot read \(name)") }
+            if n == 0 { return bytes }
+            bytes += buffer[..<n]
+        }
+    }
+
+    /// Throws `OUT/<id>: error: cannot write NAME: <errno text>` when 64 KiB cannot be written in `scratch`
+    /// (a full file system, a quota): for a program that does not report its failed writes.
+    public func checkRoom(in scratch: String, id: String, for name: String) throws(Failure) {
+        let probe = "\(scratch)/.room"
+        defer { _ = unlink(probe) }
+        let fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure(id, "cannot write \(name)") }
+        defer { close(fd) }
+        let zeros = [UInt8](repeating: 0, count: 1 << 16)
+        var done = 0
+        while done < zeros.count {
+            let n = zeros.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, zeros.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { if n == 0 { errno = ENOSPC }; throw failure(id, "cannot write \(name)") }
+            done += n
+        }
+        if fsync(fd) != 0 { throw failure(id, "cannot write \(name)") }
+    }
+
+    // MARK: Putting the files in place
+
+    /// Makes the files `names` of `scratch` board `id`'s, all at once: a staging folder beside `OUT/<id>`
+    /// gets them, the manifest and the user's entries (files hard-linked, folders and links recreated),
+    /// is flushed, and trades places with `OUT/<id>` in one rename; the old folder is then removed.
+    public func install(_ id: String, names: [String], from scratch: String) throws(Failure) {
+        let kept = try kept(id, names: names)   // again: the user may have added one since
+        let board = path(id)
+        let writer = writer(id)
+        let staging = writer.stagingPrefix + String(getpid())
+        FileTree.remove(staging)
+        let existing = FileTree.status(RawPath.root.cPath(under: board))
+        guard mkdir(staging, 0o700) == 0 else { throw failure(id, "cannot create a staging folder beside it") }
+        var swapped = false
+        defer { if !swapped { FileTree.remove(staging) } }
+
+        var flushed: [String] = []
+        for entry in kept {
+            let target = entry.path.cPath(under: staging)
+            let ok: Bool
+            switch entry.kind {
+            case .folder: ok = mkdir(target, 0o700) == 0
+            case .file: ok = link(entry.path.cPath(under: board), target) == 0
+            case .link:
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(entry.path.cPath(under: board), &buffer, buffer.count - 1)
+                ok = count >= 0 && symlink(Array(buffer[..<count]) + [0], target) == 0
+            case .other: ok = false
+            }
+            guard ok else { throw failure(id, "cannot carry over \(entry.path)") }
+        }
+        for name in names {
+            guard rename("\(scratch)/\(name)", "\(staging)/\(name)") == 0 else { throw failure(id, "cannot stage \(name)") }
+            flushed.append("\(staging)/\(name)")
+        }
+        var manifest = SiteManifest()
+        manifest.assign(Set(names.map(RawPath.init)), to: "")
+        try write(manifest.bytes, to: SiteFiles.manifestName, in: staging, id: id)
+        flushed.append("\(staging)/\(SiteFiles.manifestName)")
+        // The user's folders get their permissions and times back, deepest first; the staging folder the
+        // board folder's permissions.
+        for entry in kept.reversed() where entry.kind == .folder {
+            let target = entry.path.cPath(under: staging)
+            _ = lchown(target, entry.info.st_uid, entry.info.st_gid)
+            _ = chmod(target, entry.info.st_mode & 0o7777)
+            var times = [entry.info.st_atim, entry.info.st_mtim]
+            _ = utimensat(AT_FDCWD, target, &times, AT_SYMLINK_NOFOLLOW)
+            flushed.append(String(decoding: target.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
+        let mask = umask(0o022)
+        umask(mask)
+        _ = chmod(staging, existing.map { $0.st_mode & 0o7777 } ?? (0o777 & ~mask))
+        flushed.append(staging)
+        for path in flushed {
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            var ok = fd >= 0
+            while ok && fsync(fd) != 0 {
+                if errno != EINTR { ok = false }
+            }
+            let code = errno
+            if fd >= 0 { close(fd) }
+            guard ok else { errno = code; throw failure(id, "cannot flush to disk") }
+        }
+
+        // The swap.
+        if existing == nil {
+            guard rename(staging, board) == 0 else { throw failure(id, "cannot move the new folder in place") }
+            swapped = true
+        } else if shuffleboard_exchange(staging, board) == 0 {
+            swapped = true
+        } else if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) {
+            // No atomic exchange here: two renames; a kill between them leaves the old folder at
+            // `.<id>.previous-<pid>`, which the next export moves back.
+            let previous = writer.previousPrefix + String(getpid())
+            guard rename(board, previous) == 0 else { throw failure(id, "cannot move the old folder aside") }
+            guard rename(staging, board) == 0 else {
+                let error = failure(id, "cannot move the new folder in place")
+                _ = rename(previous, board)
+                throw error
+            }
+            swapped = true
+            FileTree.remove(previous)
+        } else {
+            throw failure(id, "cannot swap the new folder in")
+        }
+        _ = fsync(lock)
+        if existing != nil { FileTree.remove(staging) }   // the old folder, now at the staging path
+    }
+
+    // MARK: Paths and messages
+
+    private var device: dev_t { FileTree.status(RawPath.root.cPath(under: out))?.st_dev ?? 0 }
+
+    private func path(_ id: String) -> String { "\(out)/\(id)" }
+
+    /// The site writer of `OUT/<id>`, for the names of its staging folders (the same a build would use).
+    private func writer(_ id: String) -> SiteWriter {
+        SiteWriter(out: path(id), display: "\(display)/\(id)")
+    }
+
+    /// `OUT/<id>: error: WHAT: <errno text>; OUT/<id> was left as it was`.
+    public func failure(_ id: String, _ what: String) -> Failure {
+        let reason = String(cString: strerror(errno))
+        let shown = "\(display)/\(id.escapingTerminalControls())"
+        return Failure("\(shown): error: \(what): \(reason); \(shown) was left as it was")
+    }
+}
+
+extension SiteFiles {
+    /// Refuses an export folder (`export --out`, `build --export`) inside one of the input folders `inputs`
+    /// (paths as given): its `issue.md` files hold the boards' sources in ```` ```board ```` blocks, which
+    /// the next build of those inputs would read as pages (each board then twice: "duplicate board id").
+    public static func checkExportFolder(_ folder: String, option: String, inputs: [String]) throws {
+        let display = displayName(folder)
+        let target = resolved(folder)
+        for input in inputs {
+            var info = stat()
+            let path = resolved(input)
+            guard stat(path, &info) == 0, isDirectory(info), isInside(target, path) else { continue }
+            throw Failure("\(display): error: \(option) is inside the input folder \(input.escapingTerminalControls()), "
+                + "where the next build would read the exported issue.md files as pages; choose a folder outside the "
+                + "inputs; nothing was written")
+        }
+    }
+}

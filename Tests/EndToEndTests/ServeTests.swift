@@ -50,9 +50,10 @@ import Testing
             return printed
         }
 
-        /// SIGTERM, and whether it ended within `seconds` (else SIGKILL); then as ``stop()``.
-        func stop(within seconds: Double) -> (status: Int32, stderr: String, inTime: Bool) {
-            process.terminate()
+        /// `signal` (SIGTERM unless told), and whether it ended within `seconds` (else SIGKILL);
+        /// then as ``stop()``.
+        func stop(within seconds: Double, signal: Int32 = SIGTERM) -> (status: Int32, stderr: String, inTime: Bool) {
+            kill(process.processIdentifier, signal)
             let deadline = Date().addingTimeInterval(seconds)
             while process.isRunning && Date() < deadline { usleep(20_000) }
             let inTime = !process.isRunning
@@ -295,8 +296,8 @@ import Testing
     }
 
     /// SIGTERM while a rebuild reads a FIFO that no one writes (it never ends): serve stops within
-    /// the 5 s docs/serve.md promises, exit 0, its temporary folder removed; and the same during
-    /// the first build.
+    /// the 5 s docs/serve.md promises, exit 0, its temporary folder removed; and SIGINT (Ctrl-C)
+    /// the same during the first build.
     @Test func stopsAtOnceDuringABuildThatNeverEnds() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -335,7 +336,7 @@ import Testing
             }
             let writer = try waitForTheReader()
             defer { if writer >= 0 { close(writer) } }
-            let (status, stderr, inTime) = server.stop(within: 5)
+            let (status, stderr, inTime) = server.stop(within: 5, signal: during == "a rebuild" ? SIGTERM : SIGINT)
             #expect(inTime, "\(during): serve did not stop within 5 s")
             #expect(status == 0 && stderr.isEmpty, "\(during): \(status) \(stderr)")
             #expect(server.read(until: "Stopped").contains("Stopped; removed "), "\(server.printed)")

@@ -102,7 +102,7 @@ struct Serve: AsyncParsableCommand {
         }
         let first = await session.rebuildInBackground()
         for source in early { source.cancel() }
-        guard let first else {
+        guard let first, !session.isStopping else {   // also a signal just after the build ended
             session.abandon()
             Self.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
             return

@@ -86,6 +86,12 @@ public enum StandardStreams {
         try writeOutput(text.utf8)
     }
 
+    /// Writes `text` to standard output, if it can: a running program's log (`serve`'s lines), whose
+    /// loss is no reason to stop serving.
+    public static func writeOutputIfPossible(_ text: String) {
+        _ = write(Array(text.utf8), to: STDOUT_FILENO)
+    }
+
     /// Writes `text` to standard error, if it can: a message about a failure has
     /// nowhere else to go, so a failure to write it is not reported.
     public static func writeError(_ text: String) {

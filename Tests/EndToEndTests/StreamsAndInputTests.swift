@@ -108,6 +108,18 @@ import Testing
         #expect(closed.stderr == "error: cannot write to standard output: it is closed\n", "\(command)")
     }
 
+    /// serve's log lines into a full standard output are dropped: it serves on, and stops on SIGTERM
+    /// with status 0 (its first line, "Serving …", stopped it with SIGILL).
+    @Test func serveLogsIntoAFullOutputAndServesOn() throws {
+        let result = try Self.shell(#"""
+            "$SB" serve examples/list.md --port 0 > /dev/full 2>/dev/null & pid=$!
+            sleep 2
+            kill -0 $pid && echo alive
+            kill -TERM $pid; wait $pid; echo "status $?"
+            """#)
+        #expect(result.stdout == "alive\nstatus 0\n", "\(result.stdout)")
+    }
+
     /// A failure whose message cannot be written (standard error full too) still exits 1, not a trap.
     @Test func aFullStandardErrorStillExitsOne() throws {
         let result = try Self.shell(#""$SB" render - < examples 2> /dev/full"#)

@@ -163,9 +163,10 @@ struct Serve: AsyncParsableCommand {
         Self.say("Stopped" + (temporary ? "; removed \(shown)/" : ""))
     }
 
-    /// A line on standard output, written at once (print would hold it in a buffer when the output is a pipe).
+    /// A line on standard output, written at once (print would hold it in a buffer when the output is a pipe);
+    /// one that cannot be written (a full or closed output) is dropped, where FileHandle's write stopped serve.
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStreams.writeOutputIfPossible(line + "\n")
     }
 
     /// Says what a build did, on the terminal and to the open pages.

@@ -25,6 +25,7 @@ test: deps browser-deps integration-deps export-deps
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
 	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
+	/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)
 # Install: make install into a temporary prefix and make dist, used as a user would (one release build).
 	$(MAKE) --no-print-directory test-install
 

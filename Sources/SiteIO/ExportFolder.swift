@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// `export`'s output folder: a folder per board (`OUT/<id>/`) holding its four files, each board's
-/// folder replaced whole, as `build` replaces its output folder (``SiteWriter``; docs/output-folder.md,
-/// "export"):
+/// folder replaced whole, as `build` replaces its output folder (``SiteWriter``; docs/limits.md,
+/// "The export folder"):
 ///
 /// - **All or nothing.** A board's files are made in a work folder beside its folder
 ///   (`OUT/.<id>.export-<pid>`), then put with the manifest and the user's entries (hard links) into

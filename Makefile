@@ -20,6 +20,7 @@ test: deps browser-deps integration-deps export-deps
 	/usr/bin/python3 integrations/test.py --binary $(BIN)
 	/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)
 	/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)
+	/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)
 	/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)
 	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)

@@ -35,6 +35,10 @@ struct TemplateTags {
     /// `tagLimit` starts.
     private(set) var count = 0
     private(set) var tooMany: (line: Int, column: Int)?
+    /// Where a section with nothing in it (or a line end alone) closes while the start delimiter is
+    /// one Character (`{{=| |=}}|#a||/a|`): the library takes its text from two Characters before
+    /// the close tag, before the section began, and traps on the range (issue 29's fuzzing).
+    private(set) var emptySection: (line: Int, column: Int)?
     /// False when the walk stopped at a tag the library refuses.
     private(set) var complete = true
 
@@ -42,6 +46,7 @@ struct TemplateTags {
         var c = Cursor(text)
         var start: String = "{{", end: String = "}}"
         var depth = 0
+        var bodies: [String.Index] = []   // where each open section's text begins
         scan: while !c.atEnd {
             guard c.current == start.first else {
                 c.step()
@@ -69,11 +74,16 @@ struct TemplateTags {
             case "#", "^", "$":
                 c.step()
                 ok = c.name(end)
+                bodies.append(c.i)
                 depth += 1
                 if depth > nestingLimit, tooDeep == nil { tooDeep = (line, column) }
             case "/":
+                if start.count == 1, let body = bodies.last, Self.isBlank(text[body..<tagStart]), emptySection == nil {
+                    emptySection = (line, column)
+                }
                 c.step()
                 ok = c.name(end)
+                if !bodies.isEmpty { bodies.removeLast() }
                 depth -= 1
             case "!":
                 c.step()
@@ -106,6 +116,7 @@ struct TemplateTags {
                     includes.append(Include(name: dynamic ? String(name.dropFirst()) : name, dynamic: dynamic,
                                             line: line, column: column))
                 }
+                bodies.append(c.i)
                 depth += 1
                 if depth > nestingLimit, tooDeep == nil { tooDeep = (line, column) }
             case "=":
@@ -128,6 +139,14 @@ struct TemplateTags {
                 break
             }
         }
+    }
+
+    /// Whether `text` is at most spaces and tabs and one line end: what the library may take as a
+    /// standalone tag's line, leaving a section's text empty.
+    static func isBlank(_ text: Substring) -> Bool {
+        var rest = text.drop { $0 == " " || $0 == "\t" }
+        if let c = rest.first, c.isNewline { rest = rest.dropFirst() }
+        return rest.isEmpty
     }
 
     /// A position in the text, with its line and column.

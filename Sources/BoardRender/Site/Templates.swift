@@ -128,6 +128,12 @@ public struct Templates: Sendable {
                                            at: SourcePosition(file: path, line: at.line, column: at.column)))
                 continue
             }
+            if let at = tags.emptySection {
+                problems.append(Diagnostic("a section of nothing but blanks, under a one-character start delimiter, "
+                                           + "cannot be read; put something in it, or set a longer delimiter",
+                                           at: SourcePosition(file: path, line: at.line, column: at.column)))
+                continue
+            }
             if let dynamic = tags.includes.first(where: \.dynamic) {
                 problems.append(Diagnostic("template '\(name)' names a partial by a value ('*\(dynamic.name)'), which "
                                            + "may be the template itself; write the partial's own name",

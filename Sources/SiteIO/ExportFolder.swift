@@ -311,7 +311,26 @@ public final class ExportFolder: @unchecked Sendable {
             throw failure(id, "cannot swap the new folder in")
         }
         _ = fsync(lock)
-        if existing != nil { FileTree.remove(staging) }   // the old folder, now at the staging path
+        if existing != nil {
+            // The old folder, now at the staging path: what the user added to it since it was walked moves
+            // over to the new one; the rest goes.
+            bringOverArrivals(from: staging, to: board, known: Set(kept.map(\.path)), names: names)
+            FileTree.remove(staging)
+        }
+    }
+
+    /// Entries of `old` that are neither the export's nor among `known` (added while the export put its
+    /// files in place) are moved into `new`, where nothing holds their path.
+    private func bringOverArrivals(from old: String, to new: String, known: Set<RawPath>, names: [String]) {
+        guard let info = FileTree.status(RawPath.root.cPath(under: old)) else { return }
+        let ours = Set(names.map(RawPath.init) + [Self.manifest, Self.legacyScratch])
+        var arrivals: [RawPath] = []
+        try? FileTree.walk(old, device: info.st_dev, skip: { ours.contains($0) }) { entry in
+            if !known.contains(entry.path) { arrivals.append(entry.path) }
+        }
+        for path in arrivals where FileTree.status(path.cPath(under: new)) == nil {
+            _ = rename(path.cPath(under: old), path.cPath(under: new))
+        }
     }
 
     // MARK: Paths and messages

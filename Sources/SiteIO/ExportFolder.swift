@@ -106,7 +106,7 @@ public final class ExportFolder: @unchecked Sendable {
                 + "move what another file system holds; choose another --out; nothing was written")
         }
         let listed = FileManager.default.contents(atPath: "\(board)/\(SiteFiles.manifestName)")
-            .map { SiteManifest(bytes: Array($0)).all } ?? []
+            .map { SiteManifest(bytes: Array($0)).all } ?? (Self.isLegacyExport(board, id: id) ? Set(names.map(RawPath.init)) : [])
         let ours = Set(names.map(RawPath.init)).intersection(listed)
         var kept: [FileTree.Entry] = []
         do {
@@ -136,6 +136,18 @@ public final class ExportFolder: @unchecked Sendable {
                 + "keep it; move it out of the folder; nothing was written")
         }
         return kept
+    }
+
+    /// Whether `board`, which has no manifest, is a folder an export wrote before exports kept one: its
+    /// `issue.md` ends as the export ends it for this board (its source's line, ``IssueMarkdown``). Its
+    /// four files are then taken for the export's (once: the export writes the manifest).
+    static func isLegacyExport(_ board: String, id: String) -> Bool {
+        guard let info = FileTree.status(RawPath("issue.md").cPath(under: board)), FileTree.kind(of: info) == .file,
+              info.st_size < 64 << 20, let text = FileManager.default.contents(atPath: "\(board)/issue.md") else {
+            return false
+        }
+        let footer = Array(", board `\(id)`.\n\n</details>\n".utf8)
+        return text.count > footer.count && text.suffix(footer.count).elementsEqual(footer)
     }
 
     /// Removes what a killed export or build left beside `OUT/<id>` (its work and staging folders), moving

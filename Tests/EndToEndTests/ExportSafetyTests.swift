@@ -91,6 +91,15 @@ import Testing
         #expect(try fm.attributesOfItem(atPath: notes.path)[.systemFileNumber] as? Int == inode)
         #expect(files(dir.appendingPathComponent("bugs/three"))["issue.md"] != before["issue.md"])
 
+        // A folder an export wrote before exports kept a manifest (its issue.md ends with the board's
+        // source line), with the work folder a killed one left: exported again, the scratch gone.
+        let legacy = dir.appendingPathComponent("bugs/three")
+        try fm.removeItem(at: legacy.appendingPathComponent(".shuffleboard-manifest"))
+        try fm.createDirectory(at: legacy.appendingPathComponent(".export-scratch"), withIntermediateDirectories: true)
+        #expect(try CLI.run(["export", "b.md", "--out", "bugs", "-q"], in: dir).status == 0)
+        #expect(try fm.contentsOfDirectory(atPath: legacy.path).sorted()
+            == [".shuffleboard-manifest", "issue.md", "notes", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
+
         // A user's own issue.md, in a folder no export wrote.
         let theirs = dir.appendingPathComponent("theirs/three")
         try fm.createDirectory(at: theirs, withIntermediateDirectories: true)

@@ -42,7 +42,7 @@ import TestSupport
         for _ in 0..<2_000 {
             let count = Int.random(in: 1...12, using: &generator)
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-            let ours = Templates.parse(text, path: "t.mustache")
+            let ours = Templates.parse(text, path: "t.mustache", markingFrom: 0)
             switch (Self.direct(text), ours) {
             case (.success(let a), .success(let b)):
                 #expect(Self.render(a) == Self.render(b), "\(text.debugDescription)")
@@ -74,7 +74,7 @@ import TestSupport
     @Test func aLastBraceIsRefusedAtItsPlace() throws {
         let text = "{{a}}\n.c{color:red}\n{"
         let library = try #require(Self.direct(text).failureValue as? MustacheTemplate.ParserError)
-        let ours = try #require(Templates.parse(text, path: "t").failureValue)
+        let ours = try #require(Templates.parse(text, path: "t", markingFrom: 0).failureValue)
         #expect(ours.position == SourcePosition(file: "t", line: 3, column: 1))
         #expect(library.context.lineNumber == 3 && library.context.columnNumber == 1)
         #expect(ours.message == "template syntax: the text ends inside a tag, or with a '{' that would start one in '{'")

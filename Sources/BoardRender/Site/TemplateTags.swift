@@ -4,7 +4,7 @@
 /// parses anything, to refuse a template that includes itself (its render would recurse until
 /// the stack overflows, issue 29) or nests past ``Templates/nestingLimit`` (the library's parser
 /// and renderer recurse once per section), and to hand the library a text it reads in linear
-/// time (``Templates/parse(_:path:)``).
+/// time (``Templates/parse(_:path:markingFrom:)``).
 ///
 /// The library reads a text Character by Character: outside a tag, every Character equal to the
 /// first of the start delimiter starts a tag if the delimiter follows there; inside a tag it

@@ -215,9 +215,12 @@ public struct Templates: Sendable {
     /// `\u{1}{` the start delimiter: the parser then stops only at tags, and reads the same tags,
     /// in the same places, as in the text as written. Its syntax errors name the same line and
     /// column (a line is added before the text, and taken off again).
-    static func parse(_ text: String, path: String) -> Result<MustacheTemplate, Diagnostic> {
+    ///
+    /// A text of fewer than `markingFrom` braces outside `{{` (every built-in one has none) is
+    /// handed over as written: the library's cost there is its cost per tag.
+    static func parse(_ text: String, path: String, markingFrom: Int = 256) -> Result<MustacheTemplate, Diagnostic> {
         let literal = Self.literalDelimiters(text)
-        if literal.isEmpty, !text.unicodeScalars.contains("\u{1}") {
+        if literal.isEmpty, Self.loneBraces(text, upTo: markingFrom) >= markingFrom, !text.unicodeScalars.contains("\u{1}") {
             let tags = TemplateTags(text)
             if !tags.setsDelimiters {
                 var marked = ""
@@ -243,7 +246,24 @@ public struct Templates: Sendable {
         return parse(text, prefix: Self.escaping + literal, path: path)
     }
 
-    /// What ``parse(_:path:)`` puts before a text whose tags start with `\u{1}{`: a tag that sets
+    /// The `{` bytes of `text` next to no other `{`, counted up to `limit`.
+    static func loneBraces(_ text: String, upTo limit: Int) -> Int {
+        var count = 0, run = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                run += 1
+                continue
+            }
+            if run == 1 {
+                count += 1
+                if count >= limit { return count }
+            }
+            run = 0
+        }
+        return run == 1 ? count + 1 : count
+    }
+
+    /// What ``parse(_:path:markingFrom:)`` puts before a text whose tags start with `\u{1}{`: a tag that sets
     /// the delimiters, alone on its line (so the line is dropped), then ``escaping`` as a text of
     /// the library's delimiters has it.
     static let markedPrefix = "{{=\u{1}{ }}=}}\n\u{1}" + Self.escaping.dropFirst()

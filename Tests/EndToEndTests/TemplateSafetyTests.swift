@@ -46,6 +46,31 @@ struct TemplateSafetyTests {
         #expect(render.stderr == message + "\n")
     }
 
+    /// Saving a template that includes itself killed `serve` (SIGSEGV) and left its folder behind:
+    /// now the rebuild fails with the message, the pages keep the last good build, and the next
+    /// save rebuilds.
+    @Test func serveLivesOnATemplateThatIncludesItself() throws {
+        let dir = try Self.theme(["index": "<p>ok</p>\n"])
+        defer { try? Self.fm.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in"), theme = dir.appendingPathComponent("theme")
+        try Self.fm.createDirectory(at: input, withIntermediateDirectories: true)
+        try Self.fm.copyItem(at: URL(fileURLWithPath: Self.board), to: input.appendingPathComponent("board.md"))
+        let server = try ServeTests.Server([input.path, "--templates", theme.path, "--port", "0"])
+        let index = theme.appendingPathComponent("index.mustache")
+        try Data("<p>{{> index}}</p>\n".utf8).write(to: index)
+        var failed = ""   // the failed rebuild's lines, on standard error
+        while !failed.contains("last good build") {
+            let data = server.err.fileHandleForReading.availableData
+            if data.isEmpty { break }   // it exited
+            failed += String(decoding: data, as: UTF8.self)
+        }
+        #expect(failed.hasPrefix("\(index.path):1:4: error: template 'index' includes itself (index → index)\n"), "\(failed)")
+        #expect(server.process.isRunning)
+        try Data("<p>fine</p>\n".utf8).write(to: index)
+        #expect(server.read(until: "Rebuilt ").contains("Rebuilt 1 page"))
+        #expect(server.stop().status == 0)
+    }
+
     /// `{{> page}}` under other delimiters is text, no include; a template may include another of the folder.
     @Test func includesThatEndAreKept() throws {
         let dir = try Self.theme(["page": "{{=<% %>=}}<main>{{> page}}<%> index%></main>\n", "index": "<p>index</p>\n"])
@@ -94,6 +119,20 @@ struct TemplateSafetyTests {
         #expect(build.status == 0, "\(build.stderr)")
         let written = try String(contentsOf: dir.appendingPathComponent("site/shuffleboard.css"), encoding: .utf8)
         #expect(written == "/*  */\n" + css.drop { $0 != "\n" }.dropFirst())
+    }
+
+    /// A run killed while writing leaves its staging folder: the next run takes its templates away
+    /// (and only them) and writes all seven.
+    @Test func aKilledRunsStagingFolderIsClearedByTheNext() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? Self.fm.removeItem(at: dir) }
+        let staging = dir.appendingPathComponent("t/.templates.staging-99999")
+        try Self.fm.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: staging.appendingPathComponent("page.mustache"))
+        let result = try CLI.run(["templates", "--out", "t"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.fm.contentsOfDirectory(atPath: dir.appendingPathComponent("t").path).sorted()
+            == TemplatesTests.templateFiles(TemplatesTests.repoTemplates))
     }
 
     /// On a full disk `templates --out` left 3 of its 7 files, said "There isn’t enough space", and a

@@ -162,6 +162,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=20)
     ap.add_argument("--keep", action="store_true", help="keep the folder of each case with a finding")
     args = ap.parse_args()
+    args.binary = os.path.abspath(args.binary)
     builtins = {n: open(os.path.join(ROOT, "templates", n + ".mustache"), encoding="utf-8").read() for n in NAMES}
     findings, ok, refused, slowest = [], 0, 0, 0.0
     started = time.monotonic()

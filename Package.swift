@@ -93,6 +93,7 @@ let package = Package(
                     exclude: ["Corpus"]),
         .testTarget(name: "BoardRenderTests",
                     dependencies: ["BoardRender", "Parallel", "BoardFormat", "Scenario", "SitePlan", "ReorderEngine", "CollectionLayout", "TestSupport"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "ReorderEngine"]),
         // The writer's plan and manifest as units (SiteIO is tested through the binary elsewhere).
         .testTarget(name: "SiteIOTests", dependencies: ["SiteIO"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),

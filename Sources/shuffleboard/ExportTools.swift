@@ -82,26 +82,6 @@ struct ExportTools: Sendable {
             throw Failure("error: " + String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
     }
-
-    /// Runs `program` with `arguments`; throws with its standard error when it fails.
-    static func run(_ program: String, _ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let said = String(decoding: text, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: "\n")
-            throw Failure("error: \((program as NSString).lastPathComponent) failed (exit \(process.terminationStatus)): "
-                + said)
-        }
-    }
 }
 
 /// A program (ffmpeg) reading what this process writes to its standard input; its standard

@@ -43,7 +43,7 @@ public struct ProfileOptions: Sendable {
         .number("inverted-swap-threshold", library: "invertedSwapThreshold", range: 0...1, \.invertedSwapThreshold,
                 defaultText: "swap-threshold's", summary: "the part of a target at either edge that the inverted zones take",
                 source: "Sortable.js:1068, 1795"),
-        .number("animation", library: "animation", range: 0...60_000, unit: "ms", scale: 1 / 1000, \.animation,
+        .number("animation", library: "animation", range: 0...60_000, unit: "ms", divisor: 1000, \.animation,
                 summary: "how long other items take to move to their new places (0: they jump); the library's default is 0, "
                     + "the profile's 150, as its README's example",
                 source: "Sortable.js:1080"),
@@ -63,17 +63,18 @@ public struct OptionBinding<Settings>: Sendable {
     let option: @Sendable (Settings) -> ProfileOption
     let apply: @Sendable (inout Settings, OptionValue) -> Void
 
-    /// A number in `range` (as the board writes it, in `unit`), stored times `scale` (`animation`:
-    /// milliseconds on the board, seconds in the settings).
+    /// A number in `range` (as the board writes it, in `unit`), stored divided by `divisor` (`animation`:
+    /// milliseconds on the board, seconds in the settings: 175 / 1000 is 0.175, where 175 × (1 / 1000)
+    /// is 0.17500000000000002, a tick longer at 40 fps).
     public static func number(_ name: String, library: String, range: ClosedRange<Double>, unit: String? = nil,
-                              scale: Double = 1, _ field: WritableKeyPath<Settings, Double> & Sendable,
+                              divisor: Double = 1, _ field: WritableKeyPath<Settings, Double> & Sendable,
                               summary: String, source: String) -> Self {
         Self(name: name, option: { defaults in
             ProfileOption(name: name, libraryName: library, kind: .number(range: range, unit: unit),
-                          defaultText: OptionValue.number(defaults[keyPath: field] / scale).description,
+                          defaultText: OptionValue.number(defaults[keyPath: field] * divisor).description,
                           summary: summary, source: source)
         }, apply: { settings, value in
-            if case .number(let number) = value { settings[keyPath: field] = number * scale }
+            if case .number(let number) = value { settings[keyPath: field] = number / divisor }
         })
     }
 

@@ -1,6 +1,11 @@
 import BoardFormat
 import SitePlan
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Scenario
 
 /// Reading the user's files: the only place (with ``SiteFiles``) that touches the file system.
@@ -93,13 +98,18 @@ public enum Inputs {
                 Failure("\(path.escapingTerminalControls()):1:1: error: the template is \(bytes) bytes, over the limit "
                     + "of \(BoardLimits.templateBytes) bytes per template (see docs/limits.md)")
             }
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-               size > BoardLimits.templateBytes {
-                throw tooLarge(size)
+            // What the name leads to (a link followed) must be a regular file: a FIFO would block the
+            // build, and a device (a link to /dev/zero) never end. At most one byte past the limit is read.
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                throw Failure("\(path.escapingTerminalControls()): error: cannot read the template: not a regular file")
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            if Int(info.st_size) > BoardLimits.templateBytes { throw tooLarge(Int(info.st_size)) }
+            guard let handle = FileHandle(forReadingAtPath: path),
+                  let data = try? handle.read(upToCount: BoardLimits.templateBytes + 1) ?? Data() else {
                 throw Failure("\(path.escapingTerminalControls()): error: cannot read the template")
             }
+            try? handle.close()
             if data.count > BoardLimits.templateBytes { throw tooLarge(data.count) }
             sources[name] = (path, String(decoding: data, as: UTF8.self))
         }

@@ -113,6 +113,7 @@ public enum StandardStreams {
                 if errno == EINTR { continue }
                 return errno
             }
+            if count == 0 { return EIO }   // no progress: never loop on it
             offset += count
         }
         return nil

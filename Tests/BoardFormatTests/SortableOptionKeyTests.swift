@@ -90,14 +90,24 @@ import Testing
                                                "scrollSensitivity", "scrollSpeed"])
     }
 
-    /// A binding sets its field, in the settings' unit: `animation: 150` (ms) is 0.15 s.
+    /// A binding sets its field, in the settings' unit: `animation: 250` (ms) is 0.25 s.
     @Test func aBindingSetsItsFieldInTheSettingsUnit() {
         var settings = SortableOptions()
         let animation = OptionBinding<SortableOptions>.number(
-            "animation", library: "animation", range: 0...60_000, unit: "ms", scale: 1 / 1000, \.animation,
+            "animation", library: "animation", range: 0...60_000, unit: "ms", divisor: 1000, \.animation,
             summary: "", source: "")
         animation.apply(&settings, .number(250))
         #expect(settings.animation == 0.25)
+        // Divided, as the board key was before the declaration: 175 / 1000 is the double nearest 0.175,
+        // which 175 × (1 / 1000) is not (0.17500000000000002).
+        animation.apply(&settings, .number(175))
+        #expect(settings.animation == 175.0 / 1000)
+        #expect(settings.animation != 175.0 * (1.0 / 1000))
+        // Every whole millisecond up to the range's end, the same.
+        for ms in stride(from: 0.0, through: 60_000, by: 1) {
+            animation.apply(&settings, .number(ms))
+            if settings.animation != ms / 1000 { Issue.record("animation: \(ms) ms stored as \(settings.animation)"); break }
+        }
         let inverted = OptionBinding<SortableOptions>.number(
             "inverted-swap-threshold", library: "", range: 0...1, \.invertedSwapThreshold, defaultText: "",
             summary: "", source: "")

@@ -126,6 +126,26 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A template that is a link to a device, or a FIFO, is refused before it is read: its size was
+    /// taken from the link itself (lstat) and the file then read whole, so `/dev/zero` filled the
+    /// memory and a FIFO blocked the build.
+    @Test func aTemplateThatIsNoRegularFileIsRefusedUnread() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let theme = dir.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: theme.appendingPathComponent("page.mustache").path,
+                                                   withDestinationPath: "/dev/zero")
+        #expect(mkfifo(theme.appendingPathComponent("index.mustache").path, 0o600) == 0)
+        let result = try CLI.run(["build", "examples/list.md", "--out", dir.appendingPathComponent("site").path,
+                                  "--templates", theme.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("index.mustache: error: cannot read the template: not a regular file")
+                || result.stderr.contains("page.mustache: error: cannot read the template: not a regular file"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("site").path))
+    }
+
     // MARK: Item 15: a large bare board is a board, not prose
 
     /// A bare board of 20,000 labels ("L0" … "L19999") and a 60,000-byte YAML comment: over the

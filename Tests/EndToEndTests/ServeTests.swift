@@ -19,9 +19,21 @@ import Testing
         private(set) var url = ""
         var port: Int { Int(url.split(separator: ":").last ?? "") ?? 0 }
 
+        /// How many bytes ``init(_:environment:waiting:fillingOutput:)`` put into its output pipe.
+        private(set) var filler = 0
+
         /// Started with `environment` added to this process's; waits for its "Serving" line unless
-        /// `waiting` is false (a first build that never ends).
-        init(_ arguments: [String], environment: [String: String] = [:], waiting: Bool = true) throws {
+        /// `waiting` is false (a first build that never ends). With `fillingOutput`, its output pipe
+        /// is full before it starts, so that its first line blocks it until ``filler`` bytes are read.
+        init(_ arguments: [String], environment: [String: String] = [:], waiting: Bool = true,
+             fillingOutput: Bool = false) throws {
+            if fillingOutput {
+                let fd = out.fileHandleForWriting.fileDescriptor, flags = fcntl(fd, F_GETFL)
+                _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)   // shared with the child: put back below
+                let byte: [UInt8] = [0x2E]
+                while write(fd, byte, 1) == 1 { filler += 1 }
+                _ = fcntl(fd, F_SETFL, flags)
+            }
             process.executableURL = CLI.binary
             process.arguments = ["serve"] + arguments
             process.currentDirectoryURL = CLI.root
@@ -342,6 +354,69 @@ import Testing
             #expect(server.read(until: "Stopped").contains("Stopped; removed "), "\(server.printed)")
             #expect(try fm.contentsOfDirectory(atPath: tmp.path) == [], "\(during): the temporary folder stays")
         }
+    }
+
+    /// SIGTERM at any moment of serve's start stops it within 5 s, exit 0, its temporary folder
+    /// removed: one signal per run, 20 runs, each at another delay after the process is spawned
+    /// (0 to 190 ms: before its run begins, during the first build, around the handoff to the
+    /// service group, once it serves). A signal before serve's run begins ends the process (the
+    /// default action) before it has made anything. main's binary left its temporary folder behind
+    /// for a signal between the folder's making and the first build's signal sources, and ran on
+    /// after one that came while those sources were put up.
+    @Test func stopsOnASignalAtAnyMomentOfItsStart() async throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmp = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        for run in 0..<20 {
+            let server = try Server(["examples/list.md", "--port", "0"], environment: ["TMPDIR": tmp.path], waiting: false)
+            usleep(UInt32(run * 10_000))
+            let (status, stderr, inTime) = server.stop(within: 5)
+            let printed = server.read(until: "Stopped")
+            #expect(inTime, "\(run * 10) ms: serve did not stop within 5 s: \(printed)")
+            if server.process.terminationReason == .uncaughtSignal {
+                #expect(status == SIGTERM && printed.isEmpty && stderr.isEmpty, "\(run * 10) ms: \(status) \(printed) \(stderr)")
+            } else {
+                #expect(status == 0 && stderr.isEmpty, "\(run * 10) ms: \(status) \(stderr)")
+                #expect(printed.contains("Stopped; removed "), "\(run * 10) ms: \(printed)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [],
+                    "\(run * 10) ms: the temporary folder stays (\(printed))")
+        }
+    }
+
+    /// SIGTERM between the first build and the service group (serve held there, blocked writing
+    /// its "Built" line into a full pipe) stops it too, once the line is written.
+    @Test func stopsOnASignalBetweenTheFirstBuildAndServing() async throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmp = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let server = try Server(["examples/list.md", "--port", "0"], environment: ["TMPDIR": tmp.path], waiting: false,
+                                fillingOutput: true)
+        #expect(server.filler > 0)
+        // Blocked in write(1, …): /proc/PID/task/TID/syscall starts with the call's number (1) and fd.
+        let deadline = Date().addingTimeInterval(30)
+        var blocked = false
+        while !blocked && Date() < deadline && server.process.isRunning {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.process.processIdentifier)/task")) ?? []
+            blocked = tasks.contains { task in
+                let call = (try? String(contentsOfFile: "/proc/\(server.process.processIdentifier)/task/\(task)/syscall",
+                                        encoding: .utf8)) ?? ""
+                return call.hasPrefix("1 0x1 ")
+            }
+            if !blocked { usleep(5_000) }
+        }
+        #expect(blocked, "serve never wrote its first line")
+        kill(server.process.processIdentifier, SIGTERM)
+        usleep(100_000)
+        _ = server.out.fileHandleForReading.readData(ofLength: server.filler)
+        let (status, stderr, inTime) = server.stop(within: 5, signal: 0)
+        let printed = server.read(until: "Stopped")
+        #expect(inTime, "serve did not stop within 5 s: \(printed)")
+        #expect(status == 0 && stderr.isEmpty, "\(status) \(stderr)")
+        #expect(printed.hasPrefix("Built ") && printed.contains("Stopped; removed "), "\(printed)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "the temporary folder stays")
     }
 
     /// The watch covers the inputs and nothing beside them: with inotify (Linux), the folders a

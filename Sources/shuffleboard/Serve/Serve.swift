@@ -62,6 +62,10 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Ctrl-C and SIGTERM are caught from here to the end, before anything is made: during the first
+        // build they stop it at once (the build is abandoned, the temporary folder removed all the same),
+        // after it they shut the service group down (StopSignals: no moment between the two drops one).
+        let signals = StopSignals()
         let folder: String
         do {
             folder = try out ?? ServedFiles.makeTemporaryFolder()
@@ -91,18 +95,8 @@ struct Serve: AsyncParsableCommand {
             _ = Failure("serve: warning: cannot watch every input folder with inotify (fs.inotify.max_user_watches?); "
                 + "polling them every 250 ms instead").report()
         }
-        // Ctrl-C or SIGTERM during the first build (the service group below handles them after it)
-        // stops serve at once: the build is abandoned, and the temporary folder removed all the same.
-        let early = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { session.stopWaiting() }
-            source.resume()
-            return source
-        }
-        let first = await session.rebuildInBackground()
-        for source in early { source.cancel() }
-        guard let first, !session.isStopping else {   // also a signal just after the build ended
+        let first = await signals.stopping({ session.stopWaiting() }) { await session.rebuildInBackground() }
+        guard let first, !signals.received else {   // also a signal just after the build ended
             session.abandon()
             Self.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
             return
@@ -145,8 +139,10 @@ struct Serve: AsyncParsableCommand {
             logger: logger)
         let watcher = InputWatcher(session: session, live: live, initial: snapshot, watch: watch)
         // Stopped in reverse order: the watcher first (it ends the pages' event streams), then the server.
-        var configuration = ServiceGroupConfiguration(services: [app, watcher],
-                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // The signals are not the group's own (it would catch them only once it runs): the first one
+        // ends signals.service, which shuts the group down, at once if it came before the group ran.
+        var configuration = ServiceGroupConfiguration(
+            services: [signals.service, .init(service: app), .init(service: watcher)], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(5)
         do {
             try await ServiceGroup(configuration: configuration).run()

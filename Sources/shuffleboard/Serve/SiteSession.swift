@@ -143,9 +143,6 @@ final class SiteSession: @unchecked Sendable {
         }?.resume(returning: nil)
     }
 
-    /// Whether ``stopWaiting()`` was called.
-    var isStopping: Bool { waiting.withLock { $0.stopped } }
-
     /// No build writes after this returns (it waits for a write under way to end).
     func abandon() {
         abandoned.withLock { $0 = true }

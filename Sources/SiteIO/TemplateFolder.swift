@@ -1,14 +1,25 @@
 import Foundation
 import Scenario
 
-/// Writes the templates `shuffleboard templates --out DIR` gives out, all or none: each file is
-/// written and flushed into a staging folder inside DIR, and only once every one is there are they
-/// renamed into place (a rename takes no space). A failure (a full disk: it left 3 of the 7 files,
-/// so that a rerun was refused for the files it had written, issue 29) removes the staging folder,
-/// and DIR too if this run made it, so nothing is left and a rerun starts afresh. A staging folder
-/// a killed run left is removed first.
+/// Writes the templates `shuffleboard templates --out DIR` gives out, all or none on a write
+/// failure: each file is written and flushed into a staging folder inside DIR, and only once every
+/// one is there are they renamed into place, one by one (a rename takes no space). A failure to
+/// write (a full disk: it left 3 of the 7 files, so that a rerun was refused for the files it had
+/// written, issue 29) removes the staging folder, and DIR too if this run made it, so nothing is
+/// left and a rerun starts afresh. A rename that fails after the first (a folder where `--force`
+/// would put a template) leaves the ones before it in place, and its message says how many.
+///
+/// A kill is not all or none. Killed while the files are staged, it leaves DIR's templates as they
+/// were, with the staging folder beside them (and DIR, if this run made it); killed during the
+/// renames (microseconds), the first templates in name order are the new ones and the others as
+/// they were (the old ones with `--force`, else missing), the rest of the new ones in the staging
+/// folder. DIR is not swapped whole, as build's output folder is, because it holds the user's files
+/// too, which are never moved. The next run removes a killed run's staging folder (only the
+/// template files in it, then the folder if empty); with `--force` it writes all seven, without it
+/// it is refused for the templates the killed run put in place.
 public enum TemplateFolder {
-    /// The prefix of the staging folder's name, inside DIR (`.templates.staging-PID`).
+    /// The prefix of the staging folder's name, inside DIR (`.templates.staging-PID`); only a name
+    /// that is this and a pid is taken for one (``isStaging(_:)``).
     static let stagingPrefix = ".templates.staging-"
 
     /// Writes `files` (file name, text) into `folder`, made if missing; returns the names written.
@@ -123,11 +134,19 @@ public enum TemplateFolder {
     }
 
     /// Removes the staging folders killed runs left in `folder`: only the template files in them,
-    /// and each folder once empty, so nothing else of the user's goes.
+    /// and each folder once empty, so nothing else of the user's goes. Only a name that is the prefix
+    /// and a pid (``isStaging(_:)``): a user's `.templates.staging-notes/` is not touched.
     private static func removeStaleStaging(in folder: String, names: Set<String>) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for entry in entries where entry.hasPrefix(stagingPrefix) {
+        for entry in entries where isStaging(entry) {
             remove("\(folder)/\(entry)", names: Array(names))
         }
+    }
+
+    /// Whether `name` is a staging folder's: the prefix, then one or more ASCII digits and nothing else.
+    static func isStaging(_ name: String) -> Bool {
+        guard name.hasPrefix(stagingPrefix) else { return false }
+        let pid = name.utf8.dropFirst(stagingPrefix.utf8.count)
+        return !pid.isEmpty && pid.allSatisfy { (0x30...0x39).contains($0) }
     }
 }

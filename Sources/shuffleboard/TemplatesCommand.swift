@@ -33,8 +33,9 @@ struct TemplatesCommand: ParsableCommand {
         }
     }
 
-    /// Writes every built-in template into `folder`, all or none (``TemplateFolder``); returns the
-    /// file names written. Without `force`, refuses before writing anything when one of them exists.
+    /// Writes every built-in template into `folder`, all or none on a write failure (a kill or a
+    /// failure during the final renames leaves some new and some old: ``TemplateFolder``); returns
+    /// the file names written. Without `force`, refuses before writing anything when one of them exists.
     static func write(into folder: String, force: Bool) throws -> [String] {
         let files = Templates.builtIn.keys.sorted().map { (name: "\($0).mustache", text: Templates.builtIn[$0] ?? "") }
         return try TemplateFolder.write(files, into: folder, force: force)

@@ -135,6 +135,33 @@ struct TemplateSafetyTests {
             == TemplatesTests.templateFiles(TemplatesTests.repoTemplates))
     }
 
+    /// Only a folder named as a run names its staging folder (`.templates.staging-` and a pid) is
+    /// taken for a killed run's: a user's `.templates.staging-notes/`, and the prefix with nothing,
+    /// a sign, a letter or other digits than ASCII after it, keep their files, templates too (every
+    /// one of them lost its page.mustache). A pid's folder is still cleared, in the same run.
+    @Test func aUsersFolderNamedLikeAStagingFolderIsKept() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? Self.fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("t")
+        let kept = [".templates.staging-notes", ".templates.staging-", ".templates.staging-+12", ".templates.staging-12a",
+                    ".templates.staging-١٢"]
+        for name in kept {
+            try Self.fm.createDirectory(at: out.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: out.appendingPathComponent("\(name)/page.mustache"))
+        }
+        let stale = out.appendingPathComponent(".templates.staging-4242")
+        try Self.fm.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: stale.appendingPathComponent("page.mustache"))
+        let result = try CLI.run(["templates", "--out", "t", "--force"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in kept {
+            #expect(try Self.fm.contentsOfDirectory(atPath: out.appendingPathComponent(name).path) == ["page.mustache"], "\(name)")
+            #expect(try String(contentsOf: out.appendingPathComponent("\(name)/page.mustache"), encoding: .utf8) == "mine")
+        }
+        #expect(try Self.fm.contentsOfDirectory(atPath: out.path).sorted()
+            == (TemplatesTests.templateFiles(TemplatesTests.repoTemplates) + kept).sorted())
+    }
+
     /// On a full disk `templates --out` left 3 of its 7 files, said "There isn’t enough space", and a
     /// rerun was refused for the files it had left. Now it writes all or none, and a rerun works.
     @Test(.enabled(if: OutputFolderTests.canMount)) func aFullDiskLeavesNoTemplateBehind() throws {

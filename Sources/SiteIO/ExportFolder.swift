@@ -15,8 +15,10 @@ import Darwin
 ///   (`OUT/.<id>.export-<pid>`), then put with the manifest and the user's entries (hard links) into
 ///   a staging folder (`OUT/.<id>.staging-<pid>`, the name a build into `OUT/<id>` would stage in),
 ///   flushed, and swapped with `OUT/<id>` in one `renameat2(RENAME_EXCHANGE)`. A kill before the swap
-///   leaves the old files, after it the new ones; the next export (or build) into `OUT` removes what
-///   was left, and the work folder `.export-scratch` that exports before this one left inside.
+///   leaves the old files, after it the new ones; the next export into `OUT`, or build into `OUT/<id>`,
+///   removes what was left (``SiteWriter/recoverAndCleanUp()``: the three names ending in a pid, nothing
+///   else), and the next export of the board the work folder `.export-scratch` that exports before this
+///   one left inside a folder they wrote (``isLegacyExport(_:id:)``), with the old folder.
 /// - **The user's files stay.** `OUT/<id>/.shuffleboard-manifest` lists the files an export wrote.
 ///   Every other entry is the user's and is carried over; one at the path of a file the export writes
 ///   (a `issue.md` of the user's, a folder named `steps.png`) stops the export before anything is
@@ -92,11 +94,12 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     /// The entries of `OUT/<id>` the export did not write (the user's), after checking that none is in the way
-    /// of `names`; empty when there is no such folder.
-    private func kept(_ id: String, names: [String]) throws(Failure) -> [FileTree.Entry] {
+    /// of `names`; empty when there is no such folder. `skip` holds `.export-scratch` when the folder is one
+    /// an export wrote (``isLegacyExport(_:id:)``): then it is an export's work folder, not carried over.
+    func kept(_ id: String, names: [String]) throws(Failure) -> (entries: [FileTree.Entry], skip: Set<RawPath>) {
         let board = path(id)
         let shown = "\(display)/\(id.escapingTerminalControls())"
-        guard let info = FileTree.status(RawPath.root.cPath(under: board)) else { return [] }
+        guard let info = FileTree.status(RawPath.root.cPath(under: board)) else { return ([], []) }
         guard FileTree.kind(of: info) == .folder else {
             throw Failure("\(shown): error: the export would replace this, which is not a folder it wrote; move it "
                 + "away or delete it; nothing was written")
@@ -105,12 +108,14 @@ public final class ExportFolder: @unchecked Sendable {
             throw Failure("\(shown): error: a mount point; the export replaces a board's folder whole and will not "
                 + "move what another file system holds; choose another --out; nothing was written")
         }
+        let exported = Self.isLegacyExport(board, id: id)
         let listed = FileManager.default.contents(atPath: "\(board)/\(SiteFiles.manifestName)")
-            .map { SiteManifest(bytes: Array($0)).all } ?? (Self.isLegacyExport(board, id: id) ? Set(names.map(RawPath.init)) : [])
+            .map { SiteManifest(bytes: Array($0)).all } ?? (exported ? Set(names.map(RawPath.init)) : [])
         let ours = Set(names.map(RawPath.init)).intersection(listed)
+        let skip: Set<RawPath> = exported ? [Self.legacyScratch] : []
         var kept: [FileTree.Entry] = []
         do {
-            try FileTree.walk(board, device: info.st_dev, skip: { $0 == Self.legacyScratch }) { entry in
+            try FileTree.walk(board, device: info.st_dev, skip: { skip.contains($0) }) { entry in
                 if entry.path == Self.manifest || ours.contains(entry.path) { return }
                 kept.append(entry)
             }
@@ -135,12 +140,13 @@ public final class ExportFolder: @unchecked Sendable {
             throw Failure("\(shown)/\(odd.path): error: not a file, folder or symbolic link, so the export cannot "
                 + "keep it; move it out of the folder; nothing was written")
         }
-        return kept
+        return (kept, skip)
     }
 
-    /// Whether `board`, which has no manifest, is a folder an export wrote before exports kept one: its
-    /// `issue.md` ends as the export ends it for this board (its source's line, ``IssueMarkdown``). Its
-    /// four files are then taken for the export's (once: the export writes the manifest).
+    /// Whether `board` is a folder an export of board `id` wrote: its `issue.md` ends as the export ends it
+    /// for this board (its source's line, ``IssueMarkdown``). Without a manifest (an export before exports
+    /// kept one) its four files are then taken for the export's (once: the export writes the manifest); with
+    /// one or without, a `.export-scratch` inside is the work folder such an export left (not carried over).
     static func isLegacyExport(_ board: String, id: String) -> Bool {
         guard let info = FileTree.status(RawPath("issue.md").cPath(under: board)), FileTree.kind(of: info) == .file,
               info.st_size < 64 << 20, let text = FileManager.default.contents(atPath: "\(board)/issue.md") else {
@@ -150,21 +156,11 @@ public final class ExportFolder: @unchecked Sendable {
         return text.count > footer.count && text.suffix(footer.count).elementsEqual(footer)
     }
 
-    /// Removes what a killed export or build left beside `OUT/<id>` (its work and staging folders), moving
-    /// the previous folder back first when one was killed between the two renames of the fallback swap.
+    /// Removes what a killed export or build left beside `OUT/<id>` (its work, staging and previous folders,
+    /// each named with a pid), moving the previous folder back first when one was killed between the two
+    /// renames of the fallback swap: as a build into `OUT/<id>` does (``SiteWriter/recoverAndCleanUp()``).
     private func recoverAndCleanUp(_ id: String) {
-        let writer = writer(id)
-        let beside = (FileTree.names(in: RawPath.root.cPath(under: out)) ?? [])
-            .compactMap { String(validating: $0, as: UTF8.self) }
-        func ours(_ infix: String) -> [String] {
-            beside.filter { $0.hasPrefix(".\(writer.stem).\(infix)-") }.map { "\(out)/\($0)" }
-        }
-        let previous = ours("previous")
-        if FileTree.status(RawPath.root.cPath(under: writer.out)) == nil, let last = previous.last {
-            _ = rename(last, writer.out)
-        }
-        for leftover in ours("staging") + ours("export") + ours("previous") { FileTree.remove(leftover) }
-        FileTree.remove("\(writer.out)/\(Self.legacyScratch)")
+        writer(id).recoverAndCleanUp()
     }
 
     // MARK: The work folder
@@ -242,7 +238,7 @@ public final class ExportFolder: @unchecked Sendable {
     /// gets them, the manifest and the user's entries (files hard-linked, folders and links recreated),
     /// is flushed, and trades places with `OUT/<id>` in one rename; the old folder is then removed.
     public func install(_ id: String, names: [String], from scratch: String) throws(Failure) {
-        let kept = try kept(id, names: names)   // again: the user may have added one since
+        let (kept, skip) = try kept(id, names: names)   // again: the user may have added one since
         let board = path(id)
         let writer = writer(id)
         let staging = writer.stagingPrefix + String(getpid())
@@ -326,16 +322,17 @@ public final class ExportFolder: @unchecked Sendable {
         if existing != nil {
             // The old folder, now at the staging path: what the user added to it since it was walked moves
             // over to the new one; the rest goes.
-            bringOverArrivals(from: staging, to: board, known: Set(kept.map(\.path)), names: names)
+            bringOverArrivals(from: staging, to: board, known: Set(kept.map(\.path)), names: names, skip: skip)
             FileTree.remove(staging)
         }
     }
 
     /// Entries of `old` that are neither the export's nor among `known` (added while the export put its
     /// files in place) are moved into `new`, where nothing holds their path.
-    private func bringOverArrivals(from old: String, to new: String, known: Set<RawPath>, names: [String]) {
+    private func bringOverArrivals(from old: String, to new: String, known: Set<RawPath>, names: [String],
+                                   skip: Set<RawPath>) {
         guard let info = FileTree.status(RawPath.root.cPath(under: old)) else { return }
-        let ours = Set(names.map(RawPath.init) + [Self.manifest, Self.legacyScratch])
+        let ours = Set(names.map(RawPath.init) + [Self.manifest]).union(skip)
         var arrivals: [RawPath] = []
         try? FileTree.walk(old, device: info.st_dev, skip: { ours.contains($0) }) { entry in
             if !known.contains(entry.path) { arrivals.append(entry.path) }

@@ -102,6 +102,17 @@ enum FileTree {
         }
     }
 
+    /// The names among `names` that are `prefix` and a pid (one or more ASCII digits, nothing else): the
+    /// work, staging and previous folders a build or an export names so beside its folder. A name with
+    /// anything else after the prefix (a user's `.notes.staging-mine`) is not one of them.
+    static func leftovers(_ names: [[UInt8]]?, prefix: String) -> [[UInt8]] {
+        let start = Array(prefix.utf8)
+        return (names ?? []).filter { name in
+            name.count > start.count && name.starts(with: start)
+                && name[start.count...].allSatisfy { (0x30...0x39).contains($0) }
+        }
+    }
+
     /// Removes `path` and everything under it, without following symbolic links and without entering or
     /// removing a folder on another mount than `path`'s own (what is left there stays, with the folders
     /// above it). Best effort: what cannot be removed stays.

@@ -538,21 +538,26 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Removes what a killed build left next to the output folder (and, for an in-place build, inside it);
-    /// first moves the previous site back when a build was killed between the two renames of the fallback swap.
-    private func recoverAndCleanUp() {
-        // Only names that are UTF-8 can be ours (built from the output folder's name and a pid).
+    /// Removes what a killed build or export left next to the output folder (and, for an in-place build,
+    /// inside it): its staging folder, the previous site, an export's work folder (`.DIR.export-<pid>`, for a
+    /// board's folder `DIR` of an export folder: builds and exports into one parent take turns, so none is in
+    /// use); first moves the previous site back when a build was killed between the two renames of the
+    /// fallback swap. Only names that end in a pid are taken (``FileTree/leftovers(_:prefix:)``): a user's
+    /// `.DIR.staging-notes` is theirs. ``ExportFolder`` cleans up beside a board's folder with it.
+    func recoverAndCleanUp() {
         func ours(_ names: [[UInt8]]?, in folder: String, prefix: String) -> [String] {
-            (names ?? []).filter { $0.starts(with: Array(prefix.utf8)) }
-                .compactMap { String(validating: $0, as: UTF8.self).map { "\(folder)/\($0)" } }
+            FileTree.leftovers(names, prefix: prefix).compactMap {
+                String(validating: $0, as: UTF8.self).map { "\(folder)/\($0)" }
+            }
         }
         let besideNames = FileTree.names(in: RawPath.root.cPath(under: parent))
         let staging = ours(besideNames, in: parent, prefix: ".\(stem).staging-")
         let previous = ours(besideNames, in: parent, prefix: ".\(stem).previous-")
+        let export = ours(besideNames, in: parent, prefix: ".\(stem).export-")
         if FileTree.status(RawPath.root.cPath(under: out)) == nil, let last = previous.last {
             _ = rename(last, out)
         }
-        for entry in staging + previous { FileTree.remove(entry) }
+        for entry in staging + previous + export { FileTree.remove(entry) }
         let inside = ours(FileTree.names(in: RawPath.root.cPath(under: out)), in: out, prefix: Self.innerStagingPrefix)
         for entry in inside { FileTree.remove(entry) }
     }

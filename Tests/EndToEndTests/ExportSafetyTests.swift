@@ -309,4 +309,44 @@ import Testing
             + "ro/bugs/three was left as it was\nstatus 1\n"
             + "ro/new: error: cannot create the export folder: Read-only file system\nstatus 1\n")
     }
+
+    /// Leftovers are a killed run's only when a pid follows the dash: a user's `.three.export-notes/`,
+    /// `.three.staging-mine/` and `.three.previous-mine/` beside the board's folder survive its export (they
+    /// were deleted with what they held, and the last, with no `three` there, was renamed to it), while
+    /// `.three.staging-12345` and `.three.export-12345` go. A build removes an export's `.DIR.export-<pid>`
+    /// beside its output folder too, by the same rule. A `.export-scratch` of the user's in a folder no
+    /// export wrote stays when the export is refused (it was removed first).
+    @Test func onlyLeftoversNamedWithAPidAreRemoved() throws {
+        let dir = try folder("leftovers")
+        defer { try? fm.removeItem(at: dir) }
+        try ExportTests.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        for name in [".three.export-notes", ".three.staging-mine", ".three.previous-mine", ".three.staging-12345",
+                     ".three.export-12345", ".site.export-777", ".site.export-notes"] {
+            try fm.createDirectory(at: out.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: out.appendingPathComponent("\(name)/n.txt"))
+        }
+        let r = try CLI.run(["export", "b.md", "--out", "out", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try fm.contentsOfDirectory(atPath: out.path).sorted() == [".site.export-777", ".site.export-notes",
+            ".three.export-notes", ".three.previous-mine", ".three.staging-mine", "three"])
+        for name in [".three.export-notes", ".three.previous-mine", ".three.staging-mine"] {
+            #expect(text(out.appendingPathComponent("\(name)/n.txt")) == "mine\n", "\(name)")
+        }
+        #expect(try fm.contentsOfDirectory(atPath: out.appendingPathComponent("three").path).sorted()
+            == [".shuffleboard-manifest", "issue.md", "steps.png", "walkthrough.gif", "walkthrough.mp4"])
+        let b = try CLI.run(["build", "b.md", "--out", "out/site", "-q"], in: dir)
+        #expect(b.status == 0, "\(b.stderr)")
+        #expect(!fm.fileExists(atPath: out.appendingPathComponent(".site.export-777").path))
+        #expect(text(out.appendingPathComponent(".site.export-notes/n.txt")) == "mine\n")
+
+        // A folder of the user's (its issue.md is not an export's) holding a `.export-scratch`: refused, and
+        // the scratch stays.
+        let theirs = dir.appendingPathComponent("theirs/three")
+        try fm.createDirectory(at: theirs.appendingPathComponent(".export-scratch"), withIntermediateDirectories: true)
+        try Data("kept\n".utf8).write(to: theirs.appendingPathComponent(".export-scratch/n.txt"))
+        try Data("my notes\n".utf8).write(to: theirs.appendingPathComponent("issue.md"))
+        #expect(try CLI.run(["export", "b.md", "--out", "theirs", "-q"], in: dir).status == 1)
+        #expect(text(theirs.appendingPathComponent(".export-scratch/n.txt")) == "kept\n")
+    }
 }

@@ -35,6 +35,9 @@ public final class ExportFolder: @unchecked Sendable {
     public let display: String
     private let lock: Int32
     private let createdOut: Bool
+    /// The umask, read once here: the boards install at once, and setting it to read it would change it
+    /// for the others' files.
+    private let mask: mode_t
 
     /// The file listing what an export wrote in a board's folder (the build's manifest format).
     static let manifest = RawPath(SiteFiles.manifestName)
@@ -45,6 +48,7 @@ public final class ExportFolder: @unchecked Sendable {
     public init(_ out: String) throws(Failure) {
         display = SiteFiles.displayName(out)
         self.out = SiteFiles.resolved(out)
+        mask = FileTree.currentUmask()
         var info = stat()
         createdOut = lstat(self.out, &info) != 0
         if createdOut {
@@ -282,8 +286,6 @@ public final class ExportFolder: @unchecked Sendable {
             flushed.append(String(decoding: target.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
-        let mask = umask(0o022)
-        umask(mask)
         _ = chmod(staging, existing.map { $0.st_mode & 0o7777 } ?? (0o777 & ~mask))
         flushed.append(staging)
         for path in flushed {

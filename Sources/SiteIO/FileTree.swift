@@ -113,6 +113,35 @@ enum FileTree {
         }
     }
 
+    /// The process's umask, read without changing it where the system says it (Linux 4.7 and later:
+    /// `/proc/self/status`'s `Umask:` line); elsewhere set and put back at once, which other threads
+    /// creating files at that moment would see.
+    static func currentUmask() -> mode_t {
+        #if os(Linux)
+        // Read by hand: /proc's files say they are empty (size 0).
+        var bytes: [UInt8] = []
+        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        if fd >= 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                bytes += buffer[..<n]
+            }
+            close(fd)
+        }
+        let status = String(decoding: bytes, as: UTF8.self)
+        if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let mask = mode_t(String(line.dropFirst("Umask:".count).filter { !$0.isWhitespace }), radix: 8) {
+            return mask
+        }
+        #endif
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
     /// Removes `path` and everything under it, without following symbolic links and without entering or
     /// removing a folder on another mount than `path`'s own (what is left there stays, with the folders
     /// above it). Best effort: what cannot be removed stays.

@@ -599,11 +599,7 @@ struct SiteWriter: Sendable {
         return Failure("\(shown): error: \(what): \(reason); \(display) was left as it was")
     }
 
-    private func currentUmask() -> mode_t {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }
+    private func currentUmask() -> mode_t { FileTree.currentUmask() }
 }
 
 /// Writes all of `bytes` to `fd`, retrying short writes and interruptions.

@@ -349,4 +349,20 @@ import Testing
         #expect(try CLI.run(["export", "b.md", "--out", "theirs", "-q"], in: dir).status == 1)
         #expect(text(theirs.appendingPathComponent(".export-scratch/n.txt")) == "kept\n")
     }
+
+    /// No umask call: the boards install at once, and one that set the umask to read it changed it for the
+    /// files the others were making at that moment. It is read from /proc/self/status.
+    @Test(.enabled(if: ExportSafetyTests.straceFound)) func theUmaskIsNotChanged() throws {
+        let dir = try folder("umask")
+        defer { try? fm.removeItem(at: dir) }
+        try ExportTests.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        try ExportTests.board.replacingOccurrences(of: "id: three", with: "id: four")
+            .write(to: dir.appendingPathComponent("c.md"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(executable: URL(fileURLWithPath: "/usr/bin/strace"),
+                            ["-f", "-qq", "-o", "trace", "-e", "trace=umask", "-e", "signal=none", CLI.binary.path,
+                             "export", "b.md", "c.md", "--out", "out", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("out/four/issue.md").path))
+        #expect(text(dir.appendingPathComponent("trace")) == "")
+    }
 }

@@ -48,7 +48,12 @@ extension Inputs {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0, let real = realPath(path) else {
-                throw Failure("\(path.escapingTerminalControls()): error: no such file or folder")
+                // `examples` is what build, list and serve read when given no paths: outside this
+                // repository, say so rather than leave the user wondering where the name came from.
+                let hint = paths == ["examples"]
+                    ? " (with no paths, build, list and serve read ./examples, this repository's boards: name your "
+                        + "Markdown files or folders, like 'shuffleboard build docs --out site')" : ""
+                throw Failure("\(path.escapingTerminalControls()): error: no such file or folder" + hint)
             }
             roots.append(Root(typed: path, real: real, isFolder: (info.st_mode & S_IFMT) == S_IFDIR))
         }

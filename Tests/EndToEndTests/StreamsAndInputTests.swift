@@ -146,6 +146,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("site").path))
     }
 
+    /// Outside the repository a bare `shuffleboard build` read ./examples and said only
+    /// "examples: error: no such file or folder" (issue 33); it now says where the name came from.
+    @Test func aBareBuildOutsideTheRepositorySaysWhatItLookedFor() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["build"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "examples: error: no such file or folder (with no paths, build, list and serve read "
+            + "./examples, this repository's boards: name your Markdown files or folders, like 'shuffleboard build "
+            + "docs --out site')\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("public").path))
+    }
+
     // MARK: Item 15: a large bare board is a board, not prose
 
     /// A bare board of 20,000 labels ("L0" … "L19999") and a 60,000-byte YAML comment: over the

@@ -20,9 +20,11 @@ import Darwin
 ///   else), and the next export of the board the work folder `.export-scratch` that exports before this
 ///   one left inside a folder they wrote (``isLegacyExport(_:id:)``), with the old folder.
 /// - **The user's files stay.** `OUT/<id>/.shuffleboard-manifest` lists the files an export wrote.
-///   Every other entry is the user's and is carried over; one at the path of a file the export writes
-///   (a `issue.md` of the user's, a folder named `steps.png`) stops the export before anything is
-///   written.
+///   Every other entry is the user's and is carried over as a build carries the user's entries (files
+///   hard-linked or copied, folders and links recreated with their owner, mode, extended attributes and
+///   times); one at the path of a file the export writes (a `issue.md` of the user's, a folder named
+///   `steps.png`) stops the export before anything is written. What the user adds, replaces or removes
+///   while the export puts its files in place is as they left it after the swap.
 /// - **Exports take turns.** An exclusive `flock` on `OUT`, held for the whole export, as builds hold
 ///   one on their output folder's parent: two exports into one `OUT` run one after the other, and a
 ///   build into a folder inside `OUT` waits too.
@@ -239,9 +241,13 @@ public final class ExportFolder: @unchecked Sendable {
     // MARK: Putting the files in place
 
     /// Makes the files `names` of `scratch` board `id`'s, all at once: a staging folder beside `OUT/<id>`
-    /// gets them, the manifest and the user's entries (files hard-linked, folders and links recreated),
-    /// is flushed, and trades places with `OUT/<id>` in one rename; the old folder is then removed.
-    public func install(_ id: String, names: [String], from scratch: String) throws(Failure) {
+    /// gets them, the manifest and the user's entries (carried as a build carries them: files hard-linked,
+    /// or copied where links are refused; folders and links recreated with their owner, mode, extended
+    /// attributes and times), is flushed, and trades places with `OUT/<id>` in one rename (``swapIn``).
+    /// `exchange` is the atomic exchange (`renameat2(RENAME_EXCHANGE)`; a test's stand-in fails it with
+    /// `EINVAL` to take the fallback).
+    public func install(_ id: String, names: [String], from scratch: String,
+                        exchange: (String, String) -> Int32 = { shuffleboard_exchange($0, $1) }) throws(Failure) {
         let (kept, skip) = try kept(id, names: names)   // again: the user may have added one since
         let board = path(id)
         let writer = writer(id)
@@ -251,63 +257,80 @@ public final class ExportFolder: @unchecked Sendable {
         guard mkdir(staging, 0o700) == 0 else { throw failure(id, "cannot create a staging folder beside it") }
         var swapped = false
         defer { if !swapped { FileTree.remove(staging) } }
-
-        var flushed: [String] = []
-        for entry in kept {
-            let target = entry.path.cPath(under: staging)
-            let ok: Bool
-            switch entry.kind {
-            case .folder: ok = mkdir(target, 0o700) == 0
-            case .file: ok = link(entry.path.cPath(under: board), target) == 0
-            case .link:
-                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let count = readlink(entry.path.cPath(under: board), &buffer, buffer.count - 1)
-                ok = count >= 0 && symlink(Array(buffer[..<count]) + [0], target) == 0
-            case .other: ok = false
+        let boardPath = RawPath.root.cPath(under: board), stagingPath = RawPath.root.cPath(under: staging)
+        // The board folder's default ACL at once, for what is created in the new one; the rest at the end.
+        if existing != nil {
+            guard FileTree.copyAttributes(from: boardPath, to: stagingPath, only: { $0 == FileTree.defaultACL }) else {
+                throw failure(id, "cannot carry over its ACL and extended attributes")
             }
-            guard ok else { throw failure(id, "cannot carry over \(entry.path)") }
         }
+
+        // The user's entries, each remembered as staged (to tell afterwards whether the user changed it).
+        var folders: Set<RawPath> = [.root]
+        var staged: [RawPath: stat] = [:]
+        do {
+            for entry in kept { staged[entry.path] = try writer.carry(entry, into: staging, folders: &folders) }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw Failure("\(display)/\(id.escapingTerminalControls()): error: cannot carry over: \(error)")
+        }
+        var flushed = writer.copiedFiles
         for name in names {
             guard rename("\(scratch)/\(name)", "\(staging)/\(name)") == 0 else { throw failure(id, "cannot stage \(name)") }
-            flushed.append("\(staging)/\(name)")
+            flushed.append((RawPath(name), RawPath(name).cPath(under: staging)))
         }
         var manifest = SiteManifest()
         manifest.assign(Set(names.map(RawPath.init)), to: "")
         try write(manifest.bytes, to: SiteFiles.manifestName, in: staging, id: id)
-        flushed.append("\(staging)/\(SiteFiles.manifestName)")
-        // The user's folders get their permissions and times back, deepest first; the staging folder the
-        // board folder's permissions.
+        flushed.append((Self.manifest, Self.manifest.cPath(under: staging)))
+        // The user's folders get their owner, permissions, extended attributes and times back once filled,
+        // deepest first; the staging folder the board folder's owner, attributes and permissions.
         for entry in kept.reversed() where entry.kind == .folder {
-            let target = entry.path.cPath(under: staging)
-            _ = lchown(target, entry.info.st_uid, entry.info.st_gid)
-            _ = chmod(target, entry.info.st_mode & 0o7777)
-            var times = [entry.info.st_atim, entry.info.st_mtim]
-            _ = utimensat(AT_FDCWD, target, &times, AT_SYMLINK_NOFOLLOW)
-            flushed.append(String(decoding: target.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        if let existing { _ = lchown(staging, existing.st_uid, existing.st_gid) }
-        _ = chmod(staging, existing.map { $0.st_mode & 0o7777 } ?? (0o777 & ~mask))
-        flushed.append(staging)
-        for path in flushed {
-            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-            var ok = fd >= 0
-            while ok && fsync(fd) != 0 {
-                if errno != EINTR { ok = false }
+            guard writer.restore(entry.info, at: entry.path.cPath(under: staging), kind: .folder,
+                                 from: entry.path.cPath(under: board)) else {
+                throw failure(id, "cannot carry over \(entry.path)")
             }
-            let code = errno
-            if fd >= 0 { close(fd) }
-            guard ok else { errno = code; throw failure(id, "cannot flush to disk") }
+        }
+        if let existing {
+            _ = lchown(staging, existing.st_uid, existing.st_gid)
+            guard FileTree.copyAttributes(from: boardPath, to: stagingPath) else {
+                throw failure(id, "cannot carry over its ACL and extended attributes")
+            }
+        }
+        guard chmod(staging, existing.map { $0.st_mode & 0o7777 } ?? (0o777 & ~mask)) == 0 else {
+            throw failure(id, "cannot set the permissions of the staging folder")
+        }
+        // On disk before the swap, one after the other (the board's thread; the boards flush at once): what
+        // was written or copied, then the folders, deepest first, the staging folder last. As C paths: a
+        // user's name need not be UTF-8.
+        flushed += folders.sorted { ($0.depth, $0) > ($1.depth, $1) }.map { ($0, $0.cPath(under: staging)) }
+        for (shown, path) in flushed {
+            try SiteWriter.flushEntry(path, shown: shown, display: writer.display)
         }
 
-        // The swap.
-        if existing == nil {
+        try swapIn(id, staging: staging, replacing: existing != nil, kept: kept, staged: staged, names: names,
+                   skip: skip, writer: writer, exchange: exchange)
+        swapped = true
+    }
+
+    /// Trades `staging` (complete and flushed) for `OUT/<id>`: one exchange, or where the file system has
+    /// none, two renames (a kill between them leaves the old folder at `.<id>.previous-<pid>`, which the
+    /// next export moves back). Then, from the old folder, as after a build's swap: a kept entry the user
+    /// replaced or removed meanwhile is as they left it, and what they added moves over; the old folder
+    /// goes last. Throws only when nothing was swapped (`staging` is then still there).
+    private func swapIn(_ id: String, staging: String, replacing: Bool, kept: [FileTree.Entry],
+                        staged: [RawPath: stat], names: [String], skip: Set<RawPath>, writer: SiteWriter,
+                        exchange: (String, String) -> Int32) throws(Failure) {
+        let board = path(id)
+        let old: String
+        if !replacing {
             guard rename(staging, board) == 0 else { throw failure(id, "cannot move the new folder in place") }
-            swapped = true
-        } else if shuffleboard_exchange(staging, board) == 0 {
-            swapped = true
+            _ = fsync(lock)
+            return
+        } else if exchange(staging, board) == 0 {
+            old = staging
         } else if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) {
-            // No atomic exchange here: two renames; a kill between them leaves the old folder at
-            // `.<id>.previous-<pid>`, which the next export moves back.
             let previous = writer.previousPrefix + String(getpid())
             guard rename(board, previous) == 0 else { throw failure(id, "cannot move the old folder aside") }
             guard rename(staging, board) == 0 else {
@@ -315,33 +338,20 @@ public final class ExportFolder: @unchecked Sendable {
                 _ = rename(previous, board)
                 throw error
             }
-            swapped = true
-            FileTree.remove(previous)
+            old = previous
         } else {
             throw failure(id, "cannot swap the new folder in")
         }
         _ = fsync(lock)
-        if existing != nil {
-            // The old folder, now at the staging path: what the user added to it since it was walked moves
-            // over to the new one; the rest goes.
-            bringOverArrivals(from: staging, to: board, known: Set(kept.map(\.path)), names: names, skip: skip)
-            FileTree.remove(staging)
+        // The user's folders as the user left them (bringing entries over touches them).
+        let folderTimes = kept.filter { $0.kind == .folder }.reversed().compactMap { entry in
+            FileTree.status(entry.path.cPath(under: old)).map { (entry.path, $0) }
         }
-    }
-
-    /// Entries of `old` that are neither the export's nor among `known` (added while the export put its
-    /// files in place) are moved into `new`, where nothing holds their path.
-    private func bringOverArrivals(from old: String, to new: String, known: Set<RawPath>, names: [String],
-                                   skip: Set<RawPath>) {
-        guard let info = FileTree.status(RawPath.root.cPath(under: old)) else { return }
-        let ours = Set(names.map(RawPath.init) + [Self.manifest]).union(skip)
-        var arrivals: [RawPath] = []
-        try? FileTree.walk(old, device: info.st_dev, skip: { ours.contains($0) }) { entry in
-            if !known.contains(entry.path) { arrivals.append(entry.path) }
-        }
-        for path in arrivals where FileTree.status(path.cPath(under: new)) == nil {
-            _ = rename(path.cPath(under: old), path.cPath(under: new))
-        }
+        writer.bringOverChanges(to: kept, staged: staged, from: old)
+        writer.bringOverArrivals(from: old, kept: kept, ours: Set(names.map(RawPath.init)), oursFolders: [],
+                                 skip: skip)
+        for (path, info) in folderTimes { writer.setTimes(of: info, at: path.cPath(under: board)) }
+        FileTree.remove(old)
     }
 
     // MARK: Paths and messages
@@ -352,7 +362,7 @@ public final class ExportFolder: @unchecked Sendable {
 
     /// The site writer of `OUT/<id>`, for the names of its staging folders (the same a build would use).
     private func writer(_ id: String) -> SiteWriter {
-        SiteWriter(out: path(id), display: "\(display)/\(id)")
+        SiteWriter(out: path(id), display: "\(display)/\(id.escapingTerminalControls())")
     }
 
     /// `OUT/<id>: error: WHAT: <errno text>; OUT/<id> was left as it was`.

@@ -285,8 +285,8 @@ struct SiteWriter: Sendable {
     /// processor, so this is not `build --jobs`.
     static let flushThreads = 16
 
-    /// `fsync` of the file or folder at `path`.
-    private static func flushEntry(_ path: [CChar], shown: RawPath, display: String) throws(Failure) {
+    /// `fsync` of the file or folder at `path` (``ExportFolder`` flushes its staging folder with it too).
+    static func flushEntry(_ path: [CChar], shown: RawPath, display: String) throws(Failure) {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         var ok = fd >= 0
         if ok {
@@ -307,8 +307,9 @@ struct SiteWriter: Sendable {
     /// Puts the user's entry into the staging folder: folders recreated (with their default ACL at once, for
     /// what is created inside; the rest in ``restore(_:at:kind:from:)`` once they are filled), files
     /// hard-linked (copied when the file system refuses the link), symbolic links recreated. Returns what it
-    /// staged, as `lstat` sees it.
-    private func carry(_ entry: FileTree.Entry, into staging: String, folders: inout Set<RawPath>) throws -> stat {
+    /// staged, as `lstat` sees it. A file it copies is added to ``copiedFiles``, for the flush. (``ExportFolder``
+    /// carries a board folder's entries with it too.)
+    func carry(_ entry: FileTree.Entry, into staging: String, folders: inout Set<RawPath>) throws -> stat {
         let source = entry.path.cPath(under: out), target = entry.path.cPath(under: staging)
         try ensureFolder(entry.path.parent, in: staging, folders: &folders)
         switch entry.kind {
@@ -370,7 +371,7 @@ struct SiteWriter: Sendable {
     /// it is exact (setting an ACL sets the permission bits from it, and may clear the set-group-ID bit);
     /// `chmod` of a file with an ACL sets its mask from the group bits, which are the source's mask, so the
     /// ACL stays the source's. The times last, after every change.
-    private func restore(_ info: stat, at path: [CChar], kind: FileTree.Kind, from source: [CChar]) -> Bool {
+    func restore(_ info: stat, at path: [CChar], kind: FileTree.Kind, from source: [CChar]) -> Bool {
         _ = lchown(path, info.st_uid, info.st_gid)
         guard FileTree.copyAttributes(from: source, to: path) else { return false }
         if kind != .link && chmod(path, info.st_mode & 0o7777) != 0 { return false }
@@ -378,7 +379,7 @@ struct SiteWriter: Sendable {
     }
 
     @discardableResult
-    private func setTimes(of info: stat, at path: [CChar]) -> Bool {
+    func setTimes(of info: stat, at path: [CChar]) -> Bool {
         #if canImport(Darwin)
         var times = [info.st_atimespec, info.st_mtimespec]
         #else
@@ -423,7 +424,7 @@ struct SiteWriter: Sendable {
     /// copied, not linked) or removed while the build ran is, in the new site, as the user left it: the
     /// entry in the old tree is the user's latest, and moves over what was staged for it. An entry the user
     /// changed in the new site since the swap is theirs already, and stays.
-    private func bringOverChanges(to kept: [FileTree.Entry], staged: [RawPath: stat], from old: String) {
+    func bringOverChanges(to kept: [FileTree.Entry], staged: [RawPath: stat], from old: String) {
         for entry in kept where entry.kind != .folder {
             guard let stagedInfo = staged[entry.path] else { continue }
             let target = entry.path.cPath(under: out), source = entry.path.cPath(under: old)
@@ -450,13 +451,14 @@ struct SiteWriter: Sendable {
         return first == target(b)
     }
 
-    /// Entries the user added while the build ran (in the old tree, after it was walked) move to the new site.
-    private func bringOverArrivals(from old: String, kept: [FileTree.Entry], ours: Set<RawPath>,
-                                   oursFolders: Set<RawPath>) {
+    /// Entries the user added while the build ran (in the old tree, after it was walked) move to the new site;
+    /// folders `skip` names are not looked into (an export's legacy work folder, which goes with the old tree).
+    func bringOverArrivals(from old: String, kept: [FileTree.Entry], ours: Set<RawPath>,
+                           oursFolders: Set<RawPath>, skip: Set<RawPath> = []) {
         guard let info = FileTree.status(RawPath.root.cPath(under: old)) else { return }
         let known = Set(kept.map(\.path))
         var arrivals: [RawPath] = []
-        try? FileTree.walk(old, device: info.st_dev) { entry in
+        try? FileTree.walk(old, device: info.st_dev, skip: { skip.contains($0) }) { entry in
             if entry.path == Self.manifest || ours.contains(entry.path) || known.contains(entry.path) { return }
             if entry.kind == .folder && oursFolders.contains(entry.path) { return }
             arrivals.append(entry.path)
@@ -600,6 +602,10 @@ struct SiteWriter: Sendable {
     }
 
     private func currentUmask() -> mode_t { FileTree.currentUmask() }
+
+    /// The files ``carry(_:into:folders:)`` copied (where hard links are refused), each with its path
+    /// inside the output folder and on disk: to flush.
+    var copiedFiles: [(shown: RawPath, path: [CChar])] { written.files }
 }
 
 /// Writes all of `bytes` to `fd`, retrying short writes and interruptions.

@@ -309,7 +309,6 @@ import Testing
             + "ro/bugs/three was left as it was\nstatus 1\n"
             + "ro/new: error: cannot create the export folder: Read-only file system\nstatus 1\n")
     }
-
     /// Leftovers are a killed run's only when a pid follows the dash: a user's `.three.export-notes/`,
     /// `.three.staging-mine/` and `.three.previous-mine/` beside the board's folder survive its export (they
     /// were deleted with what they held, and the last, with no `three` there, was renamed to it), while
@@ -350,6 +349,28 @@ import Testing
         #expect(text(theirs.appendingPathComponent(".export-scratch/n.txt")) == "kept\n")
     }
 
+    /// A folder of the user's in the board's folder whose name is not UTF-8 (`caf\xE9`) is kept and the export
+    /// succeeds (its path was rebuilt as text for the flush: "cannot flush to disk: No such file or
+    /// directory", every export of the board).
+    @Test func aKeptFolderWhoseNameIsNotUTF8() throws {
+        let dir = try folder("latin1")
+        defer { try? fm.removeItem(at: dir) }
+        try ExportTests.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["export", "b.md", "--out", "out", "-q"], in: dir).status == 0)
+        let folder = Array("\(dir.path)/out/three/caf".utf8) + [0xE9]
+        let cFolder = (folder + [0]).map { CChar(bitPattern: $0) }
+        #expect(mkdir(cFolder, 0o755) == 0)
+        let cFile = (folder + Array("/n.txt".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let fd = open(cFile, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0 && write(fd, "mine", 4) == 4)
+        close(fd)
+        let r = try CLI.run(["export", "b.md", "--out", "out", "-q"], in: dir)
+        #expect(r.status == 0 && r.stderr == "", "\(r.stderr)")
+        var info = stat()
+        #expect(lstat(cFolder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+        #expect(lstat(cFile, &info) == 0 && info.st_size == 4)
+    }
+
     /// No umask call: the boards install at once, and one that set the umask to read it changed it for the
     /// files the others were making at that moment. It is read from /proc/self/status.
     @Test(.enabled(if: ExportSafetyTests.straceFound)) func theUmaskIsNotChanged() throws {
@@ -366,3 +387,44 @@ import Testing
         #expect(text(dir.appendingPathComponent("trace")) == "")
     }
 }
+
+#if os(Linux)
+extension ExportSafetyTests {
+    /// A folder of the user's in the board's folder keeps its extended attributes (its ACL among them),
+    /// mode and times through an export, and a link of theirs its times, as a build's kept entries do
+    /// (the folder was recreated with its mode and times only, the link with neither).
+    @Test(.enabled(if: OutputFolderTests.Attributes.supported, "the temporary folder's file system keeps no extended attributes"))
+    func keptFoldersKeepTheirExtendedAttributesAndLinksTheirTimes() throws {
+        typealias Attributes = OutputFolderTests.Attributes
+        let dir = try folder("attributes")
+        defer { try? fm.removeItem(at: dir) }
+        try ExportTests.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["export", "b.md", "--out", "out", "-q"], in: dir).status == 0)
+        let board = dir.appendingPathComponent("out/three")
+        let notes = board.appendingPathComponent("notes"), link = board.appendingPathComponent("latest")
+        try fm.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: notes.appendingPathComponent("seen.txt"))
+        try Attributes.set("user.colour", Array("blue".utf8), on: notes)
+        let acl = Attributes.acl([(.userObject, 7, nil), (.user, 7, 1234), (.groupObject, 5, nil),
+                                  (.mask, 7, nil), (.other, 0, nil)])
+        try Attributes.set(Attributes.access, acl, on: notes)
+        #expect(chmod(notes.path, 0o2770) == 0)
+        try fm.createSymbolicLink(atPath: link.path, withDestinationPath: "notes/seen.txt")
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 5), timespec(tv_sec: 1_100_000_000, tv_nsec: 7)]
+        #expect(utimensat(AT_FDCWD, link.path, &times, AT_SYMLINK_NOFOLLOW) == 0)
+        #expect(utimensat(AT_FDCWD, notes.path, &times, AT_SYMLINK_NOFOLLOW) == 0)
+        let before = try [notes, link].map { try Attributes($0) }
+        #expect(before[0].extended == ["user.colour": Array("blue".utf8), Attributes.access: acl])
+
+        let r = try CLI.run(["export", "b.md", "--out", "out", "-q"], in: dir)
+        #expect(r.status == 0 && r.stderr == "", "\(r.stderr)")
+        let after = try [notes, link].map { try Attributes($0) }
+        #expect(after[0].inode != before[0].inode, "the folder was not recreated, so this tested nothing")
+        for (name, (old, new)) in zip(["notes", "latest"], zip(before, after)) {
+            #expect(new.extended == old.extended, "\(name): extended attributes")
+            #expect(new.metadata == old.metadata, "\(name): mode, owner or times")
+        }
+        #expect(text(link) == "mine\n")
+    }
+}
+#endif

@@ -50,6 +50,13 @@ export-deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q librsvg2-2 ffmpeg cmark-gfm python3-pil; \
 	fi
+# The tests that kill an export or a build at a chosen system call, and count a build's fsyncs,
+# run the tool under strace; without it they would be skipped.
+	@if [ ! -x /usr/bin/strace ]; then \
+		echo "Installing strace (for the tests that stop an export or a build at a system call)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q strace; \
+	fi
 
 # Export figures (scripts/bench-export.py): board-10x5's GIF and MP4 bytes, its export time against
 # rsvg-convert + ImageMagick (which it installs), interleaved; a file of two boards: wall time against

@@ -144,9 +144,8 @@ public enum TemplateFolder {
     }
 
     /// Whether `name` is a staging folder's: the prefix, then one or more ASCII digits and nothing else.
+    /// (The rule of a build's and an export's leftovers, ``FileTree/leftovers(_:prefix:)``.)
     static func isStaging(_ name: String) -> Bool {
-        guard name.hasPrefix(stagingPrefix) else { return false }
-        let pid = name.utf8.dropFirst(stagingPrefix.utf8.count)
-        return !pid.isEmpty && pid.allSatisfy { (0x30...0x39).contains($0) }
+        !FileTree.leftovers([Array(name.utf8)], prefix: stagingPrefix).isEmpty
     }
 }

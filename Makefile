@@ -4,12 +4,12 @@
 SWIFT ?= swift
 BIN = .build/debug/shuffleboard
 
-.PHONY: run test build deps browser-deps integration-deps export-deps export bench-export clean bench bench-site bench-one-board bench-walkthrough bench-trace fuzz-engine release install dist test-install
+.PHONY: run test build deps browser-deps real-libs conformance integration-deps export-deps export bench-export clean bench bench-site bench-one-board bench-walkthrough bench-trace fuzz-engine release install dist test-install
 
 run: deps build
 	$(BIN) build examples --out public
 
-test: deps browser-deps integration-deps export-deps
+test: deps browser-deps integration-deps export-deps real-libs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	rm -rf .build/browser-site .build/hostile-site
@@ -22,8 +22,7 @@ test: deps browser-deps integration-deps export-deps
 	/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)
 	/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)
 	/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)
-	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
-	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
+	$(MAKE) --no-print-directory conformance
 	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
 	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
 	/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)
@@ -87,6 +86,30 @@ browser-deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libjs-sortable libjs-jquery-ui libjs-jquery python3-yaml; \
 	fi
+
+# The real libraries the conformance suite runs besides Debian's: PyPI wheels that ship them built
+# (Tests/Conformance/real-libs.txt: SortableJS 1.15.2 in django-admin-sortable2 2.3.1, dnd-kit in
+# streamlit-sortables 0.3.1), downloaded by pip with pinned hashes and unpacked into .build/real-libs,
+# never installed system-wide.
+REAL_LIBS = .build/real-libs
+real-libs:
+	@if [ ! -f $(REAL_LIBS)/.complete ] || [ Tests/Conformance/real-libs.txt -nt $(REAL_LIBS)/.complete ]; then \
+		if ! /usr/bin/python3 -m pip --version >/dev/null 2>&1; then \
+			if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+			$$SUDO apt-get update -q && $$SUDO apt-get install -y -q python3-pip; \
+		fi; \
+		rm -rf $(REAL_LIBS) && mkdir -p $(REAL_LIBS)/wheels && \
+		/usr/bin/python3 -m pip download -q --no-deps --only-binary :all: --require-hashes -r Tests/Conformance/real-libs.txt -d $(REAL_LIBS)/wheels && \
+		for w in $(REAL_LIBS)/wheels/*.whl; do /usr/bin/python3 -m zipfile -e "$$w" $(REAL_LIBS)/$$(basename "$$w" | cut -d- -f1-2) || exit 1; done && \
+		touch $(REAL_LIBS)/.complete; \
+	fi
+
+# The conformance suite (docs/conformance.md): every gesture against each real library and version,
+# one line per library and version, then the harness's self-test.
+conformance: browser-deps real-libs
+	@[ -x $(BIN) ] || $(MAKE) --no-print-directory build
+	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
+	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 
 # The integrations' tests (integrations/test.py) build sites with Debian's MkDocs (with Material and
 # pymdown-extensions), Sphinx (with MyST), Hugo and Jekyll; without recommends (Hugo's would pull Go).

@@ -41,7 +41,7 @@ public enum IssueMarkdown {
     /// then where they part (``Parting``).
     static func profiles(_ runs: [ScenarioRun]) -> String {
         let steps = runs[0].scenario.script.steps
-        let names = runs.map { "`\(code($0.timeline.provenance.profile))`" }
+        let names = runs.map { "`\(code($0.timeline.provenance.label))`" }
         let longest = runs.map { $0.timeline.frames[$0.timeline.frames.count - 1].time }.max() ?? 0
         var s = "\(runs.count) profiles side by side (" + names.joined(separator: ", ") + "), on one clock; "
             + "\(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(longest)) s ("
@@ -88,7 +88,8 @@ public enum IssueMarkdown {
         let scenario = run.scenario
         let t = run.timeline
         let steps = scenario.script.steps
-        var s = scenario.isCarousel ? "A carousel" : "Under the `\(code(t.provenance.profile))` profile"
+        var s = t.provenance.recording.map { "Recorded from `\(code($0.from))`" }
+            ?? (scenario.isCarousel ? "A carousel" : "Under the `\(code(t.provenance.profile))` profile")
         s += ", \(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(last.time)) s ("
             + steps.enumerated().map { "\($0.offset + 1). \(inline($0.element.text))" }.joined(separator: "; ") + ")."
         s += " " + finalOrders(run, last: last)

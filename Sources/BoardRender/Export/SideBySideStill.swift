@@ -65,7 +65,7 @@ struct SideBySideStill {
             let origin = Point(x: Double(i % columns) * (cell.width + WalkthroughSVG.sideGap),
                                y: top + Double(i / columns) * (sideHeader + cell.height + WalkthroughSVG.sideGap))
             let t = scene.run.timeline
-            let profile = t.provenance.profile
+            let profile = t.provenance.label
             let broke = WalkthroughSVG.orderedUnique(t.violations.map(\.rule.rawValue))
             let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
             out += "<g transform=\"\(SVGParts.translate(origin))\">\n"

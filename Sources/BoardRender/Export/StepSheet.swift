@@ -109,7 +109,7 @@ public enum StepSheet {
         let (width, height) = size
         let stillHeights = scenes.map(\.canvas.height)
         let first = scenes[0].run
-        let profiles = scenes.map(\.run.timeline.provenance.profile)
+        let profiles = scenes.map(\.run.timeline.provenance.label)
         var out = SVGParts.open(width: width, height: height, title: "\(first.scenario.title): steps",
                                 desc: "Every step's still of board \(first.scenario.id), a column per profile: "
                                     + profiles.joined(separator: ", ") + ".")
@@ -179,7 +179,8 @@ public enum StepSheet {
         let (width, height) = size
         let run = scene.run
         let title = run.scenario.title
-        let profile = run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.profile)"
+        let profile = run.isRecorded ? run.timeline.provenance.label
+            : run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.profile)"
         var out = SVGParts.open(width: width, height: height, title: "\(title): steps",
                                 desc: "Every step's still of board \(run.scenario.id), \(profile).")
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"

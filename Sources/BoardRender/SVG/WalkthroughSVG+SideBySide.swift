@@ -30,7 +30,7 @@ extension WalkthroughSVG {
         let top = Scene.padding + 20 + partLine * Double(max(1, parted.count)) + 8
         let width = Double(columns) * cell.width + Double(columns - 1) * sideGap
         let height = top + Double(rows) * (sideHeader + cell.height) + Double(rows - 1) * sideGap
-        let profiles = scenes.map(\.run.timeline.provenance.profile)
+        let profiles = scenes.map(\.run.timeline.provenance.label)
         var out = SVGParts.open(width: width, height: height,
                                 title: "\(first.run.scenario.title): \(profiles.joined(separator: ", ")), side by side",
                                 desc: describe(scenes.map(\.run), partings: partings))
@@ -85,7 +85,7 @@ extension WalkthroughSVG {
 
     /// The side-by-side picture's description: the profiles, and where they part.
     static func describe(_ runs: [ScenarioRun], partings: [Parting]) -> String {
-        let profiles = runs.map(\.timeline.provenance.profile)
+        let profiles = runs.map(\.timeline.provenance.label)
         var s = "\(runs[0].scenario.script.steps.count) steps under \(profiles.count) profiles, side by side: "
             + profiles.joined(separator: ", ") + ". "
         let parted = partings.filter { $0.frame != nil }

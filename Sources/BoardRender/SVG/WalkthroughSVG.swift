@@ -256,7 +256,8 @@ public enum WalkthroughSVG {
         let t = run.timeline
         let last = t.frames[t.frames.count - 1]
         let steps = run.scenario.script.steps
-        let engine = run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.profile) profile"
+        let engine = t.provenance.recording.map { "recorded from \($0.from)" }
+            ?? (run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.profile) profile")
         var s = "\(steps.count) steps \(engine), \(format(last.time)) s. Steps: "
             + stepList(steps.map(\.text)) + ". "
         if let page = run.pageText(last) {

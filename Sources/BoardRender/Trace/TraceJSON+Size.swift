@@ -38,7 +38,7 @@ extension TraceJSON {
         // "[" + sections of "[" labels "," … "]" joined by "," + "]".
         let order = labels + count + 3 * t.frames[0].order.count + 2
         var bytes = 400 + Escape.jsonLength(b.id) + Escape.jsonLength(b.title) + Escape.jsonLength(b.file)
-            + Escape.jsonLength(t.provenance.profile)
+            + Escape.jsonLength(t.provenance.profile) + source(t.provenance, j).utf8.count
         // "items": label: rect, … (each rect as written: one short string at a time).
         let initial = t.layouts[t.frames[0].layoutIndex]
         for (s, section) in t.frames[0].order.enumerated() {

@@ -46,7 +46,8 @@ public enum TraceJSON {
             + "],\n\(j.indent)\(j.key("variants"))["
         for (i, variant) in variants.enumerated() {
             out += i == 0 ? "\n\(j.indent)" : ",\n\(j.indent)"
-            out += "{\(j.key("profile"))\(Escape.json(variant.timeline.provenance.profile)),\n"
+            out += "{\(j.key("profile"))\(Escape.json(variant.timeline.provenance.profile))"
+                + source(variant.timeline.provenance, j) + ",\n"
             out += timeline(variant.timeline, version: version) + "}"
         }
         out += "]}"
@@ -61,7 +62,8 @@ public enum TraceJSON {
         let c = j.comma, n = ",\n" + j.indent
         var out = "{\(j.key("id"))\(Escape.json(b.id))\(c)\(j.key("title"))\(Escape.json(b.title))\(c)"
         out += "\(j.key("file"))\(Escape.json(b.file))\(c)\(j.key("line"))\(b.line)\(n)"
-        out += "\(j.key("profile"))\(Escape.json(t.provenance.profile))\(c)\(j.key("fps"))\(b.script.fps)\(n)"
+        out += "\(j.key("profile"))\(Escape.json(t.provenance.profile))\(source(t.provenance, j))"
+            + "\(c)\(j.key("fps"))\(b.script.fps)\(n)"
         out += "\(j.key("viewport"))\(size(b.stage.viewport, j))\(n)"
         let initial = t.layouts[t.frames[0].layoutIndex]
         out += "\(j.key("contentSize"))\(size(initial.contentSize, j))\(n)"
@@ -75,6 +77,18 @@ public enum TraceJSON {
         out += "\(j.key("items")){" + items.map { "\(Escape.json($0.0))\(j.colon)\(rect($0.1, j))" }.joined(separator: c) + "},\n"
         out += timeline(t, version: version) + "}"
         return out
+    }
+
+    /// After `profile`, a recorded run's `source` (with the comma before it):
+    /// `,"source":{"kind":"recorded","from":…,"browser":…,"items":…,"library":…}`, what the
+    /// recorder could not tell `null`; nothing for the engine's runs, whose traces are as before.
+    static func source(_ provenance: Provenance, _ j: JSONStyle) -> String {
+        guard let r = provenance.recording else { return "" }
+        let c = j.comma
+        let optional = { (s: String?) in s.map(Escape.json) ?? "null" }
+        return "\(c)\(j.key("source")){\(j.key("kind"))\"recorded\"\(c)\(j.key("from"))\(Escape.json(r.from))\(c)"
+            + "\(j.key("browser"))\(optional(r.browser))\(c)\(j.key("items"))\(optional(r.items))\(c)"
+            + "\(j.key("library"))\(optional(r.library))}"
     }
 
     /// A timeline's `frames`, `final` and `violations`, without braces.

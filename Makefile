@@ -108,7 +108,7 @@ real-libs:
 # one line per library and version, then the harness's self-test.
 conformance: browser-deps real-libs
 	@[ -x $(BIN) ] || $(MAKE) --no-print-directory build
-	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom
+	/usr/bin/python3 Tests/Conformance/conformance.py --binary $(BIN) --known Tests/Conformance/known-disagreements.json --determinism sortable-hold-bottom,sortable-back-and-forth,jqui-hold-bottom,dndkit-hold-bottom
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 
 # The integrations' tests (integrations/test.py) build sites with Debian's MkDocs (with Material and

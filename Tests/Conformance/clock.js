@@ -1,6 +1,6 @@
 // The virtual clock of the conformance page (docs/conformance.md). Loaded before the library:
 // setTimeout/setInterval/clearTimeout/clearInterval, requestAnimationFrame/cancelAnimationFrame,
-// performance.now and Date.now read and run on a clock that only the harness advances. CSS
+// MessageChannel, performance.now and Date.now read and run on a clock that only the harness advances. CSS
 // animations and transitions are paused the first time they are seen and seeked to the virtual
 // time after every callback.
 (function () {
@@ -32,6 +32,24 @@
   window.clearTimeout = window.clearInterval = function (id) { timers.delete(id); };
   window.requestAnimationFrame = function (fn) { var id = nextId++; rafs.push({id: id, fn: fn}); return id; };
   window.cancelAnimationFrame = function (id) { rafs = rafs.filter(function (r) { return r.id !== id; }); };
+  // React's scheduler posts its work through a MessageChannel port: a posted message becomes a
+  // zero-delay virtual timer that calls the other port's onmessage (and its "message" listeners).
+  function Port() { this.onmessage = null; this.other = null; this.listeners = []; }
+  Port.prototype.postMessage = function (data) {
+    var target = this.other;
+    arm(function () {
+      var event = {data: data, target: target, currentTarget: target};
+      if (typeof target.onmessage === "function") target.onmessage(event);
+      target.listeners.slice().forEach(function (l) { l.call(target, event); });
+    }, 0, [], false);
+  };
+  Port.prototype.addEventListener = function (type, fn) { if (type === "message") this.listeners.push(fn); };
+  Port.prototype.removeEventListener = function (type, fn) { this.listeners = this.listeners.filter(function (l) { return l !== fn; }); };
+  Port.prototype.start = Port.prototype.close = function () {};
+  window.MessageChannel = function () {
+    this.port1 = new Port(); this.port2 = new Port();
+    this.port1.other = this.port2; this.port2.other = this.port1;
+  };
   performance.now = function () { return now; };
   Date.now = function () { return EPOCH + Math.round(now); };
 
@@ -53,6 +71,11 @@
       if (!started.has(a)) { started.set(a, now); a.pause(); }
       var end = a.effect ? a.effect.getComputedTiming().endTime : 0;
       a.currentTime = Math.min(now - started.get(a), end);
+      // A script's animation (element.animate: dnd-kit's DragOverlay drop) that has reached its
+      // end finishes, so that its finish event and promise come (in the next real rendering);
+      // paused, it never would. CSS transitions stay paused at their end, as before.
+      if (now - started.get(a) >= end && !(window.CSSTransition && a instanceof CSSTransition) &&
+          !(window.CSSAnimation && a instanceof CSSAnimation) && a.playState !== "finished") a.finish();
     }
   }
 

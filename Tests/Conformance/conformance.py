@@ -1,25 +1,32 @@
 #!/usr/bin/python3
-"""Conformance: the real SortableJS (and jQuery UI Sortable) against Shuffleboard's profiles.
+"""Conformance: the real SortableJS, jQuery UI Sortable and dnd-kit against Shuffleboard's profiles.
 
 For every board under the gesture folders (Markdown with one ```board block: `layout: list` or
 `flow`, `viewport: WxH`, one `item-size`, no insets, spacing or headers, a `profile:` naming a
-web library), builds a page that runs the real library from Debian's packages
-(/usr/share/javascript, never copied into the repository) on a virtual clock in headless
-Chromium, replays the board's gesture one 60 Hz frame at a time, and records each frame: the DOM
-order of the items, the container's scroll offset, the floating clone's and the dragged item's
-rectangles (content coordinates). docs/conformance.md has the mapping and the decisions.
+web library), builds a page that runs the real library on a virtual clock in headless Chromium,
+once for each version of it (LIBRARIES): SortableJS 1.14.0 and jQuery UI 1.13.2 from Debian's
+packages (/usr/share/javascript), SortableJS 1.15.2 and dnd-kit from the PyPI wheels that
+`make real-libs` unpacks into .build/real-libs (django-admin-sortable2, streamlit-sortables);
+none is copied into the repository. Replays the board's gesture one 60 Hz frame at a time and
+records each frame: the DOM order of the items, the container's scroll offset, the rectangles of
+the element that follows the pointer and of the dragged item (content coordinates), and for
+jQuery UI and dnd-kit the order on screen while dragging. docs/conformance.md has the mapping and
+the decisions.
 
 Then runs `shuffleboard trace` on the board. When the CLI knows the profile, compares frame by
 frame (DOM order == trace data, scroll offset == trace offset, dragged rect == liftedFrame
-within 0.5 px; for jQuery UI also its order on screen == trace order while its placeholder
-exists), prints "gesture G: N of M frames agree" and fails on any disagreement. When the
-CLI reports the profile as unknown (it is not written yet), prints what the real library did
-(frames recorded, frames at which the DOM order changed) and does not fail.
+within 0.5 px; for jQuery UI and dnd-kit also the order on screen == trace order while dragging),
+prints "gesture G: N of M frames agree" (G is the board's id for a library's first version,
+ID@VERSION for another) and fails on any disagreement not listed in --known. Ends with one line
+per library and version, "LIBRARY VERSION: N of M frames agree over G gestures", and for a later
+version whether its recordings equal the first's. When the CLI reports the profile as unknown,
+prints what the real library did and does not fail.
 
     /usr/bin/python3 Tests/Conformance/conformance.py [--binary .build/debug/shuffleboard]
-        [--determinism ID,ID|all] [--json OUT] [GESTURE.md | FOLDER]...
+        [--known FILE] [--libraries PROFILE[@VERSION],...] [--determinism ID,ID|all]
+        [--json OUT] [GESTURE.md | FOLDER]...
 
---determinism replays the gestures named (by board id) a second time, in a fresh page, and fails
+--determinism replays the runs named (by label) a second time, in a fresh page, and fails
 unless both recordings are identical. --json writes every recorded frame. Exits 1 on any failure.
 """
 import argparse
@@ -45,24 +52,61 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 JAVASCRIPT = "/usr/share/javascript"
+# PyPI wheels unpacked by `make real-libs` (Tests/Conformance/real-libs.txt), never copied here.
+REAL_LIBS = os.path.join(ROOT, ".build", "real-libs")
 FPS = 60
 TOLERANCE = 0.5
 SETTLE_FRAMES = 15      # after the release: longer than the 150 ms animations
 LEAD_FRAMES = 3         # frames run after the page loads, before the press
 
+SORTABLE_SETUP = "window.__sortable = new Sortable(list, {animation: 150, forceFallback: true});"
+# Each profile's real library, in every version the suite runs; the first is the one a plain
+# gesture id names (known disagreements, --determinism), the others are `ID@VERSION`.
 LIBRARIES = {
-    "sortablejs": {
-        "scripts": ["/js/sortable/Sortable.js"],
-        "package": "libjs-sortable",
-        "setup": "window.__sortable = new Sortable(list, {animation: 150, forceFallback: true});",
-    },
-    "jquery-ui-sortable": {
-        "scripts": ["/js/jquery/jquery.js", "/js/jquery-ui/jquery-ui.js"],
-        "package": "libjs-jquery-ui, libjs-jquery",
-        "setup": "jQuery(list).sortable();",
-    },
+    "sortablejs": [
+        {"name": "SortableJS", "version": "1.14.0", "package": "Debian libjs-sortable",
+         "scripts": ["/js/sortable/Sortable.js"], "setup": SORTABLE_SETUP, "reports": "Sortable.version"},
+        {"name": "SortableJS", "version": "1.15.2", "package": "PyPI django-admin-sortable2 2.3.1",
+         "scripts": ["/real/sortable-1.15.2.js"], "setup": SORTABLE_SETUP, "reports": "Sortable.version",
+         "needs": "django_admin_sortable2-2.3.1"},
+    ],
+    "jquery-ui-sortable": [
+        {"name": "jQuery UI", "version": "1.13.2", "package": "Debian libjs-jquery-ui, libjs-jquery",
+         "scripts": ["/js/jquery/jquery.js", "/js/jquery-ui/jquery-ui.js"], "setup": "jQuery(list).sortable();",
+         "reports": "jQuery.ui.version"},
+    ],
+    "dnd-kit": [
+        # @dnd-kit/core 6.3.1 (all 83 of its files in the bundle's source map are the tag's) and
+        # @dnd-kit/sortable 9.0.0 or 10.0.0 (its 12 files are the same in both).
+        {"name": "dnd-kit", "version": "6.3.1", "package": "PyPI streamlit-sortables 0.3.1",
+         "kind": "dnd-kit", "needs": "streamlit_sortables-0.3.1"},
+    ],
 }
+
+# SortableJS 1.15.2 is the first module of django-admin-sortable2's esbuild bundle: the text from
+# its opening comment to the line that names its default export. The page loads that text, as it
+# is, in a function of its own that hands the class to window (the bundle keeps it local).
+SORTABLE_1_15_2 = os.path.join(REAL_LIBS, "django_admin_sortable2-2.3.1", "adminsortable2", "static",
+                               "adminsortable2", "js", "adminsortable2.js")
+STREAMLIT_SORTABLES = os.path.join(REAL_LIBS, "streamlit_sortables-0.3.1", "streamlit_sortables", "frontend", "build")
+
+
+@functools.lru_cache(maxsize=None)
+def sortable_1_15_2():
+    with open(SORTABLE_1_15_2) as f:
+        text = f.read()
+    start = text.index("// node_modules/sortablejs/modular/sortable.esm.js")
+    end = text.index("var sortable_esm_default = Sortable;", start)
+    module = text[start:end]
+    if 'var version = "1.15.2";' not in module:
+        raise RuntimeError("%s: no SortableJS 1.15.2 in the bundle" % SORTABLE_1_15_2)
+    return '(function () {\n"use strict";\n' + module + "window.Sortable = Sortable;\n})();\n"
+
+
+def library_label(library):
+    return "%s %s" % (library["name"], library["version"])
 
 
 class Unsupported(Exception):
@@ -149,7 +193,9 @@ def parse_step(text, path):
 # --- the page ---------------------------------------------------------------------------------
 
 def page_html(board):
-    library = LIBRARIES[board["profile"]]
+    library = board["library"]
+    if library.get("kind") == "dnd-kit":
+        return dndkit_page_html(board)
     width, height = board["viewport"]
     item_w, item_h = board["item"]
     flow = board["layout"] == "flow"
@@ -172,15 +218,56 @@ html, body { margin: 0; padding: 0; }
                      board["offset"][0], board["offset"][1], library["setup"])
 
 
+def dndkit_page_html(board):
+    """streamlit-sortables' React app as its index.html loads it (Bootstrap's CSS, the app's CSS
+    and script), the clock first, then the `streamlit:render` message that Streamlit would post:
+    one container of the board's items, with a `customStyle` that pins the page as for the other
+    libraries (the container's body is the W x H scroll container at the top-left, its items of
+    the item size, no margins, padding or borders; the header is hidden)."""
+    width, height = board["viewport"]
+    item_w, item_h = board["item"]
+    flow = board["layout"] == "flow"
+    with open(os.path.join(STREAMLIT_SORTABLES, "index.html")) as f:
+        index = f.read()
+    script = re.search(r'<script defer="defer" src="\./(static/js/main\.[0-9a-f]+\.js)"></script>', index).group(1)
+    css = re.search(r'<link href="\./(static/css/main\.[0-9a-f]+\.css)" rel="stylesheet">', index).group(1)
+    style = """
+.sortable-component, .sortable-container { margin: 0; padding: 0; border: 0; width: %dpx; }
+.sortable-container-header { display: none; }
+.sortable-container-body { box-sizing: content-box; width: %dpx; height: %dpx; min-height: 0; overflow: auto;
+  margin: 0; padding: 0; border: 0; border-radius: 0; scrollbar-width: none; overflow-anchor: none; %s }
+.sortable-container-body::-webkit-scrollbar { display: none; }
+.sortable-item, .sortable-item:hover { box-sizing: border-box; width: %dpx; height: %dpx; margin: 0; padding: 0;
+  border: 0; border-radius: 0; font: 12px sans-serif; line-height: normal; text-align: left; %s }
+""" % (width, width, height, "display: flex; flex-wrap: wrap; align-content: flex-start;" if flow else "display: block;",
+       item_w, item_h, "flex: none; display: block;" if flow else "display: block;")
+    message = {"type": "streamlit:render", "dfs": [], "disabled": False,
+               "args": {"items": [{"header": "list", "items": board["items"]}], "direction": "horizontal",
+                        "customStyle": style}}
+    return """<!doctype html><html lang="en"><head><meta charset="UTF-8">
+<script src="/conformance/clock.js"></script>
+<link rel="stylesheet" href="/real/streamlit-sortables/bootstrap.min.css">
+<link href="/real/streamlit-sortables/%s" rel="stylesheet">
+<style>html, body { margin: 0; padding: 0; }</style>
+</head><body><div id="root"></div>
+<script src="/real/streamlit-sortables/%s"></script>
+<script>window.postMessage(%s, "*");</script>
+</body></html>""" % (css, script, json.dumps(message))
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """/page.html is the board's page, /conformance/ this folder, /js/ Debian's JavaScript."""
+    """/page.html is the board's page, /conformance/ this folder, /js/ Debian's JavaScript,
+    /real/ the libraries `make real-libs` unpacked."""
     page = ""
 
     def do_GET(self):
-        if self.path == "/page.html":
-            body = Handler.page.encode()
+        if self.path in ("/page.html", "/real/sortable-1.15.2.js"):
+            if self.path == "/page.html":
+                body, kind = Handler.page.encode(), "text/html; charset=utf-8"
+            else:
+                body, kind = sortable_1_15_2().encode(), "text/javascript; charset=utf-8"
             self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
@@ -192,6 +279,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = path.split("?", 1)[0]
         if path.startswith("/js/"):
             return os.path.join(JAVASCRIPT, os.path.normpath(path[4:]).lstrip("/."))
+        if path.startswith("/real/streamlit-sortables/"):
+            return os.path.join(STREAMLIT_SORTABLES, os.path.normpath(path[len("/real/streamlit-sortables/"):]).lstrip("/."))
         if path.startswith("/conformance/"):
             return os.path.join(HERE, os.path.basename(path))
         return "/nonexistent"
@@ -212,7 +301,11 @@ def browser():
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=800,800", "--force-device-scale-factor=1", "--hide-scrollbars",
                      "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-                     "--disable-backgrounding-occluded-windows"]:
+                     "--disable-backgrounding-occluded-windows",
+                     # A real rendering as soon as one is asked for, not at the next 60 Hz vsync: the
+                     # page's frames are the virtual clock's, and each frame waits for one real
+                     # rendering (the recordings are byte for byte the same, in about 4/5 of the time).
+                     "--disable-frame-rate-limit", "--disable-gpu-vsync"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -250,6 +343,59 @@ if (placeholder) {
   }
 }
 return out;
+"""
+
+# dnd-kit (streamlit-sortables): the scroll container is the SortableContext's body, the items its
+# `li`s (their label is their text). The element that follows the pointer is DragOverlay's copy
+# (`li.dragging`, in a fixed wrapper outside the list); the dragged item stays in the list
+# (`li.active`, half transparent) and is drawn, like the others, where the sorting strategy's
+# transform puts it. `screen`, while an item is active: the items sorted by the place their
+# transform is heading for (the slot plus the inline style's translation, not the transition's
+# current value), the order the page shows once the items settle.
+DNDKIT_SNAPSHOT = """
+var list = document.querySelector(".sortable-container-body");
+var origin = list.getBoundingClientRect();
+function rect(el) {
+  if (!el) return null;
+  var r = el.getBoundingClientRect();
+  var x = r.left - origin.left + list.scrollLeft, y = r.top - origin.top + list.scrollTop;
+  function f(v) { return Math.round(v * 10000) / 10000; }
+  return [f(x), f(y), f(r.width), f(r.height)];
+}
+var order = [], dragged = null, places = [];
+for (var i = 0; i < list.children.length; i++) {
+  var c = list.children[i];
+  if (!c.classList.contains("sortable-item")) continue;
+  order.push(c.textContent);
+  if (c.classList.contains("active")) dragged = c;
+  var r = c.getBoundingClientRect(), now = new DOMMatrix(getComputedStyle(c).transform);
+  var heading = new DOMMatrix(c.style.transform || "none");
+  places.push([Math.round(r.top - now.m42 + heading.m42), Math.round(r.left - now.m41 + heading.m41), c.textContent]);
+}
+var clone = document.querySelector("li.sortable-item.dragging");
+var out = {order: order, offset: [list.scrollLeft, list.scrollTop], clone: rect(clone), dragged: rect(dragged)};
+if (dragged) {
+  places.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
+  out.screen = places.map(function (p) { return p[2]; });
+}
+return out;
+"""
+
+DNDKIT_ITEM_CENTRE = """
+var list = document.querySelector(".sortable-container-body"), origin = list.getBoundingClientRect();
+var el = Array.prototype.find.call(list.children, function (c) { return c.textContent === arguments[0]; }.bind(null, arguments[0]));
+if (!el) return null;
+var r = el.getBoundingClientRect();
+return [r.left - origin.left + r.width / 2, r.top - origin.top + r.height / 2];
+"""
+
+DNDKIT_LAYOUT = """
+var list = document.querySelector(".sortable-container-body"), origin = list.getBoundingClientRect(), out = {};
+list.querySelectorAll("li.sortable-item").forEach(function (el) {
+  var r = el.getBoundingClientRect();
+  out[el.textContent] = [r.left - origin.left + list.scrollLeft, r.top - origin.top + list.scrollTop, r.width, r.height];
+});
+return [out, list.scrollWidth, list.scrollHeight, window.devicePixelRatio, window.innerWidth, window.innerHeight];
 """
 
 ITEM_CENTRE = """
@@ -330,8 +476,14 @@ def resolve(target, finger, centre, viewport, frame):
 class Page:
     """One board's page in the browser, stepped one virtual frame at a time."""
 
-    def __init__(self, driver, base, board):
+    def __init__(self, driver, base, board, prime=False):
         self.driver = driver
+        # With prime, a frame's script also runs the next frame's timers and its real rendering
+        # (steps 1 and 2 of the next frame), saving a round trip per frame: the page sees the same
+        # sequence, but anything read between frames (an item target's centre, in record-only
+        # mode) would be read after the next frame's timers.
+        self.prime = prime
+        self.primed = None
         self.board = board
         Handler.page = page_html(board)
         width, height = board["viewport"]
@@ -339,6 +491,14 @@ class Page:
                                {"width": max(width + 40, 400), "height": max(height + 40, 300),
                                 "deviceScaleFactor": 1, "mobile": False})
         driver.get(base + "/page.html")
+        self.dndkit = board["library"].get("kind") == "dnd-kit"
+        if self.dndkit:
+            self.wait_for_items()
+        library = board["library"]
+        if library.get("reports"):
+            version = driver.execute_script("return " + library["reports"])
+            if version != library["version"]:
+                raise RuntimeError("%s: the page runs %s %s, not %s" % (board["path"], library["name"], version, library["version"]))
         # Park the mouse outside the list.
         self.mouse("mouseMoved", (width + 20, height + 20), buttons=0)
         self.driver.execute_script("window.__clock.takeReceived()")
@@ -347,6 +507,19 @@ class Page:
         self.problems = []
         for _ in range(LEAD_FRAMES):
             self.step(None)
+
+    def wait_for_items(self):
+        """dnd-kit: React renders the items when the posted `streamlit:render` message arrives
+        (a real task); waits for them (real frames, at most 5 s), then sets the board's offset."""
+        ok = self.driver.execute_async_script(
+            "var n = arguments[0], x = arguments[1], y = arguments[2], done = arguments[arguments.length - 1], tries = 0;"
+            "(function poll() { var list = document.querySelector('.sortable-container-body');"
+            "  if (list && list.querySelectorAll('li.sortable-item').length === n) {"
+            "    list.scrollLeft = x; list.scrollTop = y; done(true); return; }"
+            "  if (++tries > 300) { done(false); return; } window.__clock.render(poll); })();",
+            len(self.board["items"]), self.board["offset"][0], self.board["offset"][1])
+        if not ok:
+            raise RuntimeError("%s: the dnd-kit app did not render the items" % self.board["path"])
 
     def mouse(self, kind, point, buttons=1):
         self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
@@ -357,15 +530,18 @@ class Page:
         return (frame + LEAD_FRAMES + 1) * 1000.0 / FPS
 
     def step(self, action):
-        """Frame self.frame + 1: timers due, the input, zero-delay timers, animation frame
-        callbacks and the snapshot, then one real rendering."""
+        """Frame self.frame + 1: timers due, one real rendering, the input, zero-delay timers,
+        animation frame callbacks and the snapshot."""
         self.frame += 1
         t = self.time(self.frame)
-        # The previous frame's real rendering (step 5), then this frame's timers (step 1): one
-        # round trip.
-        self.driver.execute_async_script(
-            "var t = arguments[0], done = arguments[arguments.length - 1];"
-            "window.__clock.render(function () { window.__clock.runTimers(t); done(); });", t)
+        # This frame's timers (step 1), then a real rendering (step 2), so that the events the
+        # browser makes of what they did (the scroll events of their scrolls, which dnd-kit
+        # renders on) arrive now, before the input, and not at whichever real frame comes next:
+        # one round trip, unless the previous frame's script ran them.
+        if self.primed != self.frame:
+            self.driver.execute_async_script(
+                "var t = arguments[0], done = arguments[arguments.length - 1];"
+                "window.__clock.runTimers(t); window.__clock.render(done);", t)
         expected = []
         if action is not None:
             kind, point = action
@@ -375,6 +551,10 @@ class Page:
                 # make the page and a profile disagree about a whole pixel.
                 if math.floor(v) != math.floor(struct.unpack("f", struct.pack("f", v))[0]):
                     self.problems.append("frame %d: %r lies within float32 rounding of a whole pixel" % (self.frame, v))
+                # dnd-kit's MouseSensor reads mouse events, which carry whole pixels (the integer
+                # part): a fractional pointer would put the page and the profile up to a pixel apart.
+                if self.dndkit and v != math.floor(v):
+                    self.problems.append("frame %d: %r is not a whole pixel (dnd-kit reads mouse events)" % (self.frame, v))
             if kind == "press":
                 self.mouse("mousePressed", point)
                 expected = ["pointerdown", "mousedown"]
@@ -384,10 +564,16 @@ class Page:
             elif kind == "release":
                 self.mouse("mouseReleased", point, buttons=0)
                 expected = ["pointerup", "mouseup"]
-        snapshot = self.driver.execute_script(
-            "window.__clock.runTimers(arguments[0]); window.__clock.runFrame(arguments[0]);"
-            "var s = (function () {" + SNAPSHOT + "})(); s.received = window.__clock.takeReceived();"
-            "s.errors = window.__clock.errors(); return s;", t)
+        script = ("window.__clock.runTimers(arguments[0]); window.__clock.runFrame(arguments[0]);"
+                  "var s = (function () {" + (DNDKIT_SNAPSHOT if self.dndkit else SNAPSHOT) + "})(); s.received = window.__clock.takeReceived();"
+                  "s.errors = window.__clock.errors();")
+        if self.prime:
+            snapshot = self.driver.execute_async_script(
+                script + "var next = arguments[1], done = arguments[arguments.length - 1];"
+                "window.__clock.runTimers(next); window.__clock.render(function () { done(s); });", t, self.time(self.frame + 1))
+            self.primed = self.frame + 1
+        else:
+            snapshot = self.driver.execute_script(script + "return s;", t)
         if snapshot["received"] != expected:
             self.problems.append("frame %d: sent %s, the page received %s" % (self.frame, expected, snapshot["received"]))
         if snapshot["errors"]:
@@ -402,7 +588,7 @@ class Page:
         """The items' rects and the content size on the page before the press equal the
         engine's layout of the board."""
         items, content = layout
-        rects, scroll_w, scroll_h, dpr, _, _ = self.driver.execute_script(LAYOUT)
+        rects, scroll_w, scroll_h, dpr, _, _ = self.driver.execute_script(DNDKIT_LAYOUT if self.dndkit else LAYOUT)
         if dpr != 1:
             self.problems.append("device pixel ratio %r" % dpr)
         if [scroll_w, scroll_h] != [max(content[0], self.board["viewport"][0]), max(content[1], self.board["viewport"][1])]:
@@ -416,7 +602,7 @@ class Page:
 def record(driver, base, board, layout, actions=None):
     """Plays the board's gesture on a fresh page, from `actions` (one per frame, from a trace's
     finger) when given, else from the board's steps; returns (frames, problems)."""
-    page = Page(driver, base, board)
+    page = Page(driver, base, board, prime=actions is not None)
     page.check_layout(layout)
     if actions is not None:
         for action in actions:
@@ -426,7 +612,7 @@ def record(driver, base, board, layout, actions=None):
     def centre(label, frame):
         while page.frame < frame:   # an item target is resolved when its step starts
             page.step(None)
-        return driver.execute_script(ITEM_CENTRE, label)
+        return driver.execute_script(DNDKIT_ITEM_CENTRE if page.dndkit else ITEM_CENTRE, label)
 
     # Lazily: each frame is played as the script yields it.
     for frame, kind, point in script_frames(board["steps"], centre, board["viewport"]):
@@ -574,6 +760,8 @@ def main():
     parser.add_argument("--binary", default=".build/debug/shuffleboard")
     parser.add_argument("--determinism", default="", help="comma-separated gesture ids to replay twice, or 'all'")
     parser.add_argument("--json", help="write every recorded frame here")
+    parser.add_argument("--libraries", help="run only these, comma-separated: a profile (every version of its library) "
+                        "or PROFILE@VERSION, e.g. sortablejs@1.14.0")
     parser.add_argument("--known", help="a JSON file of known disagreements: {gesture: {\"frames\": [k, ...], "
                         "\"why\": text}}; a listed frame that disagrees is counted, not failed, and a listed frame "
                         "that agrees fails (the list must shrink as the profile improves)")
@@ -587,59 +775,95 @@ def main():
     if args.known:
         with open(args.known) as f:
             known = {k: v for k, v in json.load(f).items() if not k.startswith("_")}
+    wanted = set(args.libraries.split(",")) - {""} if args.libraries else None
     found = {}
-    totals = [0, 0]
     boards = []
     for path in gesture_files(args.paths):
         try:
             boards.append(read_board(path))
         except (Unsupported, KeyError, ValueError, yaml.YAMLError) as error:
             failures.append("%s: not a conformance board: %s" % (path, error))
+    # Every board against every version of its profile's library: the first version's run is named
+    # by the board's id, a later version's by ID@VERSION.
+    runs = []
+    missing = set()
+    for board in boards:
+        for n, library in enumerate(LIBRARIES[board["profile"]]):
+            key = "%s@%s" % (board["profile"], library["version"])
+            if wanted is not None and key not in wanted and board["profile"] not in wanted:
+                continue
+            if library.get("needs") and not os.path.isdir(os.path.join(REAL_LIBS, library["needs"])):
+                missing.add("%s (%s): %s is missing; run make real-libs" % (
+                    library_label(library), library["package"], os.path.join(REAL_LIBS, library["needs"])))
+                continue
+            runs.append(dict(board, library=library, key=key, label=board["id"] if n == 0 else "%s@%s" % (board["id"], library["version"])))
+    failures += sorted(missing)
     recorded = {}
     layouts = {}
+    traces = {}
+    totals = {}     # library key -> [frames agreeing, frames compared, gestures, record only]
     server, base = serve()
     driver = browser()
     try:
+        libraries = []
+        for run in runs:
+            if run["key"] not in [k for k, _ in libraries]:
+                libraries.append((run["key"], run["library"]))
         print("conformance: %s, %s" % (driver.capabilities.get("browserVersion"), ", ".join(
-            "%s (%s)" % (name, LIBRARIES[name]["package"]) for name in sorted({b["profile"] for b in boards}))))
-        for board in boards:
-            trace = engine_trace(args.binary, board["path"])
+            "%s (%s)" % (library_label(library), library["package"]) for _, library in libraries)))
+        for run in runs:
+            if run["id"] not in traces:
+                traces[run["id"]] = engine_trace(args.binary, run["path"])
+                layouts[run["id"]] = engine_layout(args.binary, run)
+            trace = traces[run["id"]]
             actions = trace_actions(trace) if trace is not None else None
-            layouts[board["id"]] = engine_layout(args.binary, board)
-            frames, problems = record(driver, base, board, layouts[board["id"]], actions)
-            recorded[board["id"]] = frames
-            failures += ["gesture %s: %s" % (board["id"], p) for p in problems]
+            frames, problems = record(driver, base, run, layouts[run["id"]], actions)
+            recorded[run["label"]] = frames
+            failures += ["gesture %s: %s" % (run["label"], p) for p in problems]
+            total = totals.setdefault(run["key"], [0, 0, 0, False])
+            total[2] += 1
             if trace is None:
-                print(summary(board, frames) + "  [record only: the CLI has no profile '%s']" % board["profile"])
+                total[3] = True
+                print(summary(dict(run, id=run["label"]), frames) + "  [record only: the CLI has no profile '%s']" % run["profile"])
                 continue
             disagreements = compare(frames, trace)
             agree = sum(1 for d in disagreements[:len(frames)] if not d)
-            listed = set(known.get(board["id"], {}).get("frames", []))
+            listed = set(known.get(run["label"], {}).get("frames", []))
             wrong = [k for k, d in enumerate(disagreements) if d]
-            found[board["id"]] = wrong
-            print("gesture %s: %d of %d frames agree%s" % (board["id"], agree, len(trace["frames"]),
+            found[run["label"]] = wrong
+            print("gesture %s: %d of %d frames agree%s" % (run["label"], agree, len(trace["frames"]),
                   " (%d known disagreements)" % len(listed & set(wrong)) if listed & set(wrong) else ""))
             for k, d in enumerate(disagreements):
                 if d and k not in listed:
-                    failures.append("gesture %s frame %d: %s" % (board["id"], k, "; ".join(d)))
+                    failures.append("gesture %s frame %d: %s" % (run["label"], k, "; ".join(d)))
             for k in sorted(listed - set(wrong)):
-                failures.append("gesture %s frame %d agrees now: take it out of %s" % (board["id"], k, args.known))
-            totals[0] += agree
-            totals[1] += len(trace["frames"])
+                failures.append("gesture %s frame %d agrees now: take it out of %s" % (run["label"], k, args.known))
+            total[0] += agree
+            total[1] += len(trace["frames"])
         twice = set(args.determinism.split(",")) - {""}
-        unknown = twice - {b["id"] for b in boards} - {"all"}
-        if unknown:
+        unknown = twice - {r["label"] for r in runs} - {"all"}
+        if unknown and wanted is None:
             failures.append("--determinism names no gesture: %s" % ", ".join(sorted(unknown)))
-        for board in [b for b in boards if b["id"] in twice or "all" in twice]:
-            trace = engine_trace(args.binary, board["path"])
-            again, _ = record(driver, base, board, layouts[board["id"]], trace_actions(trace) if trace is not None else None)
-            same = json.dumps(again) == json.dumps(recorded[board["id"]])
-            print("determinism %s: %s" % (board["id"], "the same frames" if same else "DIFFERENT frames"))
+        for run in [r for r in runs if r["label"] in twice or "all" in twice]:
+            trace = traces[run["id"]]
+            again, _ = record(driver, base, run, layouts[run["id"]], trace_actions(trace) if trace is not None else None)
+            same = json.dumps(again) == json.dumps(recorded[run["label"]])
+            print("determinism %s: %s" % (run["label"], "the same frames" if same else "DIFFERENT frames"))
             if not same:
-                failures.append("gesture %s: a second run recorded different frames" % board["id"])
+                failures.append("gesture %s: a second run recorded different frames" % run["label"])
     finally:
         driver.quit()
         server.shutdown()
+    # A later version against the first, recording against recording.
+    for key, library in libraries:
+        first = LIBRARIES[key.split("@")[0]][0]
+        if library is first:
+            continue
+        pairs = [(r["label"], r["id"]) for r in runs if r["key"] == key and r["id"] in recorded]
+        same = [label for label, first_label in pairs if json.dumps(recorded[label]) == json.dumps(recorded[first_label])]
+        print("%s against %s: the same frames in %d of %d gestures%s" % (
+            library_label(library), first["version"], len(same), len(pairs),
+            "" if len(same) == len(pairs) else " (different: %s)" % ", ".join(l for l, _ in pairs if l not in same)))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(recorded, f, indent=1)
@@ -648,11 +872,15 @@ def main():
             json.dump({g: {"frames": frames, "why": known.get(g, {}).get("why", "")}
                        for g, frames in sorted(found.items()) if frames}, f, indent=1)
             f.write("\n")
-    if totals[1]:
-        print("conformance: %d of %d compared frames agree" % tuple(totals))
+    for key, library in libraries:
+        agree, compared, gestures, record_only = totals[key]
+        if record_only:
+            print("%s: recorded only (the CLI has no profile '%s') over %d gestures" % (library_label(library), key.split("@")[0], gestures))
+        else:
+            print("%s: %d of %d frames agree over %d gestures" % (library_label(library), agree, compared, gestures))
     for failure in failures[:50]:
         print("FAIL:", failure)
-    print("conformance: %d gestures, %d failures, %.1f s" % (len(boards), len(failures), time.time() - started))
+    print("conformance: %d gestures, %d runs, %d failures, %.1f s" % (len(boards), len(runs), len(failures), time.time() - started))
     sys.exit(1 if failures else 0)
 
 

@@ -54,8 +54,9 @@ public enum StepSheet {
     }
 
     /// The cells of `scene`'s sheet; with `drawing` false, their stills are left empty (their
-    /// number, rows and labels are the same).
+    /// number, rows and labels are the same). The stills are drawn for librsvg (``Scene/forRaster``).
     static func cells(_ scene: Scene, drawing: Bool = true) -> [Cell] {
+        let scene = scene.forRaster
         let run = scene.run
         let t = run.timeline
         let steps = run.scenario.script.steps

@@ -16,7 +16,7 @@ import Scenario
 /// samples. The last shot lasts to the loop's end: the pause before it loops.
 public struct WalkthroughFrames: Sendable {
     /// One picture of the film: the session frame it shows, from which sample,
-    /// for how many samples, and its SVG.
+    /// for how many samples, and its SVG, written for librsvg (``Scene/forRaster``).
     public struct Shot: Sendable, Equatable {
         public var frame: Int
         public var firstSample: Int
@@ -69,6 +69,7 @@ public struct WalkthroughFrames: Sendable {
 
     init(_ scenes: [Scene], fps: Int) {
         precondition(!scenes.isEmpty)
+        let scenes = scenes.map(\.forRaster)  // its pictures are for librsvg
         self.fps = fps
         let sideBySide = scenes.count > 1 ? SideBySideStill(scenes) : nil
         let size = sideBySide?.size ?? scenes[0].canvas

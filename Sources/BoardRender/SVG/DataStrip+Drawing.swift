@@ -192,8 +192,8 @@ extension DataStrip {
     /// A "≠" at the end of the first cell of each run (`runs`, outlines from ``markRuns(_:)``),
     /// `dx` to the right: one text, a position per glyph. The outline marks every slot of its
     /// run; the sign says in text what the dashes say in shape.
-    func signs(_ runs: [Rect], dx: Double = 0) -> String {
-        Self.signs(at: signPoints(runs, dx: dx))
+    func signs(_ runs: [Rect], dx: Double = 0, apart: Bool = false) -> String {
+        Self.signs(at: signPoints(runs, dx: dx), apart: apart)
     }
 
     /// Where ``signs(_:dx:)`` puts each run's "≠": the first cell's middle, 1.5 points inside
@@ -207,10 +207,14 @@ extension DataStrip {
 
     /// A "≠" at each of `at` (middles): one text, a position per glyph (each glyph with its own
     /// `x` starts a chunk of its own, centred there). A baseline shared by every glyph is written
-    /// once: a glyph without its own `y` stays on the line of the one before.
-    static func signs(at: [Point]) -> String {
+    /// once: a glyph without its own `y` stays on the line of the one before. `apart`: a text
+    /// per glyph (``Scene/forRaster``).
+    static func signs(at: [Point], apart: Bool = false) -> String {
         guard !at.isEmpty else { return "" }
         let ys = at.map { SVGParts.baseline($0.y, size: 13) }
+        if apart {
+            return zip(at, ys).map { "<text x=\"\(format($0.x))\" y=\"\($1)\">≠</text>" }.joined()
+        }
         return "<text x=\"" + at.map { format($0.x) }.joined(separator: " ") + "\" y=\""
             + (Set(ys).count == 1 ? ys[0] : ys.joined(separator: " ")) + "\">"
             + String(repeating: "≠", count: at.count) + "</text>"
@@ -230,7 +234,7 @@ extension DataStrip {
             let runs = strip.markRuns(marks)
             out += "<g data-marks=\"" + marks.map { "\($0.section),\($0.item)" }.joined(separator: " ") + "\""
                 + markStroke + ">" + runs.map(strip.runOutline).joined()
-                + "</g><g\(signText)>" + strip.signs(runs) + "</g>\n"
+                + "</g><g\(signText)>" + strip.signs(runs, apart: scene.textPerGlyph) + "</g>\n"
         }
         for edit in strip.edits where index >= edit.frame && index < edit.until {
             out += "<g \(attributes(edit))>" + strip.edit(edit) + "</g>\n"
@@ -306,7 +310,8 @@ extension DataStrip {
         }
         // Slot numbers, drawn once: a slot a run leaves empty shows its number alone.
         // Single digits share one text, a position per glyph (each glyph a
-        // text chunk of its own, anchored alone); longer numbers have a text each.
+        // text chunk of its own, anchored alone); longer numbers have a text each. For librsvg
+        // (``Scene/forRaster``) each digit has a text too.
         out += "<g font-size=\"11\" fill=\"\(Palette.mutedText)\" text-anchor=\"\(placement == .right ? "end" : "middle")\" font-weight=\"400\">"
         var xs: [String] = [], ys: [String] = [], digits = ""
         for (path, r) in cells.sorted(by: { $0.key < $1.key }) {
@@ -319,7 +324,9 @@ extension DataStrip {
                 out += "<text x=\"\(format(at.x))\" y=\"\(SVGParts.baseline(at.y, size: 11))\">\(path.item)</text>"
             }
         }
-        if !digits.isEmpty {
+        if scene.textPerGlyph {
+            out += zip(zip(xs, ys), digits).map { "<text x=\"\($0.0)\" y=\"\($0.1)\">\($1)</text>" }.joined()
+        } else if !digits.isEmpty {
             out += "<text x=\"\(xs.joined(separator: " "))\" y=\"\(ys.joined(separator: " "))\">\(digits)</text>"
         }
         out += "</g>"

@@ -59,6 +59,18 @@ struct Scene {
     private(set) var canvas: Size
     /// The region's items per layout and order, remembered between calls of ``state(at:displacing:)``.
     private let regionItems = RegionItems()
+    /// Whether a text that places its glyphs one by one (a list of `x`: the data strip's slot
+    /// numbers and "≠" signs) is written as a text per glyph, each at its place (``forRaster``).
+    private(set) var textPerGlyph = false
+
+    /// This scene drawing pictures for librsvg (2.54), which `export` rasterises: it sets a text
+    /// with a list of `x` on one line from the first place, where browsers place each glyph.
+    /// The site's pictures keep the list, which is shorter.
+    var forRaster: Scene {
+        var scene = self
+        scene.textPerGlyph = true
+        return scene
+    }
 
     init(_ run: ScenarioRun) {
         self.run = run.foldedForDrawing  // carousels: see ScenarioRun+CarouselFold.swift

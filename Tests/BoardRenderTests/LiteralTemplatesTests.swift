@@ -89,13 +89,13 @@ import Testing
             templates[name] = try #require(BuiltInParses.shared.parse(name)).get()
         })
         #expect(BuiltInParses.shared.parse("style") == nil)   // no tags: never parsed
-        let samples: [(String, any MustacheParent & Sendable)] = [
-            ("report", ReportContext.sample), ("figure", FigureContext.sample), ("index", IndexContext.sample),
-            ("page", PageContext.sample)]
-        for (name, context) in samples {
-            let rendered = library.render(ContextBox(context), withTemplate: name)
+        let samples: [(String, ContextBox)] = [
+            ("report", ContextBox(ReportContext.sample)), ("figure", ContextBox(FigureContext.sample)),
+            ("index", ContextBox(IndexContext.sample)), ("page", ContextBox(PageContext.sample))]
+        for (name, box) in samples {
+            let rendered = library.render(box, withTemplate: name)
             #expect(rendered?.isEmpty == false)
-            #expect(ahead.render(ContextBox(context), withTemplate: name) == rendered, "\(name)")
+            #expect(ahead.render(box, withTemplate: name) == rendered, "\(name)")
         }
         // And Templates takes them: a build renders the same report either way.
         #expect(try Templates().render(ReportContext.sample, "report") == library.render(ContextBox(ReportContext.sample), withTemplate: "report"))

@@ -1,9 +1,9 @@
-/// The values the templates see. Built in one place (``SiteBuilder``); plain
-/// structs, which the templates read through `child(named:)` (Contexts+Lookup.swift),
-/// not through `Mirror`. User text is escaped by the templates (`{{x}}`); only fields
+/// The values the templates see. Built in one place (``SiteBuilder``); plain `Encodable`
+/// structs, whose names a template reads from a table made once per render (``ContextBox``,
+/// Contexts+Lookup.swift). User text is escaped by the templates (`{{x}}`); only fields
 /// named `…HTML` or `…SVG` hold markup this program made and are inserted raw (`{{{x}}}`).
 
-struct PageContext: Sendable {
+struct PageContext: TemplateContext {
     var title: String
     var version: String
     /// The relative way back to the site root ("" or "../…"), where
@@ -12,14 +12,14 @@ struct PageContext: Sendable {
     var blocks: [BlockContext]
 }
 
-struct BlockContext: Sendable {
+struct BlockContext: TemplateContext {
     var isProse: Bool
     var proseHTML: String
     /// Zero or one figure.
     var figures: [FigureContext]
 }
 
-struct FigureContext: Sendable {
+struct FigureContext: TemplateContext {
     /// The figure's HTML id: the board's id.
     var id: String
     /// The HTML id of the play/pause checkbox (``ElementID``): checked means paused.
@@ -168,7 +168,7 @@ struct FigureContext: Sendable {
     }
 }
 
-struct StepContext: Sendable {
+struct StepContext: TemplateContext {
     var number: Int
     var file: String
     var anchor: String
@@ -192,7 +192,7 @@ struct StepContext: Sendable {
 }
 
 /// A step's still under another profile of the board (`step-02-3.svg`: step 2, the third profile).
-struct VariantStill: Sendable {
+struct VariantStill: TemplateContext {
     var profile: String
     var file: String
     var width: String
@@ -200,7 +200,7 @@ struct VariantStill: Sendable {
     var alt: String
 }
 
-struct OrderRow: Sendable {
+struct OrderRow: TemplateContext {
     var caption: String
     var screen: String
     var data: String
@@ -211,7 +211,7 @@ struct OrderRow: Sendable {
     var comparison: String
 }
 
-struct ViolationContext: Sendable {
+struct ViolationContext: TemplateContext {
     var rule: String
     var message: String
     var frame: Int
@@ -221,7 +221,7 @@ struct ViolationContext: Sendable {
     var playbackTime: String
 }
 
-struct ReportContext: Sendable {
+struct ReportContext: TemplateContext {
     var title: String
     var version: String
     var figure: FigureContext
@@ -234,7 +234,7 @@ struct ReportContext: Sendable {
     var playerScript: String = ""
 }
 
-struct IndexContext: Sendable {
+struct IndexContext: TemplateContext {
     var title: String
     var version: String
     var pages: [IndexPage]
@@ -243,7 +243,7 @@ struct IndexContext: Sendable {
     var pageCount: Int
 }
 
-struct IndexPage: Sendable {
+struct IndexPage: TemplateContext {
     var title: String
     var href: String
     var file: String
@@ -252,7 +252,7 @@ struct IndexPage: Sendable {
     var boardsText: String
 }
 
-struct IndexBoard: Sendable {
+struct IndexBoard: TemplateContext {
     var id: String
     var title: String
     var href: String
@@ -270,4 +270,4 @@ struct IndexBoard: Sendable {
 }
 
 /// The context of a template that reads no values (the `style` partial).
-struct NoContext: Sendable {}
+struct NoContext: TemplateContext {}

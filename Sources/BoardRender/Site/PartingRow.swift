@@ -1,5 +1,5 @@
 /// A row of the "where they part" table of a board of several profiles (``Parting``).
-struct PartingRow {
+struct PartingRow: TemplateContext {
     /// What is compared: "Screen order", "Data order", "Scroll offset", "Violations".
     var aspect: String
     /// "frame 42 (0.70 s)", or "never".

@@ -323,9 +323,9 @@ public struct Templates: Sendable {
         return "{{% CONTENT_TYPE: SHUFFLEBOARD_HTML}}"
     }()
 
-    /// Renders template `name` with `context` (a ``ContextBox`` of it: see Contexts+Lookup.swift).
-    /// A template without tags (``literals``) is its text.
-    func render<Context: MustacheParent & Sendable>(_ context: Context, _ name: String) -> String {
+    /// Renders template `name` with `context` (a ``ContextBox`` of it, its names read once: see
+    /// Contexts+Lookup.swift). A template without tags (``literals``) is its text.
+    func render(_ context: some TemplateContext, _ name: String) -> String {
         if let text = literals[name] { return text }
         return library.render(ContextBox(context), withTemplate: name) ?? ""
     }

@@ -63,6 +63,10 @@ let package = Package(
         // librsvg and cairo for `shuffleboard export`, loaded at run time (dlopen): nothing to
         // build or link against, so the tool builds and runs without them; only export needs them.
         .target(name: "CRsvg", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+        // `export`'s files as outputs (the GIF and MP4 of one encoding, steps.png, issue.md): the film
+        // rasterised with CRsvg and encoded by ffmpeg, which SiteIO starts; ExportFolder writes the files.
+        .target(name: "ExportEncoding", dependencies: ["BoardFormat", "BoardRender", "Scenario", "SitePlan", "SiteIO",
+                                                        "CRsvg", "Parallel"]),
         // The site's files on disk: finding and reading the inputs, writing the output folder atomically.
         // `build` and a later `serve` share it.
         .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims", "Parallel"]),
@@ -72,7 +76,7 @@ let package = Package(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
-                "CRsvg", "Parallel",
+                "ExportEncoding", "Parallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,12 +1,10 @@
 #include "CRsvg.h"
 
 #include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <unistd.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The few declarations of librsvg, cairo and GLib this file uses, as their headers have them
@@ -87,22 +85,28 @@ static int fail(char *error, size_t error_size, const char *what, SBGError *e) {
     return 1;
 }
 
-/* Where the PNG goes, and the first write's errno that failed (0: none). */
-typedef struct { int fd; int failed; } SBOutput;
+/* The PNG as cairo writes it, in memory: `bytes` grown as needed (NULL, 0 and 0 to start). */
+typedef struct { unsigned char *bytes; size_t length, capacity; } SBBuffer;
 
-static int write_png_bytes(void *closure, const unsigned char *data, unsigned int length) {
-    SBOutput *out = closure;
-    while (length > 0) {
-        ssize_t n = write(out->fd, data, length);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) { out->failed = n < 0 ? errno : EIO; return 11; /* CAIRO_STATUS_WRITE_ERROR */ }
-        data += n;
-        length -= (unsigned int)n;
+static int append_png_bytes(void *closure, const unsigned char *data, unsigned int length) {
+    SBBuffer *out = closure;
+    if (out->length + length > out->capacity) {
+        size_t capacity = out->capacity ? out->capacity : 1 << 16;
+        while (capacity < out->length + length) capacity *= 2;
+        unsigned char *grown = realloc(out->bytes, capacity);
+        if (!grown) return 1; /* CAIRO_STATUS_NO_MEMORY */
+        out->bytes = grown;
+        out->capacity = capacity;
     }
+    memcpy(out->bytes + out->length, data, length);
+    out->length += length;
     return SB_CAIRO_STATUS_SUCCESS;
 }
 
-int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, char *error, size_t error_size) {
+int sb_rsvg_render_png(const char *svg, size_t length, unsigned char **png, size_t *png_length,
+                       char *error, size_t error_size) {
+    *png = NULL;
+    *png_length = 0;
     if (loaded != 0) return fail(error, error_size, "librsvg is not loaded", NULL);
     SBGError *e = NULL;
     void *handle = rsvg_new_from_data((const unsigned char *)svg, length, &e);
@@ -130,25 +134,19 @@ int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, cha
         cairo_surface_destroy_(surface);
         return fail(error, error_size, "librsvg could not draw the SVG", e);
     }
-    /* Written through our own descriptor, so that a failed write says why (errno): cairo's own
-       file writer reports only "write error". */
-    SBOutput out = { open(png_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666), 0 };
-    if (out.fd < 0) {
-        int code = errno;
-        cairo_surface_destroy_(surface);
-        if (error && error_size) snprintf(error, error_size, "cannot write: %s", strerror(code));
-        return 1;
-    }
-    int status = cairo_surface_write_to_png_stream_(surface, write_png_bytes, &out);
+    SBBuffer out = { NULL, 0, 0 };
+    int status = cairo_surface_write_to_png_stream_(surface, append_png_bytes, &out);
     cairo_surface_destroy_(surface);
-    if (close(out.fd) != 0 && !out.failed) out.failed = errno;
-    if (out.failed) {
-        if (error && error_size) snprintf(error, error_size, "cannot write: %s", strerror(out.failed));
-        return 1;
+    if (status != SB_CAIRO_STATUS_SUCCESS) {
+        free(out.bytes);
+        return fail(error, error_size, "cairo could not encode the PNG", NULL);
     }
-    if (status != SB_CAIRO_STATUS_SUCCESS) return fail(error, error_size, "cairo could not write the PNG", NULL);
+    *png = out.bytes;
+    *png_length = out.length;
     return 0;
 }
+
+void sb_rsvg_free(void *bytes) { free(bytes); }
 
 int sb_rsvg_render_bgra(const char *svg, size_t length, int width, int height, unsigned char *pixels,
                         char *error, size_t error_size) {

@@ -1,6 +1,7 @@
 import BoardFormat
 import CShims
 import Foundation
+import SitePlan
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -239,6 +240,15 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     // MARK: Putting the files in place
+
+    /// Makes `files` board `id`'s, all at once: each (its path a name in the board's folder, as an
+    /// export's outputs return them) written into `scratch`, over what a program left there under that
+    /// name, then put in place with the user's entries as ``install(_:names:from:exchange:)`` does.
+    public func install(_ id: String, files: [OutputFile], from scratch: String,
+                        exchange: (String, String) -> Int32 = { shuffleboard_exchange($0, $1) }) throws(Failure) {
+        for file in files { try write(file.bytes, to: file.path, in: scratch, id: id) }
+        try install(id, names: files.map(\.path), from: scratch, exchange: exchange)
+    }
 
     /// Makes the files `names` of `scratch` board `id`'s, all at once: a staging folder beside `OUT/<id>`
     /// gets them, the manifest and the user's entries (carried as a build carries them: files hard-linked,

@@ -1,8 +1,9 @@
 import ArgumentParser
 import BoardFormat
 import BoardRender
+import ExportEncoding
 import Foundation
-import Parallel
+import Pipeline
 import Scenario
 import SiteIO
 
@@ -30,8 +31,7 @@ struct Export: ParsableCommand {
     @Option(name: .long, help: "The output folder; each board's files go in a folder named by its id.")
     var out: String
 
-    @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
-    var pace: Pace = .story
+    @OptionGroup var pacing: PaceOption
 
     @Option(name: .long, help: ArgumentHelp("Frames per second of the GIF and the MP4 (10 to 50; a divisor of 100 keeps "
         + "the GIF's delays exact).", valueName: "N"))
@@ -59,7 +59,7 @@ struct Export: ParsableCommand {
                 }
                 scenarios = [chosen]
             }
-            let runs = try scenarios.map { try BoardRuns.run($0, pace: pace) }
+            let runs = try scenarios.map { try BoardRuns.run($0, pace: pacing.pace) }
             try Self.check(runs)
             let tools = try ExportTools.find()   // after the input is checked: a bad board says so first
             try Self.export(runs, to: out, tools: tools, fps: fps)
@@ -75,29 +75,19 @@ struct Export: ParsableCommand {
     }
 
     /// Refuses, before anything is drawn or written, boards whose pictures pass the export's limits
-    /// (``BoardExport/checkSize(_:)``).
+    /// (``BoardExport/check(_:)``; `build --export` checks with it too).
     static func check(_ boards: [[ScenarioRun]]) throws(Failure) {
-        for runs in boards { try BoardExport.checkSize(runs) }
+        try BoardExport.check(boards)
     }
 
-    /// Writes every board's files into `out/<id>/` (`boards`: each board's runs, one per
-    /// profile): as many boards at once as there are cores, each rasterising its pictures on
-    /// every core and encoding its GIF and MP4 at once. A board's files do not depend on
-    /// which others run beside it. Exports into one folder take turns (``ExportFolder``); a
-    /// board's folder is replaced whole, its user's entries kept, or the export refused before
-    /// anything is written when one is in the way.
+    /// Writes every board's files into `out/<id>/` (``BoardExport/export(_:to:tools:fps:)``; `build
+    /// --export` exports with it too).
     static func export(_ boards: [[ScenarioRun]], to out: String, tools: ExportTools,
-                       fps: Int = BoardExport.defaultFPS) throws {
-        try check(boards)
-        let folder = try ExportFolder(out)
-        do {
-            try folder.prepare(boards.map { $0[0].scenario.id }, names: BoardExport.fileNames)
-            try Parallel.forEach(boards, jobs: Parallel.processorCount) { runs in
-                try BoardExport(fps: fps, runs: runs, tools: tools).write(into: folder, id: runs[0].scenario.id)
-            }
-        } catch {
-            folder.abandon()   // the folder this export created, if nothing is in it
-            throw error
-        }
+                       fps: Int = BoardExport.defaultFPS) throws(Failure) {
+        try BoardExport.export(boards, to: out, tools: tools, fps: fps)
     }
 }
+
+/// What `export` draws and encodes with (``ExportEncoding/ExportTools``), under the name `build --export`
+/// finds it by.
+typealias ExportTools = ExportEncoding.ExportTools

@@ -11,11 +11,16 @@
 /// Call once, before any render; later calls return the first result.
 int sb_rsvg_load(const char *library, char *error, size_t error_size);
 
-/// Renders the SVG document `svg` (`length` bytes) at its own size (its `width` and `height`,
-/// one pixel a point), on white, into a PNG file at `png_path` (cairo's PNG encoder, written through a descriptor of our own: a failed write says "cannot write: " and its errno text), the
-/// size rounded up to whole pixels. Returns 0, or writes why not into `error`. Safe to call
-/// from several threads at once (each call has its own handle, surface and context).
-int sb_rsvg_render_png(const char *svg, size_t length, const char *png_path, char *error, size_t error_size);
+/// Renders the SVG document `svg` (`length` bytes) at its own size (its `width` and `height`, one
+/// pixel a point, rounded up to whole pixels), on white, as a PNG (cairo's encoder) in memory: on
+/// success `*png` holds its `*png_length` bytes, for the caller to copy and free with `sb_rsvg_free`.
+/// Returns 0, or writes why not into `error` (`*png` NULL). Writes no file: the caller's file writer
+/// does. Safe to call from several threads at once (each call has its own handle, surface and context).
+int sb_rsvg_render_png(const char *svg, size_t length, unsigned char **png, size_t *png_length,
+                       char *error, size_t error_size);
+
+/// Frees what `sb_rsvg_render_png` returned.
+void sb_rsvg_free(void *bytes);
 
 /// Renders `svg` at its own size (one pixel a point) on opaque white into `pixels`, a picture of
 /// `width` × `height` (at least the SVG's size; the rest stays white) held as cairo's ARGB32: 4 bytes

@@ -1,6 +1,7 @@
 import BoardFormat
 import CShims
 import Foundation
+import SitePlan
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,12 +78,12 @@ public enum SiteFiles {
     /// Writes the site into `out`, changing only what differs from what is there (see the type's summary).
     /// With `merge` (a key from ``mergeKey(_:)``), the files earlier builds of other inputs wrote stay.
     @discardableResult
-    public static func write(_ files: [(path: String, contents: String)], to out: String,
+    public static func write(_ files: [OutputFile], to out: String,
                              merge: String? = nil) throws -> WriteSummary {
         let display = displayName(out)
         try validate(files.map(\.path), display: display)
         let manifest = ([manifestHeader] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
-        let total = files.reduce(manifest.utf8.count) { $0 + $1.contents.utf8.count }
+        let total = files.reduce(manifest.utf8.count) { $0 + $1.bytes.count }
         let limit = self.limit
         if total > limit {
             throw Failure("\(display): error: the site would be \(total) bytes, over the limit of "

@@ -1,3 +1,4 @@
+import SitePlan
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,7 @@ extension SiteWriter {
         /// - Parameters:
         ///   - owner: `""` for a plain build, which owns every file the manifest lists; a `--merge` key for a
         ///     build that owns only the files earlier builds under that key wrote, and keeps the others.
-        init(_ files: [(path: String, contents: String)], owner: String, previous: SiteManifest, in out: String) {
+        init(_ files: [OutputFile], owner: String, previous: SiteManifest, in out: String) {
             let ours = previous.all
             let fresh = Set(files.map { RawPath($0.path) })
             if !owner.isEmpty {
@@ -44,10 +45,10 @@ extension SiteWriter {
             removed = ours.subtracting(fresh).subtracting(others.keys)
             manifest.remove(removed)
             manifest.assign(fresh, to: owner)
-            for (path, contents) in files {
-                let path = RawPath(path)
+            for file in files {
+                let path = RawPath(file.path)
                 let target = path.cPath(under: out)
-                if ours.contains(path), let info = FileTree.holding(target, contents.utf8) {
+                if ours.contains(path), let info = FileTree.holding(target, file.bytes) {
                     same[path] = info
                 } else {
                     moving.insert(path)

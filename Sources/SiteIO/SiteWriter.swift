@@ -2,6 +2,7 @@ import BoardFormat
 import CShims
 import Foundation
 import Parallel
+import SitePlan
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +50,7 @@ struct SiteWriter: Sendable {
         return "\(start)~\(String(hash, radix: 16))"
     }
 
-    func write(_ files: [(path: String, contents: String)], owner: String) throws -> WriteSummary {
+    func write(_ files: [OutputFile], owner: String) throws -> WriteSummary {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
@@ -200,21 +201,21 @@ struct SiteWriter: Sendable {
 
     /// Writes the site's files and its manifest into `staging`: the files `plan` finds already in the output
     /// folder (the same bytes, or another input's under `--merge`) as hard links to them, the others anew.
-    private func stage(_ files: [(path: String, contents: String)], plan: Plan, manifest: [UInt8],
+    private func stage(_ files: [OutputFile], plan: Plan, manifest: [UInt8],
                        in staging: String, folders: inout Set<RawPath>) throws {
-        for (path, _) in files {
-            try ensureFolder(RawPath(path).parent, in: staging, folders: &folders)
+        for file in files {
+            try ensureFolder(RawPath(file.path).parent, in: staging, folders: &folders)
         }
         // Then the files, each written by one of 16 threads, its writeback started at once; they are
         // flushed with the manifest and the folders, in one batch (``flush(_:folders:)``): the build
         // waits for the disk once before the swap, not once for the files and again for the rest. A
         // failure is the first in the site's order, as on one thread.
         let same = plan.same
-        try Parallel.forEach(files, jobs: Self.flushThreads) { (path, contents) throws(Failure) in
-            let path = RawPath(path)
+        try Parallel.forEach(files, jobs: Self.flushThreads) { file throws(Failure) in
+            let path = RawPath(file.path)
             let target = path.cPath(under: staging)
             if let info = same[path], linkSame(path, info, to: target) { return }
-            try create(target, contents: contents.utf8, shown: path)
+            try create(target, contents: file.bytes, shown: path)
         }
         for (path, info) in plan.others.sorted(by: { $0.key < $1.key }) {
             try ensureFolder(path.parent, in: staging, folders: &folders)
@@ -244,12 +245,12 @@ struct SiteWriter: Sendable {
     }
 
     /// Writes `files` (each written anew) and the manifest into `staging`, for an update in place.
-    private func stage(_ files: [(path: String, contents: String)], manifest: [UInt8], in staging: String) throws {
+    private func stage(_ files: [OutputFile], manifest: [UInt8], in staging: String) throws {
         var folders: Set<RawPath> = [.root]
-        for (path, contents) in files {
-            let path = RawPath(path)
+        for file in files {
+            let path = RawPath(file.path)
             try ensureFolder(path.parent, in: staging, folders: &folders)
-            try create(path.cPath(under: staging), contents: contents.utf8, shown: path)
+            try create(path.cPath(under: staging), contents: file.bytes, shown: path)
         }
         try create(Self.manifest.cPath(under: staging), contents: manifest, shown: Self.manifest)
         try flush(staging, folders: folders)

@@ -78,7 +78,7 @@ import FoundationXML
     static func site() throws -> [(path: String, contents: String)] {
         let page = try PageParser.parse(markdown: markdown, file: "a\"b'<c>#?% .md")
         return SiteBuilder(templates: try FragmentBuilderTests.templates())
-            .build([SitePage(document: page.document(), path: SitePath.pagePath("javascript:x\"<y> #?%"))])
+            .build([SitePage(document: page.document(), path: SitePath.pagePath("javascript:x\"<y> #?%"))]).texts
     }
 
     @Test func everySVGIsWellFormedXML() throws {

@@ -177,8 +177,8 @@ import Testing
                 let builder = SiteBuilder(templates: templates)
                 let alone = builder.boardFiles(run, dir: "", pageFile: file)
                 let apart = builder.boardFiles(run, dir: "", pageFile: file, threads: 2)
-                #expect(alone.files.map(\.0) == apart.files.map(\.0))
-                for (a, b) in zip(alone.files, apart.files) { #expect(a.1 == b.1, "\(scenario.id): \(a.0) differs") }
+                #expect(alone.files.map(\.path) == apart.files.map(\.path))
+                for (a, b) in zip(alone.files, apart.files) { #expect(a.bytes == b.bytes, "\(scenario.id): \(a.path) differs") }
             }
         }
     }

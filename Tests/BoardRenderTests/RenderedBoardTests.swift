@@ -15,7 +15,7 @@ import Testing
                 let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: file)
                 let (files, figure) = builder.boardFiles(runs[0], others: Array(runs.dropFirst()), dir: "", pageFile: file)
                 // Every file of the build's but the report and the trace, byte for byte.
-                let pictures = Dictionary(files.filter { $0.0 != "report.html" && $0.0 != "trace.json" },
+                let pictures = Dictionary(files.texts.filter { $0.0 != "report.html" && $0.0 != "trace.json" },
                                           uniquingKeysWith: { a, _ in a })
                 #expect(files.count == pictures.count + 2, "\(file): the build writes a report and a trace")
                 #expect(rendered.files == pictures, "\(file)")

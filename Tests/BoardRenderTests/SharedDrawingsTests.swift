@@ -104,7 +104,7 @@ import TestSupport
         // With the files' hooks, as the report's stills have them (``SVGHooks``).
         var builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
         builder.hooks = true
-        let files = Dictionary(builder.build([page]), uniquingKeysWith: { a, _ in a })
+        let files = Dictionary(builder.build([page]).texts, uniquingKeysWith: { a, _ in a })
         let report = try #require(files["boards/ten/report.html"])
         let defs = try #require(report.firstRange(of: "<div class=\"shared-drawings\" hidden>"))
         let defsEnd = try #require(report[defs.upperBound...].firstRange(of: "</div>"))
@@ -155,7 +155,7 @@ import TestSupport
         let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
         var builder = SiteBuilder(templates: try Templates(sources: sources))
         builder.hooks = true  // the files' hooks, as the report's stills have them
-        let files = Dictionary(builder.build([page]), uniquingKeysWith: { a, _ in a })
+        let files = Dictionary(builder.build([page]).texts, uniquingKeysWith: { a, _ in a })
         let report = try #require(files["boards/b/report.html"])
         #expect(!report.contains("<use href=\"#b.still-"))
         for n in 0...3 {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SiteNameTests {
     static func site(_ markdown: String) throws -> [(path: String, contents: String)] {
         let page = try PageParser.parse(markdown: markdown, file: "p.md")
-        return SiteBuilder(templates: try FragmentBuilderTests.templates()).build([SitePage(document: page.document(), path: "p")])
+        return SiteBuilder(templates: try FragmentBuilderTests.templates()).build([SitePage(document: page.document(), path: "p")]).texts
     }
 
     static func board(_ id: String) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteIO
+import SitePlan
 
 /// The site writer's plan and manifest as units (they were tested only through the binary): what a
 /// build would link, write and remove, worked out by hand from a folder made here.
@@ -27,8 +28,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: out) }
         var previous = SiteManifest()
         previous.assign([RawPath("a.html"), RawPath("b.html"), RawPath("boards/x/walkthrough.svg")], to: "")
-        let plan = SiteWriter.Plan([("a.html", "A"), ("b.html", "B, changed"), ("c.html", "C")], owner: "",
-                                   previous: previous, in: out)
+        let plan = SiteWriter.Plan([OutputFile("a.html", text: "A"), OutputFile("b.html", text: "B, changed"),
+                                    OutputFile("c.html", text: "C")], owner: "", previous: previous, in: out)
         #expect(Set(plan.same.keys) == [RawPath("a.html")])
         #expect(plan.moving == [RawPath("b.html"), RawPath("c.html")])
         #expect(plan.removed == [RawPath("boards/x/walkthrough.svg")])
@@ -44,7 +45,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: out) }
         var previous = SiteManifest()
         previous.assign([RawPath("b.html"), RawPath("gone.html")], to: "")
-        let plan = SiteWriter.Plan([("b.html", "b"), ("gone.html", "G")], owner: "", previous: previous, in: out)
+        let plan = SiteWriter.Plan([OutputFile("b.html", text: "b"), OutputFile("gone.html", text: "G")], owner: "",
+                                   previous: previous, in: out)
         #expect(plan.same.isEmpty)
         #expect(plan.summary.changed == 1)   // b.html: listed and there
         #expect(plan.summary.added == 1)     // gone.html: listed, not there
@@ -57,7 +59,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: out) }
         var previous = SiteManifest()
         previous.assign([RawPath("other.html"), RawPath("shared.css")], to: "j")
-        let plan = SiteWriter.Plan([("mine.html", "M"), ("shared.css", "S")], owner: "k", previous: previous, in: out)
+        let plan = SiteWriter.Plan([OutputFile("mine.html", text: "M"), OutputFile("shared.css", text: "S")], owner: "k",
+                                   previous: previous, in: out)
         #expect(Set(plan.others.keys) == [RawPath("other.html")])
         #expect(plan.removed.isEmpty)
         #expect(Set(plan.same.keys) == [RawPath("shared.css")])

@@ -26,8 +26,9 @@ public protocol BoardOutput<Failure>: Sendable {
 /// folder its files go in, and what its outputs share, drawn once for all of them.
 ///
 /// Made from the runs alone (`BoardDrawing(runs)`); what is drawn from them is worked out on first
-/// use. Its outputs are run one after the other on one thread (a drawing keeps what it worked out,
-/// and its scenes keep what they worked out as they draw); boards are drawn on threads of their own.
+/// use, under a lock, and kept for the other outputs. Outputs of one board may run on threads of
+/// their own (``SiteBuilder`` runs them on the threads a build has left over): a scene keeps what it
+/// worked out as it draws, so an output draws with one only inside ``drawing(_:)``.
 public final class BoardDrawing: @unchecked Sendable {
     /// The board's runs, one per profile in the board's order (the first is the board's own).
     public let runs: [ScenarioRun]
@@ -38,6 +39,9 @@ public final class BoardDrawing: @unchecked Sendable {
     public let pageFile: String
     /// Threads that may draw parts of this board at once (a build of fewer boards than threads).
     let threads: Int
+    /// The runs as the site draws them: the first as it is, the others under their own ids
+    /// (``SiteBuilder/renamed(_:number:)``: `<id>.variant-2`, …).
+    let drawnRuns: [ScenarioRun]
 
     /// The board's id.
     public var id: String { runs[0].scenario.id }
@@ -58,11 +62,16 @@ public final class BoardDrawing: @unchecked Sendable {
         self.dir = dir ?? SitePath.boardFolder(runs[0].scenario.id)
         self.pageFile = pageFile ?? runs[0].scenario.file
         self.threads = max(1, threads)
+        drawnRuns = [runs[0]] + runs.dropFirst().enumerated().map { SiteBuilder.renamed($1, number: $0 + 2) }
     }
 
     /// What the drawing has worked out so far, under ``lock``.
     private let lock = NSRecursiveLock()
     private var storedScenes: [Scene]?
+    /// The site's figure of the board and the first profile's walkthrough alone (``SiteBuilder``).
+    var storedFigure: SiteBuilder.BoardFigure?
+    /// The figure with the parts its stills share drawn once (``SiteBuilder/sharingDrawings(_:board:)``).
+    var storedSharedFigure: FigureContext?
 
     /// The value `make` returns the first time, under the drawing's lock (recursive: a shared part
     /// may be drawn from another).
@@ -75,10 +84,12 @@ public final class BoardDrawing: @unchecked Sendable {
         return made
     }
 
-    /// The runs as the site draws them: the first as it is, the others under their own ids
-    /// (``SiteBuilder/renamed(_:number:)``: `<id>.variant-2`, …).
-    var drawnRuns: [ScenarioRun] {
-        [runs[0]] + runs.dropFirst().enumerated().map { SiteBuilder.renamed($1, number: $0 + 2) }
+    /// `body` drawing with the board's scenes, under the drawing's lock: no other output draws with
+    /// them meanwhile.
+    func drawing<T>(_ body: ([Scene]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(scenes)
     }
 
     /// The scenes of ``drawnRuns`` on one clock (``Scene/onOneClock(_:)``).

@@ -1,4 +1,5 @@
 import Scenario
+import SitePlan
 
 /// Boards drawn by an earlier ``SiteBuilder/build(_:runs:variants:drawn:progress:)``, kept so that
 /// the next build of the same site draws again only the boards that changed (`shuffleboard serve`).
@@ -15,7 +16,7 @@ import Scenario
 public final class DrawnBoards: @unchecked Sendable {
     struct Entry {
         var key: String
-        var files: [(String, String)]
+        var files: [OutputFile]
         var inline: FigureContext
     }
 
@@ -34,7 +35,7 @@ public final class DrawnBoards: @unchecked Sendable {
 
     /// The board's files and figure as drawn before under the same key, or as `draw` draws them now.
     func files(_ run: ScenarioRun, others: [ScenarioRun], pageFile: String,
-               draw: () -> ([(String, String)], FigureContext)) -> ([(String, String)], FigureContext) {
+               draw: () -> ([OutputFile], FigureContext)) -> ([OutputFile], FigureContext) {
         let key = Self.key(run, others: others, pageFile: pageFile)
         if let entry = entries[run.scenario.id], entry.key == key {
             next[run.scenario.id] = entry

@@ -31,10 +31,10 @@ extension SiteBuilder {
     public func buildFragments(_ pages: [SitePage], assetBase: String? = nil,
                                runs: [String: ScenarioRun] = [:],
                                variants: [String: [ScenarioRun]] = [:],
-                               progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
-        var files: [(String, String)] = [
-            (Self.fragmentStylesheet, Self.figureCSS(templates)),
-            (Self.script, templates.render(NoContext(), "player")),
+                               progress: (() -> Void)? = nil) -> [OutputFile] {
+        var files = [
+            OutputFile(Self.fragmentStylesheet, text: Self.figureCSS(templates)),
+            OutputFile(Self.script, text: templates.render(NoContext(), "player")),
         ]
         // Each board on one of `jobs` threads; its files in input order.
         let boards = pages.flatMap { sitePage in
@@ -45,13 +45,12 @@ extension SiteBuilder {
             let run = runs[board.scenario.id] ?? ScenarioRun(board.scenario)
             let dir = SitePath.boardFolder(board.scenario.id)
             let others = variants[board.scenario.id] ?? Self.otherVariants(run)
-            let (boardFiles, inline) = boardFiles(run, others: others, dir: dir, pageFile: board.pageFile,
-                                                  threads: threads)
-            let figure = inline.linked(from: Self.fragmentAssetPrefix(base: assetBase, id: board.scenario.id))
-            return [(dir + "figure.html", templates.render(figure, "figure"))] + boardFiles
+            // Its figure.html among them (``FigureFragmentOutput``).
+            return boardFiles(run, others: others, dir: dir, pageFile: board.pageFile,
+                              purpose: .fragment(assetBase: assetBase), threads: threads).files
         }
         files += drawn.joined()
-        return files.sorted { $0.0 < $1.0 }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The prefix of a fragment's asset URLs: "" (next to figure.html) without a

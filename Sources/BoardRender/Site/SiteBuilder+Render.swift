@@ -28,14 +28,14 @@ extension SiteBuilder {
     /// the figure names as the board's source.
     public func render(_ run: ScenarioRun, others: [ScenarioRun]? = nil, pageFile: String) -> RenderedBoard {
         let others = others ?? Self.otherVariants(run)
-        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile, reportAndTrace: false,
+        let (files, inline) = boardFiles(run, others: others, dir: "", pageFile: pageFile, purpose: .render,
                                          threads: jobs)
         var figure = inline
         figure.selfContained = true
         figure.styleCSS = Self.figureCSS(templates)
-        for i in figure.variants.indices { figure.variants[i].selfContained = true }
         return RenderedBoard(id: run.scenario.id, figureHTML: templates.render(figure, "figure"),
-                             files: Dictionary(files, uniquingKeysWith: { a, _ in a }),
+                             files: Dictionary(files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
+                                                uniquingKeysWith: { a, _ in a }),
                              lastStep: run.scenario.script.steps.count)
     }
 

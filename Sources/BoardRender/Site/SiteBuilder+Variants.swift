@@ -30,14 +30,13 @@ extension SiteBuilder {
         return renamed
     }
 
-    /// `figure` (the first variant's) with the other variants' figures and the parting table,
-    /// and the other variants' walkthrough files, in `dir`. `others` are the other variants'
-    /// runs, ``renamed(_:number:)``, each with its scene.
-    func addingVariants(_ others: [(run: ScenarioRun, scene: Scene, body: String?)], to figure: FigureContext, first run: ScenarioRun,
-                        dir: String) -> (figure: FigureContext, files: [(String, String)]) {
-        guard !others.isEmpty else { return (figure, []) }
+    /// `figure` (the first variant's) with the other variants' figures and the parting table.
+    /// `others` are the other variants' runs, ``renamed(_:number:)``, each with its scene. (Their
+    /// files are outputs of their own: ``ProfileWalkthroughsOutput``, ``ProfileStillsOutput``.)
+    func addingVariants(_ others: [(run: ScenarioRun, scene: Scene, body: String?)], to figure: FigureContext,
+                        first run: ScenarioRun) -> FigureContext {
+        guard !others.isEmpty else { return figure }
         var figure = figure
-        var files: [(String, String)] = []
         let runs = [run] + others.map(\.run)
         let profiles = runs.map(\.timeline.provenance.profile)
         for (i, other) in others.enumerated() {
@@ -58,13 +57,11 @@ extension SiteBuilder {
             // Its stills, a column beside the first profile's in the steps.
             for i in figure.steps.indices {
                 let file = Self.variantStepFile(i, number: number)
-                files.append((dir + file, svgFile(FrameSVG.step(other.scene, index: i))))
                 figure.steps[i].variantStills.append(VariantStill(
                     profile: profiles[number - 1], file: file,
                     width: format(other.scene.canvas.width), height: format(other.scene.canvas.height),
                     alt: "\(figure.steps[i].caption), under \(profiles[number - 1]): full-size still"))
             }
-            files.append((dir + variant.walkthroughFile, svgFile(variant.walkthroughFileSVG)))
             figure.variants.append(variant)
         }
         figure.hasVariants = true
@@ -94,7 +91,7 @@ extension SiteBuilder {
                               cells: parting.shown)
         }
         figure.variantRows = variantRows(runs)
-        return (figure, files)
+        return figure
     }
 
     /// A row per step (step 0 first), a cell per run: what its screen and data source show

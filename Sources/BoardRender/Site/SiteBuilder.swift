@@ -9,7 +9,7 @@ public let shuffleboardVersion = "0.1.0"
 
 /// Turns pages and their computed boards into the site's files.
 ///
-/// Pure: returns relative paths and contents; the caller writes them.
+/// Pure: returns the files (``OutputFile``: relative path and bytes); the caller writes them.
 /// Site layout (DESIGN.md): `index.html`, `<page>.html`, and per board
 /// `boards/<id>/walkthrough.svg`, `step-NN.svg`, `report.html`, `trace.json`
 /// (``SitePath/boardFolder(_:)``: `boards/_con/` for an id Windows reserves).
@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
     ///   - progress: called after each board is drawn (the CLI's progress line).
     public func build(_ pages: [SitePage], runs: [String: ScenarioRun] = [:],
                       variants: [String: [ScenarioRun]] = [:], drawn: DrawnBoards? = nil,
-                      progress: (() -> Void)? = nil) -> [(path: String, contents: String)] {
+                      progress: (() -> Void)? = nil) -> [OutputFile] {
         drawn?.begin()
         defer { drawn?.end() }
         // The boards, drawn on `jobs` threads (one when `serve` hands its cache of drawn boards,
@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
         let rendered = Parallel.map(Array(zip(pages, drawnByPage)), jobs: jobs) { sitePage, boards in
             renderPage(sitePage, boards: boards)
         }
-        var files: [(String, String)] = []
+        var files: [OutputFile] = []
         var indexPages: [IndexPage] = []
         for (drawn, page) in zip(drawnByPage, rendered) {
             for board in drawn { files += board.files }
@@ -80,9 +80,9 @@ public struct SiteBuilder: Sendable {
         let allBoards = indexPages.flatMap(\.boards)
         let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
                                  boards: allBoards, boardCount: allBoards.count, pageCount: indexPages.count)
-        files.append(("index.html", templates.render(index, "index")))
+        files.append(OutputFile("index.html", text: templates.render(index, "index")))
         files += siteAssets()
-        return files.sorted { $0.0 < $1.0 }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// A board of a page, to draw: its scenario, the page's Markdown file and the way from the
@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
 
     /// A board drawn: its files, its figure as its page shows it, and its entry in the index.
     struct DrawnBoard: Sendable {
-        var files: [(String, String)]
+        var files: [OutputFile]
         var figure: FigureContext
         var index: IndexBoard
     }
@@ -127,7 +127,7 @@ public struct SiteBuilder: Sendable {
 
     /// A page's file, from its prose and its boards' figures (in the order of its blocks), and
     /// its entry in the index.
-    func renderPage(_ sitePage: SitePage, boards: [DrawnBoard]) -> (file: (String, String), index: IndexPage) {
+    func renderPage(_ sitePage: SitePage, boards: [DrawnBoard]) -> (file: OutputFile, index: IndexPage) {
         var blocks: [BlockContext] = []
         var indexBoards: [IndexBoard] = []
         var next = boards.makeIterator()
@@ -151,7 +151,7 @@ public struct SiteBuilder: Sendable {
         let index = IndexPage(title: sitePage.document.title, href: pageHref, file: sitePage.document.file,
                               boards: indexBoards,
                               boardsText: indexBoards.count == 1 ? "1 board" : "\(indexBoards.count) boards")
-        return (("\(sitePage.path).html", templates.render(context, "page")), index)
+        return (OutputFile("\(sitePage.path).html", text: templates.render(context, "page")), index)
     }
 
     /// The file holding the pages' CSS, at the site root.
@@ -165,10 +165,10 @@ public struct SiteBuilder: Sendable {
     /// The pages' CSS, script and icon, as files of the site: pages carry no inline
     /// `<style>`, `<script>` or `style=`, so a `Content-Security-Policy` of
     /// `default-src 'self'` shows them as without one. (The report inlines its CSS and script.)
-    func siteAssets() -> [(String, String)] {
-        [(Self.stylesheet, templates.render(NoContext(), "style")),
-         (Self.script, templates.render(NoContext(), "player")),
-         (Self.icon, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">"
+    func siteAssets() -> [OutputFile] {
+        [OutputFile(Self.stylesheet, text: templates.render(NoContext(), "style")),
+         OutputFile(Self.script, text: templates.render(NoContext(), "player")),
+         OutputFile(Self.icon, text: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">"
             + "<rect x=\"1\" y=\"2\" width=\"14\" height=\"3\" rx=\"1\" fill=\"#3b82f6\"/>"
             + "<rect x=\"3\" y=\"7\" width=\"12\" height=\"3\" rx=\"1\" fill=\"#f59e0b\"/>"
             + "<rect x=\"1\" y=\"12\" width=\"14\" height=\"3\" rx=\"1\" fill=\"#3b82f6\"/></svg>\n")]
@@ -176,35 +176,65 @@ public struct SiteBuilder: Sendable {
 
     /// A board's own files, in `dir`, and its figure as the report shows it (step
     /// pictures inline, files next to it); ``FigureContext/linked(from:)`` makes the
-    /// figure a page shows. The board is drawn from one ``Scene``.
+    /// figure a page shows. Each file comes from one of ``boardOutputs(for:)``, run on a
+    /// ``BoardDrawing`` of the board's runs, which draws what they share once (``figure(of:)``).
     ///
     /// A board of several profiles gives its other variants' runs as `others`: their
-    /// walkthroughs join the figure (``addingVariants(_:to:first:dir:)``) and their entries the trace.
-    /// Without `reportAndTrace` (`render`, which prints a figure or a picture), the files are the
-    /// pictures alone: no `trace.json`, no `report.html`.
+    /// walkthroughs join the figure (``addingVariants(_:to:first:)``) and their entries the trace.
+    /// `purpose` ``Purpose/render`` (`render`, which prints a figure or a picture): the files are the
+    /// pictures alone, no `trace.json`, no `report.html`.
     ///
     /// With `threads` over 1 (a board drawn while threads are left over: a build of fewer boards
-    /// than threads, `render`), a board of one profile draws its walkthrough on one thread and its
-    /// step pictures, then its trace, on another (``drawnApart(_:scene:threads:trace:)``).
+    /// than threads, `render`), the outputs run on that many threads, and a board of one profile
+    /// draws its walkthrough on one thread and its step pictures on another
+    /// (``drawnApart(_:scene:threads:)``).
     func boardFiles(_ run: ScenarioRun, others: [ScenarioRun] = [], dir: String,
-                    pageFile: String, reportAndTrace: Bool = true,
-                    threads: Int = 1) -> (files: [(String, String)], figure: FigureContext) {
-        let others = others.enumerated().map { Self.renamed($1, number: $0 + 2) }
-        // One clock for every profile's walkthrough (Scene.onOneClock).
-        let scenes = Scene.onOneClock([run] + others)
+                    pageFile: String, purpose: Purpose = .site,
+                    threads: Int = 1) -> (files: [OutputFile], figure: FigureContext) {
+        let board = BoardDrawing([run] + others, dir: dir, pageFile: pageFile, threads: threads)
+        let files = Parallel.map(boardOutputs(for: purpose), jobs: board.threads) { $0.files(for: board) }
+        return (Array(files.joined()), pageFigure(of: board))
+    }
+
+    /// A board's figure as its outputs share it, and its first profile's walkthrough alone when
+    /// it has several (the figure's walkthrough is then the side-by-side one).
+    struct BoardFigure: Sendable {
+        var figure: FigureContext
+        var firstWalkthrough: String?
+    }
+
+    /// `board`'s figure, drawn the first time an output asks for it (its stills inline, before
+    /// ``sharingDrawings(_:board:)``).
+    func figure(of board: BoardDrawing) -> BoardFigure {
+        board.shared(\.storedFigure) { board.drawing { drawFigure(board, scenes: $0) } }
+    }
+
+    /// `board`'s figure as the page and the report show it: with the parts its stills share drawn
+    /// once when the templates share drawings.
+    func pageFigure(of board: BoardDrawing) -> FigureContext {
+        let figure = figure(of: board).figure
+        guard templates.sharesDrawings else { return figure }
+        return board.shared(\.storedSharedFigure) { Self.sharingDrawings(figure, board: board.id) }
+    }
+
+    /// The figure of `board`, drawn by `scenes` (``BoardDrawing/scenes``: one clock for every
+    /// profile's walkthrough, Scene.onOneClock).
+    func drawFigure(_ board: BoardDrawing, scenes: [Scene]) -> BoardFigure {
+        let run = board.run
+        let others = Array(board.drawnRuns.dropFirst())
         // Each profile's walkthrough is drawn once: alone, and (several profiles) in its panel.
         let bodies: [String?] = scenes.count > 1 ? scenes.map(WalkthroughSVG.body) : [nil]
-        let apart = threads > 1 && scenes.count == 1
-            ? drawnApart(run, scene: scenes[0], threads: threads, trace: reportAndTrace) : nil
+        let apart = board.threads > 1 && scenes.count == 1
+            ? drawnApart(run, scene: scenes[0], threads: board.threads) : nil
         var figure = figureContext(run, scene: scenes[0], dir: "", inline: true, walkthroughBody: bodies[0],
-                                   drawn: apart.map { ($0.walkthrough, $0.stills) })
+                                   drawn: apart)
         figure.thumbnailView = Self.thumbnailView(scenes[0], frame: Self.stepFrame(run, step: telling(run)))
-        var files: [(String, String)] = []
+        var firstWalkthrough: String?
         if scenes.count > 1 {
             // One picture, a panel per profile, on one clock; the first profile's alone beside it.
             let sideBySide = WalkthroughSVG.sideBySide(scenes, bodies: bodies.compactMap { $0 },
                                                        partings: Parting.find(scenes.map(\.run)))
-            files.append((dir + Self.variantWalkthroughFile(1), svgFile(figure.walkthroughFileSVG)))
+            firstWalkthrough = figure.walkthroughFileSVG
             figure.walkthroughFileSVG = sideBySide
             figure.walkthroughSVG = ScopedIDs.scope(sideBySide, prefix: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
@@ -222,25 +252,9 @@ public struct SiteBuilder: Sendable {
             })
             figure.violationTimes = marks.sorted { Double($0) ?? 0 < Double($1) ?? 0 }.joined(separator: " ")
         }
-        files.append((dir + "walkthrough.svg", svgFile(figure.walkthroughFileSVG)))
-        for step in figure.steps {
-            files.append((dir + step.file, svgFile(step.inlineSVG)))
-        }
-        let variantFiles: [(String, String)]
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
-        (figure, variantFiles) = addingVariants(variants, to: figure, first: run, dir: dir)
-        files += variantFiles
-        if reportAndTrace {
-            files.append((dir + "trace.json", apart?.trace ?? TraceJSON.document(boards: [[run] + others], version: traceVersion)))
-        }
-        if templates.sharesDrawings { figure = Self.sharingDrawings(figure, board: run.scenario.id) }
-        guard reportAndTrace else { return (files, figure) }
-        var report = ReportContext(title: run.scenario.title, version: shuffleboardVersion,
-                                   figure: figure, pageFile: pageFile)
-        report.styleSheet = templates.render(report, "style")
-        report.playerScript = templates.render(report, "player")
-        files.append((dir + "report.html", templates.render(report, "report")))
-        return (files, figure)
+        figure = addingVariants(variants, to: figure, first: run)
+        return BoardFigure(figure: figure, firstWalkthrough: firstWalkthrough)
     }
 
     /// `svg` as its file holds it: without its `data-*` attributes unless ``hooks``.
@@ -286,26 +300,23 @@ public struct SiteBuilder: Sendable {
         return t.stepEnds.count
     }
 
-    /// A board of one profile's walkthrough (drawn by `scene`, on this thread or another), its step
+    /// A board of one profile's walkthrough (drawn by `scene`, on this thread or another) and its step
     /// pictures (drawn by a scene of their own on another: a ``Scene`` keeps what it worked out as it
-    /// draws, so two threads do not share one) and, with `trace`, its trace (on whichever thread is
-    /// free first). The same pictures as drawn one after the other: each is a function of the run.
-    func drawnApart(_ run: ScenarioRun, scene: Scene, threads: Int,
-                    trace: Bool) -> (walkthrough: String, stills: [String], trace: String?) {
+    /// draws, so two threads do not share one). The same pictures as drawn one after the other: each
+    /// is a function of the run.
+    func drawnApart(_ run: ScenarioRun, scene: Scene, threads: Int) -> (walkthrough: String, stills: [String]) {
         let scene = SceneHandedOver(scene: scene)
         let steps = run.scenario.script.steps.count
-        let version = traceVersion
-        let parts = Parallel.map(trace ? [0, 1, 2] : [0, 1], jobs: min(threads, 2)) { part -> [String] in
+        let parts = Parallel.map([0, 1], jobs: min(threads, 2)) { part -> [String] in
             switch part {
             // Only this part draws with `scene`; its owner uses it again once every part is done.
             case 0: return [WalkthroughSVG.render(scene.scene)]
-            case 1:
+            default:
                 let own = Scene(run)
                 return (0...steps).map { FrameSVG.step(own, index: $0) }
-            default: return [TraceJSON.document(boards: [[run]], version: version)]
             }
         }
-        return (parts[0][0], parts[1], trace ? parts[2][0] : nil)
+        return (parts[0][0], parts[1])
     }
 
     /// A scene handed to the one thread that draws with it while its owner waits for the parts.
@@ -316,7 +327,7 @@ public struct SiteBuilder: Sendable {
     /// The figure of `run` (its real timeline: the table shows real offsets), drawn by `scene`.
     /// Times the player seeks to come from the walkthrough's own clock (``WalkthroughClock``).
     /// `walkthroughBody`: ``WalkthroughSVG/body(_:)`` of `scene`, if already drawn; `drawn`: the
-    /// walkthrough and the step pictures, if already drawn (``drawnApart(_:scene:threads:trace:)``).
+    /// walkthrough and the step pictures, if already drawn (``drawnApart(_:scene:threads:)``).
     func figureContext(_ run: ScenarioRun, scene: Scene, dir: String, inline: Bool,
                        walkthroughBody: String? = nil, drawn: (walkthrough: String, stills: [String])? = nil) -> FigureContext {
         let scenario = run.scenario

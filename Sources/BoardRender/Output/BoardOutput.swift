@@ -11,7 +11,8 @@ import SitePlan
 /// path under ``BoardDrawing/dir``; it writes nothing (SiteIO does).
 ///
 /// To add one: a type conforming to `BoardOutput`, and the type in the list that runs them
-/// (``SiteBuilder/boardOutputs(reportAndTrace:)`` for `build`, `render` and `serve`).
+/// (`SiteBuilder.boardOutputs(for:)` for `build`, `render` and `serve`; `BoardExport.outputs` for
+/// `export`).
 ///
 /// An output that cannot fail has `Failure` `Never` (the default): a list of them,
 /// `[any BoardOutput<Never>]`, is run without `try`.

@@ -9,25 +9,34 @@ BIN = .build/debug/shuffleboard
 run: deps build
 	$(BIN) build examples --out public
 
+# The steps run through scripts/test-step.py, which times each and prints at the end where the time
+# went (docs/testing.md). The steps that mostly wait (on Chromium, a server, MkDocs, ffmpeg) run
+# beside test-install's release build, and the fuzzing runs side by side (figures in docs/testing.md).
+# The first lane's output shows as it comes, a step
+# beside it shows its output in one piece when it ends; a failing step still fails make.
+# (SUBMAKE, not $(MAKE) in the lines: make -n test then prints them instead of running them.)
+STEP = /usr/bin/python3 scripts/test-step.py
+SUBMAKE = $(MAKE) --no-print-directory
 test: deps browser-deps integration-deps export-deps real-libs
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	rm -rf .build/browser-site .build/hostile-site
-	$(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks
-	$(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks
-	/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site
-	/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)
-	/usr/bin/python3 integrations/test.py --binary $(BIN)
-	/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)
-	/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)
-	/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)
-	/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)
-	$(MAKE) --no-print-directory conformance
-	SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60
-	/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)
-	/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)
-# Install: make install into a temporary prefix and make dist, used as a user would (one release build).
-	$(MAKE) --no-print-directory test-install
+	@rm -f .build/test-times
+	@$(STEP) "debug build" '$(SWIFT) build --build-tests'
+	@$(STEP) "swift test" '$(SWIFT) test --skip-build'
+	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
+		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
+		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
+		"integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
+		"serve test" '/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)' \
+		"fuzz-serve" '/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)' \
+		"fuzz-templates" '/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)' \
+		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
+		-- "release build (for test-install)" '$(SUBMAKE) dist'
+	@$(STEP) "conformance" '$(SUBMAKE) conformance'
+	@$(STEP) "fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
+		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 60'
+# Install: make install into a temporary prefix and make dist, used as a user would (the release build is there).
+	@$(STEP) "test-install" '$(SUBMAKE) test-install'
+	@$(STEP) --summary
 
 build: deps
 	$(SWIFT) build --product shuffleboard

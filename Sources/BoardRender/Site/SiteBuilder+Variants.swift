@@ -6,10 +6,11 @@ import CollectionLayout
 /// each labelled with its profile, and the "where they part" table (``Parting``).
 extension SiteBuilder {
     /// The runs of `run`'s scenario under its variants after the first (none for a
-    /// one-profile board or a carousel).
+    /// one-profile board or a carousel, nor beside a recorded run, which stands for no
+    /// variant: its caller gives the runs beside it).
     static func otherVariants(_ run: ScenarioRun) -> [ScenarioRun] {
         let variants = run.scenario.variants
-        guard variants.count > 1 else { return [] }
+        guard variants.count > 1, !run.isRecorded else { return [] }
         return variants.dropFirst().map { ScenarioRun(run.scenario, variant: $0) }
     }
 
@@ -38,7 +39,7 @@ extension SiteBuilder {
         guard !others.isEmpty else { return figure }
         var figure = figure
         let runs = [run] + others.map(\.run)
-        let profiles = runs.map(\.timeline.provenance.profile)
+        let profiles = runs.map(\.timeline.provenance.label)
         for (i, other) in others.enumerated() {
             let number = i + 2
             let id = other.run.scenario.id
@@ -48,8 +49,11 @@ extension SiteBuilder {
             for v in variant.violations.indices {
                 variant.violations[v].stepAnchor = run.scenario.id + variant.violations[v].stepAnchor.dropFirst(id.count)
             }
-            // Step 0 is the frame before the press: the same picture under every profile.
-            variant.stillSVG = figure.stillSVG
+            // Step 0 is the frame before the press: the same picture under every profile the
+            // engine ran; a recording's is its own (its page need not match the board's stage).
+            variant.stillSVG = other.run.isRecorded && figure.inlineStill ? FrameSVG.step(other.scene, index: 0)
+                : figure.stillSVG
+            if other.run.isRecorded { variant.stillFile = Self.variantStepFile(0, number: number) }
             variant.inlineStill = figure.inlineStill
             variant.walkthroughFile = Self.variantWalkthroughFile(number)
             variant.steps = []

@@ -372,7 +372,7 @@ public struct SiteBuilder: Sendable {
         }
         return FigureContext(
             id: scenario.id, pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
-            title: scenario.title, profile: run.timeline.provenance.profile,
+            title: scenario.title, profile: run.timeline.provenance.label,
             dir: dir,
             width: format(scene.canvas.width), height: format(scene.canvas.height),
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),

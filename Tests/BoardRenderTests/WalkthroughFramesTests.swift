@@ -71,22 +71,25 @@ import Testing
         #expect(!svg.contains("data-frame=") && !svg.contains("<desc>"))
     }
 
-    @Test func rasterSVGPlacesEachCharacterOfAPositionedText() {
-        let svg = "<g><text x=\"383 383\" y=\"82.9 102.9\" font-size=\"11\">0&amp;</text><text x=\"5\" y=\"6\">ab</text></g>"
-        #expect(RasterSVG.prepared(svg) == "<g><text x=\"383\" y=\"82.9\" font-size=\"11\">0</text>"
-            + "<text x=\"383\" y=\"102.9\" font-size=\"11\">&amp;</text><text x=\"5\" y=\"6\">ab</text></g>")
+    /// The data strip's "≠" signs share one `y` when they share a baseline (``DataStrip/signs(at:apart:)``);
+    /// for librsvg (``Scene/forRaster``), which sets a text of several `x` on one line, each has a text.
+    @Test func signsForTheRasteriserHaveATextEach() {
+        let at = [Point(x: 10, y: 100), Point(x: 70, y: 100)]
+        #expect(DataStrip.signs(at: at) == "<text x=\"10 70\" y=\"105\">≠≠</text>")
+        // y: the baseline of a 13-point glyph centred at 100, 100 + 13 × 0.35 = 104.55, to whole points: 105.
+        #expect(DataStrip.signs(at: at, apart: true) == "<text x=\"10\" y=\"105\">≠</text><text x=\"70\" y=\"105\">≠</text>")
+        #expect(DataStrip.signs(at: [at[0]], apart: true) == DataStrip.signs(at: [at[0]]))
     }
 
-    /// The data strip's "≠" signs share one `y` when they share a baseline
-    /// (``DataStrip/signs(at:)``): each character takes the last `y` written before it.
-    @Test func rasterSVGPlacesEachSignOfASharedBaseline() {
-        let signs = DataStrip.signs(at: [Point(x: 10, y: 100), Point(x: 70, y: 100)])
-        #expect(signs == "<text x=\"10 70\" y=\"105\">≠≠</text>")
-        #expect(RasterSVG.prepared("<g>" + signs + "</g>") == "<g><text x=\"10\" y=\"105\">≠</text><text x=\"70\" y=\"105\">≠</text></g>")
-        #expect(RasterSVG.prepared("<text x=\"1 2 3\" y=\"7 8\">abc</text>")
-            == "<text x=\"1\" y=\"7\">a</text><text x=\"2\" y=\"8\">b</text><text x=\"3\" y=\"8\">c</text>")
-        // Fewer x than characters: the rest flow along the line, which only the rasteriser can place.
-        #expect(RasterSVG.prepared("<text x=\"1 2\" y=\"7\">abc</text>") == "<text x=\"1 2\" y=\"7\">abc</text>")
+    /// An exported picture holds no text with a list of `x`: the slot digits and signs of a
+    /// still, a film frame and the sheet have a text each; the site's still keeps the lists.
+    @Test func theExportsPicturesHaveNoListOfX() {
+        let scene = Scene(Self.run)
+        let lists = /<text x="[^"]* [^"]*"/
+        #expect(FrameSVG.step(scene, index: 1).contains(lists))
+        #expect(!FrameSVG.step(scene.forRaster, index: 1).contains(lists))
+        #expect(!WalkthroughFrames(Self.run, fps: 20).shots.contains { $0.svg.contains(lists) })
+        #expect(!StepSheet.svg(Self.run).contains(lists))
     }
 
     @Test func theIssueTextSummarisesAndCarriesTheSource() {

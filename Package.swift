@@ -72,13 +72,25 @@ let package = Package(
         .target(name: "SiteIO", dependencies: ["BoardFormat", "Scenario", "SitePlan", "CShims", "Parallel"]),
         // Work spread over threads with results in input order (`build --jobs`).
         .target(name: "Parallel"),
+        // A build's stages, from the inputs read to the site written, which the commands wire up:
+        // `build`, `render`, `trace`, `check`, `list`, `serve` and `export`.
+        .target(name: "Pipeline", dependencies: ["BoardFormat", "BoardRender", "Scenario", "SitePlan", "SiteIO", "Parallel"]),
+        // `serve`'s site kept built and served: rebuilds, live reload, the watcher, the signals, the middlewares.
+        .target(
+            name: "SiteServer",
+            dependencies: [
+                "Pipeline", "BoardRender", "Scenario", "SiteIO",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
-                "ExportEncoding", "Parallel",
+                "ExportEncoding", "Parallel", "Pipeline", "SiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]

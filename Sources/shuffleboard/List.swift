@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Pipeline
 import Scenario
 import SiteIO
 
@@ -15,8 +15,7 @@ struct List: ParsableCommand {
             may set for that profile), as Markdown tables.
             """)
 
-    @Argument(help: "Markdown files or folders (searched recursively).")
-    var paths: [String] = ["examples"]
+    @OptionGroup var sources: InputPaths
 
     @Option(name: .long, help: "The output folder the paths are shown under, as for build.")
     var out: String = "public"
@@ -36,14 +35,11 @@ struct List: ParsableCommand {
                 try StandardStreams.writeOutput(Self.optionTables(Catalog.standard))
                 return
             }
-            let files = try Inputs.markdownFiles(paths)
+            let files = try Inputs.markdownFiles(sources.paths)
             let pages = try Inputs.pages(files)
             let typed = files.map(\.file)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let entries = BoardListing.entries(pages: pages, typed: typed, out: out, fragment: fragment)
-                try StandardStreams.writeOutput(BoardListing.escapingTerminalControls(json: try encoder.encode(entries)) + "\n")
+                try StandardStreams.writeOutput(try BoardListing.json(pages: pages, typed: typed, out: out, fragment: fragment))
             } else {
                 let lines = BoardListing.lines(pages: pages, typed: typed, out: out, fragment: fragment)
                 try StandardStreams.writeOutput(lines.map { $0 + "\n" }.joined())

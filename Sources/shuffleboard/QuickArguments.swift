@@ -85,12 +85,12 @@ extension Build {
               let traceVersion = plain.value("trace-version", or: TraceVersion.current),
               let jobs = plain.optional("jobs", Int.self) else { return nil }
         var build = Build()
-        build.paths = plain.positionals.isEmpty ? ["examples"] : plain.positionals
+        build.sources = InputPaths.given(plain.positionals.isEmpty ? ["examples"] : plain.positionals)
         build.out = plain.values["out"] ?? "public"
-        build.templates = plain.values["templates"]
+        build.templating = TemplatesOption.given(plain.values["templates"])
         build.fragment = plain.flags.contains("fragment")
         build.assetBase = plain.values["asset-base"]
-        build.pace = pace
+        build.pacing = PaceOption.given(pace)
         build.export = plain.values["export"]
         build.quiet = plain.flags.contains("quiet")
         build.verbose = plain.flags.contains("verbose")
@@ -119,8 +119,8 @@ extension Render {
         render.svg = plain.flags.contains("svg")
         render.step = step
         render.sourceName = sourceName
-        render.templates = plain.values["templates"]
-        render.pace = pace
+        render.templating = TemplatesOption.given(plain.values["templates"])
+        render.pacing = PaceOption.given(pace)
         render.hooks = plain.flags.contains("hooks")
         render.figureID = nil
         guard (try? render.validate()) != nil else { return nil }

@@ -2,7 +2,7 @@ import ArgumentParser
 import BoardFormat
 import BoardRender
 import Foundation
-import Parallel
+import Pipeline
 import Scenario
 import SiteIO
 
@@ -40,13 +40,9 @@ struct Render: ParsableCommand {
         valueName: "PATH:LINE"))
     var sourceName: SourceName?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A folder of Mustache templates that replace the built-in ones, file by file, as for build.",
-        valueName: "DIR"))
-    var templates: String?
+    @OptionGroup var templating: TemplatesOption
 
-    @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
-    var pace: Pace = .story
+    @OptionGroup var pacing: PaceOption
 
     @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
     var hooks = false
@@ -76,60 +72,15 @@ struct Render: ParsableCommand {
 
     func run() throws {
         do {
-            let templates = try Build.templates(templates)
-            let text = try Inputs.text(of: input)
-            let file = sourceName?.path ?? (input == "-" ? "<stdin>" : input)
-            // The board without a title: named by where it is, so that two such fences on one page get two ids.
-            let fallbackTitle = sourceName.map { "\($0.path.split(separator: "/").last.map(String.init) ?? $0.path), "
-                + "line \($0.line)" } ?? "Board"
-            let page: Page
-            do {
-                page = try PageParser.parse(input: text, file: file, firstLine: sourceName?.line ?? 1,
-                                            fallbackTitle: fallbackTitle)
-            } catch {
-                throw Failure(error.description)
-            }
-            // A file typed relative to here is named as typed; otherwise by its name alone (as build does).
-            let published = sourceName?.path ?? (input == "-" ? "<stdin>" : Inputs.publishedName(input))
-            var scenarios = page.document().scenarios
-            if let board {
-                guard let chosen = scenarios.first(where: { $0.id == board }) else {
-                    throw Failure("\(file.escapingTerminalControls()): error: no board '\(board.escapingTerminalControls())'"
-                        + " in the input; its boards: " + scenarios.map(\.id).joined(separator: ", "))
-                }
-                scenarios = [chosen]
-            }
-            if (svg || step != nil) && scenarios.count > 1 {
-                throw Failure("\(file.escapingTerminalControls()): error: \(svg ? "--svg" : "--step") prints one "
-                    + "board's picture, and the input has \(scenarios.count) boards ("
-                    + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
-            }
-            if figureID != nil && scenarios.count > 1 {
-                throw Failure("\(file.escapingTerminalControls()): error: --id names one figure, and the input has "
-                    + "\(scenarios.count) boards (" + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
-            }
-            // A board's walkthrough and step pictures are drawn at once where there are processors for it.
-            var builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
-            builder.hooks = hooks
-            var output = ""
-            for var scenario in scenarios {
-                scenario.file = published
-                if let figureID { scenario.id = figureID.precomposedStringWithCanonicalMapping }
-                let runs = try BoardRuns.run(scenario, pace: pace)
-                let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: published)
-                if svg {
-                    output += rendered.files["walkthrough.svg"] ?? ""
-                } else if let step {
-                    guard step <= rendered.lastStep, let picture = rendered.files[SiteBuilder.stepFileName(step)] else {
-                        throw Failure("\(file.escapingTerminalControls()):\(scenario.line):1: error: --step \(step): "
-                            + "board '\(scenario.id)' has steps 0 to \(rendered.lastStep)")
-                    }
-                    output += picture
-                } else {
-                    output += rendered.figureHTML
-                }
-            }
-            try StandardStreams.writeOutput(output)
+            let templates = try SiteBuild.templates(templating.templates)
+            var figures = BoardFigures(input: input)
+            figures.sourceName = sourceName.map { ($0.path, $0.line) }
+            figures.board = board
+            figures.picture = svg ? .walkthrough : step.map { .step($0) } ?? .figure
+            figures.figureID = figureID
+            figures.pace = pacing.pace
+            figures.hooks = hooks
+            try StandardStreams.writeOutput(try figures.render(templates: templates))
         } catch let failure as Failure {
             _ = failure.report()
             throw ExitCode.failure

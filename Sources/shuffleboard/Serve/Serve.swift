@@ -1,15 +1,8 @@
 import ArgumentParser
-import Foundation
-import Hummingbird
 import Logging
-import Scenario
 import ServiceLifecycle
 import SiteIO
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SiteServer
 
 /// `shuffleboard serve`: builds the site, serves it on loopback, rebuilds it when an input
 /// changes and reloads the open pages (docs/serve.md).
@@ -23,8 +16,7 @@ struct Serve: AsyncParsableCommand {
             stays. Only the pages served carry the live-reload script, never the files written. Ctrl-C stops.
             """)
 
-    @Argument(help: "Markdown files or folders (searched recursively).")
-    var paths: [String] = ["examples"]
+    @OptionGroup var sources: InputPaths
 
     @Option(name: .long, help: "The port on 127.0.0.1; 0 picks a free one (printed).")
     var port: Int = 8123
@@ -40,13 +32,9 @@ struct Serve: AsyncParsableCommand {
         valueName: "DIR"))
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A folder of Mustache templates that replace the built-in ones, file by file (watched too).",
-        valueName: "DIR"))
-    var templates: String?
+    @OptionGroup var templating: TemplatesOption
 
-    @Option(name: .long, help: ArgumentHelp("How walkthroughs play, as for build.", valueName: "story|real"))
-    var pace: Pace = .story
+    @OptionGroup var pacing: PaceOption
 
     func validate() throws {
         if !(0...65535).contains(port) {
@@ -62,6 +50,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let (paths, templates) = (sources.paths, templating.templates)
         // Ctrl-C and SIGTERM are caught from here to the end, before anything is made: during the first
         // build they stop it at once (the build is abandoned, the temporary folder removed all the same),
         // after it they shut the service group down (StopSignals: no moment between the two drops one).
@@ -85,7 +74,7 @@ struct Serve: AsyncParsableCommand {
             _ = failure.report()
             throw ExitCode.failure
         }
-        let session = try SiteSession(paths: paths, out: folder, templates: templates, pace: pace)
+        let session = SiteSession(paths: paths, out: folder, templates: templates, pace: pacing.pace)
         let live = LiveReload()
         // The watches first, then the snapshot: a change made while it is taken is an event.
         let watch = InputWatch()
@@ -98,45 +87,20 @@ struct Serve: AsyncParsableCommand {
         let first = await signals.stopping({ session.stopWaiting() }) { await session.rebuildInBackground() }
         guard let first, !signals.received else {   // also a signal just after the build ended
             session.abandon()
-            Self.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
+            ServeReport.say("Stopped" + (temporary ? "; removed \(folder.escapingTerminalControls())/" : ""))
             return
         }
-        Self.report(first, live: live, out: folder, initial: true)
+        ServeReport.report(first, live: live, out: folder, initial: true)
 
         var logger = Logger(label: "shuffleboard.serve")
         logger.logLevel = .error
-        let hosts = AllowedHosts(port: port, extra: host)
-        let router = Router()
-        // First: no answer of any kind for a request that names another host (DNS rebinding).
-        router.add(middleware: HostCheck(hosts: hosts))
-        router.add(middleware: SameSiteRedirects())
-        router.add(middleware: LivePages(out: folder, live: live))
-        router.add(middleware: FileMiddleware(folder, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
-                                              searchForIndexHtml: true, logger: logger))
-        router.get(RouterPath(LiveReload.scriptPath)) { _, _ in
-            Response(status: .ok,
-                     headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReload.script)))
-        }
-        router.get(RouterPath(LiveReload.eventsPath)) { _, _ in
-            Response(status: .ok,
-                     headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                     body: ResponseBody(asyncSequence: live.subscribe()))
-        }
-
         let shown = folder.escapingTerminalControls()
         let watched = snapshot.fileCount
-        let requested = port
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: port)),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? requested
-                hosts.listening(on: port)
-                Self.say("Serving \(shown)/ at http://127.0.0.1:\(port)/ (watching \(watched) file\(watched == 1 ? "" : "s"); "
-                    + "Ctrl-C stops)")
-            },
-            logger: logger)
+        let app = SiteApplication.make(folder: folder, port: port, hosts: AllowedHosts(port: port, extra: host),
+                                       live: live, logger: logger) { port in
+            ServeReport.say("Serving \(shown)/ at http://127.0.0.1:\(port)/ (watching \(watched) file\(watched == 1 ? "" : "s"); "
+                + "Ctrl-C stops)")
+        }
         let watcher = InputWatcher(session: session, live: live, initial: snapshot, watch: watch)
         // Stopped in reverse order: the watcher first (it ends the pages' event streams), then the server.
         // The signals are not the group's own (it would catch them only once it runs): the first one
@@ -156,32 +120,6 @@ struct Serve: AsyncParsableCommand {
                          : "cannot serve: \(error)")).report()
             throw ExitCode.failure
         }
-        Self.say("Stopped" + (temporary ? "; removed \(shown)/" : ""))
-    }
-
-    /// A line on standard output, written at once (print would hold it in a buffer when the output is a pipe);
-    /// one that cannot be written (a full or closed output) is dropped, where FileHandle's write stopped serve.
-    static func say(_ line: String) {
-        StandardStreams.writeOutputIfPossible(line + "\n")
-    }
-
-    /// Says what a build did, on the terminal and to the open pages.
-    static func report(_ outcome: SiteSession.Outcome, live: LiveReload, out: String, initial: Bool) {
-        let time = String(format: "%.2f", outcome.seconds) + " s"
-        guard let summary = outcome.summary else {
-            _ = Failure(outcome.failure ?? "error: the build failed").report()
-            _ = Failure(initial ? "serve: nothing built yet; fix the error and save, the pages update"
-                : "serve: the pages keep the last good build; fix the error and save").report()
-            live.publish(changed: false, error: outcome.failure ?? "error: the build failed")
-            return
-        }
-        live.publish(changed: !summary.untouched, error: nil)
-        let what = "\(outcome.pages) page\(outcome.pages == 1 ? "" : "s") and \(outcome.boards) board\(outcome.boards == 1 ? "" : "s")"
-        if initial {
-            say("Built \(what) in \(time)")
-        } else {
-            say("Rebuilt \(what) in \(time) (ran \(outcome.boardsRun) and drew \(outcome.boardsDrawn) again): "
-                + summary.describe(out.escapingTerminalControls()))
-        }
+        ServeReport.say("Stopped" + (temporary ? "; removed \(shown)/" : ""))
     }
 }

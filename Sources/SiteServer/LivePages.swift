@@ -6,11 +6,16 @@ import SiteIO
 /// file middleware.
 /// When no build has written the page and the last build failed, answers with the waiting page,
 /// so the error overlay shows even before the first good build.
-struct LivePages<Context: RequestContext>: RouterMiddleware {
+public struct LivePages<Context: RequestContext>: RouterMiddleware {
     let out: String
     let live: LiveReload
 
-    func handle(_ request: Request, context: Context,
+    public init(out: String, live: LiveReload) {
+        self.out = out
+        self.live = live
+    }
+
+    public func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get || request.method == .head,
               let relative = ServedFiles.pagePath(forURLPath: request.uri.path) else {

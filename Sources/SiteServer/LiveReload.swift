@@ -11,10 +11,10 @@ import Synchronization
 /// when the generation differs from the one its page was served at (``inject(into:)`` writes
 /// it into the page) and shows or hides the error overlay. Nothing of this is in the built
 /// files: only pages served by `serve` carry the script.
-final class LiveReload: Sendable {
-    struct Status: Codable, Equatable, Sendable {
-        var generation: Int
-        var error: String?
+public final class LiveReload: Sendable {
+    public struct Status: Codable, Equatable, Sendable {
+        public var generation: Int
+        public var error: String?
     }
 
     private struct State {
@@ -26,16 +26,18 @@ final class LiveReload: Sendable {
 
     private let state = Mutex(State())
 
-    /// The path the script is served at.
-    static let scriptPath = "/_shuffleboard/live.js"
-    /// The path of the event stream.
-    static let eventsPath = "/_shuffleboard/events"
+    public init() {}
 
-    var status: Status { state.withLock { $0.status } }
+    /// The path the script is served at.
+    public static let scriptPath = "/_shuffleboard/live.js"
+    /// The path of the event stream.
+    public static let eventsPath = "/_shuffleboard/events"
+
+    public var status: Status { state.withLock { $0.status } }
 
     /// A stream of events for one page: the status now, then after every build; it ends when
     /// the server stops (``finishAll()``) or the page goes away.
-    func subscribe() -> AsyncStream<ByteBuffer> {
+    public func subscribe() -> AsyncStream<ByteBuffer> {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(8))
         let id: Int? = state.withLock { state in
             guard !state.finished else { return nil }
@@ -59,7 +61,7 @@ final class LiveReload: Sendable {
     /// Records a build's outcome and tells every page: `changed` when it wrote a file (the pages
     /// reload), `error` when it failed (the pages show it; the last good site stays). Generation 0
     /// means that no build has succeeded yet.
-    func publish(changed: Bool, error: String?) {
+    public func publish(changed: Bool, error: String?) {
         state.withLock { state in
             // The first good build also counts: a waiting page (no site yet) reloads into the site.
             if changed || (error == nil && state.status.generation == 0) { state.status.generation += 1 }
@@ -70,7 +72,7 @@ final class LiveReload: Sendable {
     }
 
     /// Ends every page's stream, so that the server can stop; later subscribers get an empty one.
-    func finishAll() {
+    public func finishAll() {
         let clients = state.withLock { state in
             state.finished = true
             defer { state.clients = [:] }
@@ -79,7 +81,7 @@ final class LiveReload: Sendable {
         for client in clients { client.finish() }
     }
 
-    static func event(_ status: Status) -> ByteBuffer {
+    public static func event(_ status: Status) -> ByteBuffer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -90,13 +92,13 @@ final class LiveReload: Sendable {
     /// (at the end if it has none); every other byte as it was. The script is a file of `serve`'s,
     /// not inline, so that a page under `Content-Security-Policy: default-src 'self'` runs it as it
     /// runs the player.
-    func inject(into page: [UInt8]) -> [UInt8] {
+    public func inject(into page: [UInt8]) -> [UInt8] {
         let tag = "<script src=\"\(Self.scriptPath)\" data-generation=\"\(status.generation)\" defer></script>\n"
         return ServedFiles.inserting(Array(tag.utf8), beforeBodyEndOf: page)
     }
 
     /// The page served in place of a site that no build has written yet (the first one failed).
-    func waitingPage() -> [UInt8] {
+    public func waitingPage() -> [UInt8] {
         inject(into: Array("""
             <!doctype html>
             <html lang="en">
@@ -113,7 +115,7 @@ final class LiveReload: Sendable {
     /// The page script: listens to ``eventsPath``, reloads on a new generation, shows a failed
     /// build's diagnostics in an overlay (built with the DOM and CSSOM: no markup, no inline
     /// style, so a strict policy allows it) and hides it when a build succeeds.
-    static let script = #"""
+    public static let script = #"""
         // shuffleboard serve: reloads the page when the site is rebuilt, and shows a failed build's
         // diagnostics over it. Served only by `shuffleboard serve`; never part of a built site.
         (function () {

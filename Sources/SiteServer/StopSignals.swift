@@ -15,7 +15,7 @@ import Darwin
 ///
 /// The first signal is all that counts: ``stopping(_:_:)`` stops a wait on it, and ``service``
 /// ends on it, which shuts the service group down gracefully, however early it came.
-final class StopSignals: @unchecked Sendable {
+public final class StopSignals: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
     /// Whether a signal came, and what to do when one does (``stopping(_:_:)``'s action).
     private let state = Mutex<(received: Bool, action: (@Sendable () -> Void)?)>((false, nil))
@@ -25,7 +25,7 @@ final class StopSignals: @unchecked Sendable {
     /// Returns once both sources are registered: a signal before that ends the process (the default
     /// action), which has made nothing yet; none after it is lost. (Ignoring the signals first, as
     /// the first build did, dropped one that came before the registration, and serve ran on.)
-    init() {
+    public init() {
         (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let numbers = [SIGINT, SIGTERM]
         sources = numbers.map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
@@ -48,7 +48,7 @@ final class StopSignals: @unchecked Sendable {
     }
 
     /// Whether SIGINT or SIGTERM came.
-    var received: Bool { state.withLock { $0.received } }
+    public var received: Bool { state.withLock { $0.received } }
 
     private func receive() {
         let action = state.withLock { state -> (@Sendable () -> Void)? in
@@ -61,7 +61,7 @@ final class StopSignals: @unchecked Sendable {
     }
 
     /// `body`, with `action` run when a signal comes while it runs (at once if one came before).
-    func stopping<T>(_ action: @escaping @Sendable () -> Void, _ body: () async -> T) async -> T {
+    public func stopping<T>(_ action: @escaping @Sendable () -> Void, _ body: () async -> T) async -> T {
         let already = state.withLock { state in
             if !state.received { state.action = action }
             return state.received
@@ -74,7 +74,7 @@ final class StopSignals: @unchecked Sendable {
     /// A service that ends at the first signal (at once if one came before the group ran) or when
     /// the group shuts down otherwise; in the group with `.gracefullyShutdownGroup`, its end stops
     /// the others, as the group's own signal handling did.
-    var service: ServiceGroupConfiguration.ServiceConfiguration {
+    public var service: ServiceGroupConfiguration.ServiceConfiguration {
         .init(service: Waiter(signals: self), successTerminationBehavior: .gracefullyShutdownGroup)
     }
 

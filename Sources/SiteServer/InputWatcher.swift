@@ -13,7 +13,7 @@ import SiteIO
 /// snapshot, as `serve` did before. Debounced: after a change it waits until two snapshots
 /// ``settle`` apart agree, so the several writes of one save make one build. A change made during
 /// a build is seen by the next poll (the snapshot it compares with was taken before the build).
-struct InputWatcher: Service {
+public struct InputWatcher: Service {
     let session: SiteSession
     let live: LiveReload
     /// The snapshot the initial build was made from, and what watches its inputs (nil: poll).
@@ -22,7 +22,14 @@ struct InputWatcher: Service {
     var interval: Duration = .milliseconds(250)
     var settle: Duration = .milliseconds(150)
 
-    func run() async throws {
+    public init(session: SiteSession, live: LiveReload, initial: InputSnapshot, watch: InputWatch?) {
+        self.session = session
+        self.live = live
+        self.initial = initial
+        self.watch = watch
+    }
+
+    public func run() async throws {
         await withGracefulShutdownHandler {
             var seen = initial
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
@@ -40,7 +47,7 @@ struct InputWatcher: Service {
                 seen = now
                 // Nil when serve stops during the rebuild: it is abandoned, not waited for.
                 guard let outcome = await session.rebuildInBackground() else { break }
-                Serve.report(outcome, live: live, out: session.out, initial: false)
+                ServeReport.report(outcome, live: live, out: session.out, initial: false)
             }
         } onGracefulShutdown: {
             session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)

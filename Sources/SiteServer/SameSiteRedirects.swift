@@ -6,8 +6,10 @@ import Hummingbird
 /// (an open redirect), and `/\boards` is read the same way. Here the leading slashes and
 /// backslashes collapse into one, and the path is percent-encoded again, so that a `?`, `#` or
 /// `%` of a folder's name stays in the path.
-struct SameSiteRedirects<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context,
+public struct SameSiteRedirects<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
         if let location = response.headers[.location] {
@@ -18,7 +20,7 @@ struct SameSiteRedirects<Context: RequestContext>: RouterMiddleware {
 
     /// `/` and then `path` (a decoded path) without its leading `/` and `\`, percent-encoded
     /// but for the characters a path segment may hold as they are, and `/`.
-    static func sameSite(_ path: String) -> String {
+    public static func sameSite(_ path: String) -> String {
         let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
         var encoded = "/"
         for byte in path.utf8.drop(while: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {

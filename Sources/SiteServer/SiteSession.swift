@@ -1,11 +1,12 @@
 import BoardRender
 import Foundation
+import Pipeline
 import Scenario
 import SiteIO
 import Synchronization
 
-/// The site `serve` keeps built: builds it as `build` does (the same functions, in the same
-/// order), remembering each board's runs and drawing so that a rebuild runs and draws again only
+/// The site `serve` keeps built: builds it as `build` does (the same stages, ``SiteBuild``, in the
+/// same order), remembering each board's runs and drawing so that a rebuild runs and draws again only
 /// the boards whose text changed.
 ///
 /// What is reused: a board's runs (the engine's work), keyed by everything its scenario is made
@@ -23,28 +24,29 @@ import Synchronization
 /// and ``stopWaiting()`` makes the wait for it return nil at once (a build reading a FIFO never
 /// ends). ``abandon()`` then makes sure the build writes nothing more (it waits only for a write
 /// already under way, which is all or nothing), so the folder can be removed and the process end.
-final class SiteSession: @unchecked Sendable {
+public final class SiteSession: @unchecked Sendable {
     /// What one build did.
-    struct Outcome: Sendable {
+    public struct Outcome: Sendable {
         /// What the writer did; nil when the build failed.
-        var summary: WriteSummary?
+        public var summary: WriteSummary?
         /// The diagnostics (compiler-style, `file:line:col: error: …`) of a failed build.
-        var failure: String?
-        var pages = 0
-        var boards = 0
+        public var failure: String?
+        public var pages = 0
+        public var boards = 0
         /// How many boards were run again (the others' runs were reused).
-        var boardsRun = 0
+        public var boardsRun = 0
         /// How many boards were drawn again (the others' files were reused).
-        var boardsDrawn = 0
-        var seconds = 0.0
+        public var boardsDrawn = 0
+        public var seconds = 0.0
     }
 
-    let paths: [String]
-    let out: String
-    let templatesFolder: String?
-    let pace: Pace
-    /// `build`'s own command value, for ``Build/runBoards(_:progress:run:)``.
-    private let build: Build
+    public let paths: [String]
+    public let out: String
+    public let templatesFolder: String?
+    public let pace: Pace
+    /// The stages of the build: `build`'s with its defaults, drawing on one thread (``DrawnBoards``
+    /// is not for concurrent use).
+    private let site: SiteBuild
     private var cache: [String: (key: String, runs: [ScenarioRun])] = [:]
     private var drawn = DrawnBoards()
     /// The `--templates` texts the boards in ``drawn`` were drawn with.
@@ -57,23 +59,21 @@ final class SiteSession: @unchecked Sendable {
     /// What a build abandoned before its write throws.
     private struct Abandoned: Error {}
 
-    init(paths: [String], out: String, templates: String?, pace: Pace) throws {
+    public init(paths: [String], out: String, templates: String?, pace: Pace) {
         self.paths = paths
         self.out = out
         self.templatesFolder = templates
         self.pace = pace
-        build = try Build.parse(["--out", out, "--pace", pace.rawValue]
-            + (templates.map { ["--templates", $0] } ?? []) + ["--"] + paths)
+        site = SiteBuild(out: out, templates: templates, pace: pace, jobs: 1)
     }
 
     /// Builds the site into ``out``; never throws: a failure is the outcome's ``Outcome/failure``.
-    func rebuild() -> Outcome {
+    public func rebuild() -> Outcome {
         let start = ContinuousClock.now
         var outcome = Outcome()
         do {
-            let markdownFiles = try Inputs.markdownFiles(paths)
-            try SiteFiles.checkOutput(out, inputs: paths + markdownFiles.map(\.file) + (templatesFolder.map { [$0] } ?? []))
-            let templates = try Build.templates(templatesFolder)
+            let markdownFiles = try site.readInputs(paths)
+            let templates = try SiteBuild.templates(templatesFolder)
             let texts = try templatesFolder.map { try Inputs.templateOverrides(in: $0, names: Templates.names) }?
                 .mapValues(\.text) ?? [:]
             if texts != drawnWith {   // a template changed: every board is drawn anew
@@ -83,7 +83,7 @@ final class SiteSession: @unchecked Sendable {
             let pages = try Inputs.pages(markdownFiles)
             var kept: [String: (key: String, runs: [ScenarioRun])] = [:]
             var ran = 0
-            let (runs, variants) = try build.runBoards(pages) { [cache, pace] scenario in
+            let runs = try site.run(pages, run: { [cache, pace] scenario in
                 let key = Self.key(scenario, pace: pace)
                 if let cached = cache[scenario.id], cached.key == key {
                     kept[scenario.id] = cached
@@ -93,12 +93,12 @@ final class SiteSession: @unchecked Sendable {
                 ran += 1
                 kept[scenario.id] = (key, all)
                 return all
-            }
-            let files = SiteBuilder(templates: templates).build(pages, runs: runs, variants: variants, drawn: drawn)
-            let out = out
+            })
+            let files = site.draw(pages, templates: templates, runs: runs, drawn: drawn)
+            let site = site
             outcome.summary = try abandoned.withLock { abandoned in
                 if abandoned { throw Abandoned() }
-                return try SiteFiles.write(files, to: out, merge: nil)
+                return try site.write(files)
             }
             cache = kept   // only once the site is written: a failed build keeps the last good runs
             outcome.pages = pages.count
@@ -117,7 +117,7 @@ final class SiteSession: @unchecked Sendable {
 
     /// ``rebuild()`` on a thread of its own, so that the server's threads keep answering; nil, at
     /// once, when ``stopWaiting()`` is called before it is done (or was called before).
-    func rebuildInBackground() async -> Outcome? {
+    public func rebuildInBackground() async -> Outcome? {
         await withCheckedContinuation { continuation in
             let stopped = waiting.withLock { waiting in
                 if !waiting.stopped { waiting.continuation = continuation }
@@ -135,7 +135,7 @@ final class SiteSession: @unchecked Sendable {
     }
 
     /// Ends the wait of ``rebuildInBackground()`` now, and of every later call: serve is stopping.
-    func stopWaiting() {
+    public func stopWaiting() {
         waiting.withLock { waiting in
             waiting.stopped = true
             defer { waiting.continuation = nil }
@@ -144,7 +144,7 @@ final class SiteSession: @unchecked Sendable {
     }
 
     /// No build writes after this returns (it waits for a write under way to end).
-    func abandon() {
+    public func abandon() {
         abandoned.withLock { $0 = true }
     }
 

@@ -2,10 +2,14 @@ import Hummingbird
 
 /// Refuses, with 403, every request whose `Host` is not one of ``AllowedHosts``; the first
 /// middleware, so that no page, file, script or event stream answers another host.
-struct HostCheck<Context: RequestContext>: RouterMiddleware {
+public struct HostCheck<Context: RequestContext>: RouterMiddleware {
     let hosts: AllowedHosts
 
-    func handle(_ request: Request, context: Context,
+    public init(hosts: AllowedHosts) {
+        self.hosts = hosts
+    }
+
+    public func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         // HTTPTypes moves the first Host header into the authority; a second stays in the fields.
         let second = request.headers.contains { $0.name.canonicalName == "host" }

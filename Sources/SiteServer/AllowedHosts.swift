@@ -10,21 +10,21 @@ import Synchronization
 /// port as digits, exactly. A `Host` without a port is allowed only when the port is 80, where a
 /// browser leaves it out. A request with no `Host` (HTTP/1.0) or with two is refused: every browser
 /// sends one, and any other client can send one too.
-final class AllowedHosts: Sendable {
+public final class AllowedHosts: Sendable {
     private let names: Set<String>
     private let port = Mutex(0)
 
     /// `extra`: the `--host` name, as typed (checked by ``isName(_:)``).
-    init(port: Int, extra: String?) {
+    public init(port: Int, extra: String?) {
         names = Set(["127.0.0.1", "localhost", "[::1]"] + (extra.map { [$0.lowercased()] } ?? []))
         self.port.withLock { $0 = port }
     }
 
     /// The port the server listens on, once bound (`--port 0` takes a free one).
-    func listening(on port: Int) { self.port.withLock { $0 = port } }
+    public func listening(on port: Int) { self.port.withLock { $0 = port } }
 
     /// Whether a request whose `Host` header says `authority` (nil: none) is for this server.
-    func allows(_ authority: String?) -> Bool {
+    public func allows(_ authority: String?) -> Bool {
         guard let authority = authority?.lowercased(), !authority.isEmpty else { return false }
         let port = self.port.withLock { $0 }
         var host = Substring(authority), given: Substring?
@@ -40,7 +40,7 @@ final class AllowedHosts: Sendable {
 
     /// Whether `name` can be given as `--host`: a host name (letters, digits, `-` and `.`), an IPv4
     /// address, or an IPv6 address in brackets; no port, no path.
-    static func isName(_ name: String) -> Bool {
+    public static func isName(_ name: String) -> Bool {
         if name.hasPrefix("[") {
             return name.count > 2 && name.hasSuffix("]")
                 && name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }

@@ -3,12 +3,12 @@ import BoardRender
 import Scenario
 import SiteIO
 
-/// Running boards for the commands that draw them (`build`, `render`).
-enum BoardRuns {
+/// Running boards for the commands that draw them (`build`, `render`, `serve`, `export`).
+public enum BoardRuns {
     /// Every run of `scenario` (one per profile; one for a carousel), under `pace` unless
     /// the board has its own `pace:`. Throws, before anything is drawn, when a walkthrough
     /// would draw more item-frames than ``BoardLimits/itemFrames``.
-    static func run(_ scenario: Scenario, pace: Pace) throws(Failure) -> [ScenarioRun] {
+    public static func run(_ scenario: Scenario, pace: Pace) throws(Failure) -> [ScenarioRun] {
         var scenario = scenario
         scenario.script.pace = scenario.script.pace ?? pace   // the board's own key wins
         let all = ScenarioRun.all(scenario)

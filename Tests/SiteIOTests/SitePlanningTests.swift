@@ -52,6 +52,23 @@ import SitePlan
         #expect(plan.summary.added == 1)     // gone.html: listed, not there
     }
 
+    /// A file is bytes, not text: the folder holds a.bin and b.bin, each FF 00 FE (not UTF-8). The site's
+    /// a.bin of those three bytes is the same (linked); its b.bin, FF 00 FD, is as long but differs (as
+    /// text, FE and FD would both read as U+FFFD), so it is written.
+    @Test func filesAreComparedAsBytes() throws {
+        let out = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for name in ["a.bin", "b.bin"] {
+            try Data([0xFF, 0x00, 0xFE]).write(to: URL(fileURLWithPath: out).appendingPathComponent(name))
+        }
+        var previous = SiteManifest()
+        previous.assign([RawPath("a.bin"), RawPath("b.bin")], to: "")
+        let plan = SiteWriter.Plan([OutputFile("a.bin", bytes: [0xFF, 0x00, 0xFE]), OutputFile("b.bin", bytes: [0xFF, 0x00, 0xFD])],
+                                   owner: "", previous: previous, in: out)
+        #expect(Set(plan.same.keys) == [RawPath("a.bin")])
+        #expect(plan.moving == [RawPath("b.bin")])
+    }
+
     /// Under `--merge` key "k", another key's file stays (kept, linked) unless this build writes it; the
     /// plain group's files this build writes move to "k".
     @Test func aMergeBuildKeepsTheOtherInputsFiles() throws {

@@ -23,8 +23,9 @@ extension Board {
                 offset: offset, interval: interval, fps: fps, steps: steps))
         } else {
             let model = autoscroll.flatMap(catalog.autoScroll(named:))?.model
-            subject = .reorder(profiles.map {
-                Variant(profile: catalog.profile(named: $0)?.profile(values: profileOptions) ?? .system, autoScroll: model)
+            subject = .reorder(profiles.indices.map { i in
+                Variant(profile: catalog.profile(named: profiles[i])?.profile(values: options(ofEntry: i, catalog: catalog)) ?? .system,
+                        autoScroll: model)
             })
         }
         var scenario = Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage,

@@ -67,8 +67,21 @@ public struct Board: Hashable, Sendable {
     public var profiles: [String]
     /// The edge auto-scroll model; `nil` means the profile's own.
     public var autoscroll: String?
-    /// Values of the profile's own keys (``ProfileEntry/options``), by key.
+    /// Values of the profile's own keys written at the top of the board (``ProfileEntry/options``),
+    /// by key: they apply to every profile of the board that has the option.
     public var profileOptions: [String: OptionValue] = [:]
+    /// The options each entry of ``profiles`` gives itself (`{sortablejs: {swap-threshold: 0.5}}`),
+    /// parallel to it; `[:]` for a bare name. They take precedence over ``profileOptions``.
+    public var entryOptions: [[String: OptionValue]] = []
+
+    /// The option values entry `index` of ``profiles`` runs with: the board's top-level ones when
+    /// the profile takes its options as board keys (`sortablejs`), then its own.
+    public func options(ofEntry index: Int, catalog: Catalog = .standard) -> [String: OptionValue] {
+        let own = entryOptions.indices.contains(index) ? entryOptions[index] : [:]
+        guard profiles.indices.contains(index),
+              catalog.profile(named: profiles[index])?.options?.asBoardKeys == true else { return own }
+        return profileOptions.merging(own) { $1 }
+    }
     /// Carousel only: seconds between pages.
     public var interval: Double
     /// Seconds; `nil` means the profile's own.

@@ -3,14 +3,18 @@ import Yams
 
 /// `profile:` and `profiles:`: which reorder profiles run the board, in order.
 extension BoardParser {
-    /// A profile name as written and where.
+    /// A profile as written and where: its name, and the options its entry gives
+    /// (`{sortablejs: {swap-threshold: 0.5}}`; none for a bare name).
     struct ProfileName {
         var name: String
         var node: Node
+        var options: [String: OptionValue] = [:]
     }
 
     /// The profiles the board names: `profile: system`, or `profiles: [system, table-exchange]`
-    /// (a list of catalog names, each checked like `profile:`, none twice). Both keys at once
+    /// (a list of catalog names, each checked like `profile:`). Each entry is a name or a name with
+    /// the library's options, `{sortablejs: {swap-threshold: 0.5}}` (``entry(_:key:)``); one library
+    /// may be listed several times with different options, never twice the same. Both keys at once
     /// is an error at the second written. `[]` when a name is wrong (reported) or neither key
     /// is written (the caller runs `system`).
     mutating func profileNames(_ fields: [String: Field]) -> [ProfileName]? {
@@ -23,8 +27,7 @@ extension BoardParser {
             return nil
         }
         if let field = fields["profile"] {
-            return choice(field.value, key: "profile", among: catalog.profileNames)
-                .map { [ProfileName(name: $0, node: field.value)] }
+            return entry(field.value, key: "profile").map { [$0] }
         }
         guard let field = fields["profiles"] else { return [] }
         guard let nodes = field.value.listItems, !nodes.isEmpty else {
@@ -36,19 +39,100 @@ extension BoardParser {
         var names: [ProfileName] = []
         var isValid = true
         for node in nodes {
-            guard let name = choice(node, key: "profile", among: catalog.profileNames) else {
+            guard let entry = entry(node, key: "profiles") else {
                 isValid = false
                 continue
             }
-            if let first = names.first(where: { $0.name == name }) {
+            if let first = names.first(where: { same($0, entry) }) {
                 let position = source.position(of: first.node)
-                report("profiles: '\(name)' is listed twice (first at line \(position.line), column \(position.column))",
+                let what = entry.options.isEmpty ? "'\(entry.name)'" : "'\(entry.name)' with these options"
+                report("profiles: \(what) is listed twice (first at line \(position.line), column \(position.column))",
                        at: node)
                 isValid = false
             } else {
-                names.append(ProfileName(name: name, node: node))
+                names.append(entry)
             }
         }
         return isValid ? names : nil
+    }
+
+    /// Whether two entries run the same profile with the same options in force (an option given
+    /// its default value is the same as one left out).
+    private func same(_ a: ProfileName, _ b: ProfileName) -> Bool {
+        guard a.name == b.name else { return false }
+        guard let entry = catalog.profile(named: a.name), entry.options != nil else { return true }
+        return entry.profile(values: a.options).settings == entry.profile(values: b.options).settings
+    }
+
+    /// One entry of `profile:` or `profiles:`: a profile's name, or a mapping of one name to the
+    /// library's options, `{sortablejs: {swap-threshold: 0.2, invert-swap: true}}`, each option
+    /// checked against the profile's declaration (``ProfileOptions``): an unknown one with "did you
+    /// mean", one another profile has naming that profile, a value of the wrong kind or out of range
+    /// naming what it takes. `nil` when anything is wrong (reported).
+    mutating func entry(_ node: Node, key: String) -> ProfileName? {
+        guard let pairs = node.mappingPairs else {
+            return choice(node, key: "profile", among: catalog.profileNames).map { ProfileName(name: $0, node: node) }
+        }
+        guard pairs.count == 1 else {
+            report("\(key): expected a profile name, or one name with its options like "
+                   + "{sortablejs: {swap-threshold: 0.5}}, found a mapping of \(pairs.count) keys", at: node)
+            return nil
+        }
+        let (nameNode, optionsNode) = pairs[0]
+        guard let name = choice(nameNode, key: "profile", among: catalog.profileNames),
+              let profile = catalog.profile(named: name) else { return nil }
+        guard let declared = profile.options else {
+            let takers = catalog.profiles.filter { $0.options != nil }.map { "'\($0.name)'" }
+            report("profile '\(name)' takes no options; \(takers.count == 1 ? "the profile that does is" : "the profiles that do are") "
+                   + takers.joined(separator: ", "), at: optionsNode)
+            return nil
+        }
+        let written: [(key: Node, value: Node)]
+        if let options = optionsNode.mappingPairs {
+            written = options
+        } else if optionsNode.isNull {
+            written = []
+        } else {
+            report("\(name): expected its options as a mapping like {\(declared.options[0].name): "
+                   + "\(declared.options[0].defaultText)}, found \(optionsNode.found)", at: optionsNode)
+            return nil
+        }
+        var values: [String: OptionValue] = [:]
+        var seen: [String: Node] = [:]
+        var isValid = true
+        for (optionKey, valueNode) in written {
+            guard let option = optionKey.text else {
+                report("\(name): expected an option name like '\(declared.options[0].name)', found \(optionKey.found)",
+                       at: optionKey)
+                isValid = false
+                continue
+            }
+            if let first = seen[option] {
+                report("\(name): option '\(option)' is given twice (first on line \(source.position(of: first).line))",
+                       at: optionKey)
+                isValid = false
+                continue
+            }
+            seen[option] = optionKey
+            guard let declaration = declared.option(named: option) else {
+                let readers = catalog.profiles.filter { $0.options?.option(named: option) != nil }.map { "'\($0.name)'" }
+                if readers.isEmpty {
+                    report("unknown option '\(option)' for \(name)"
+                           + option.suggestion(among: declared.options.map(\.name)), at: optionKey)
+                } else {
+                    report("option '\(option)' is not one of \(name)'s; "
+                           + "\(readers.count == 1 ? "profile" : "profiles") \(readers.joined(separator: ", ")) "
+                           + "\(readers.count == 1 ? "has" : "have") it", at: optionKey)
+                }
+                isValid = false
+                continue
+            }
+            if let value = optionValue(valueNode, option: declaration) {
+                values[option] = value
+            } else {
+                isValid = false
+            }
+        }
+        return isValid ? ProfileName(name: name, node: node, options: values) : nil
     }
 }

@@ -15,13 +15,14 @@ struct BoardParser {
     ]
 
     /// Every key a board may have: its own, and after `autoscroll` every option of the catalog's
-    /// profiles (``ProfileOptions``), each once.
+    /// profiles that takes its options as board keys (``ProfileOptions/asBoardKeys``), each once.
     var keys: [String] { Self.keys(of: catalog) }
 
     /// ``keys`` of a board parsed against `catalog`.
     static func keys(of catalog: Catalog) -> [String] {
         var options: [String] = []
-        for option in catalog.profiles.flatMap({ $0.options?.options ?? [] }) where !options.contains(option.name) {
+        let boardKeys = catalog.profiles.compactMap(\.options).filter(\.asBoardKeys)
+        for option in boardKeys.flatMap(\.options) where !options.contains(option.name) {
             options.append(option.name)
         }
         let split = Self.boardKeys.firstIndex(of: "autoscroll")! + 1
@@ -190,6 +191,7 @@ struct BoardParser {
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect?.all, profileExpect: expect?.byProfile ?? [:])
         board.profileOptions = profileOptions
+        board.entryOptions = profileNames.map { $0.isEmpty ? [[:]] : $0.map(\.options) } ?? [[:]]
         return board
     }
 

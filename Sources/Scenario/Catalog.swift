@@ -24,7 +24,7 @@ public struct Catalog: Sendable {
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
             ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit),
-            ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable), ProfileEntry(.jqueryUISortable),
+            ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable), ProfileEntry(.jqueryUISortable, options: .jqueryUI),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
                            AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),

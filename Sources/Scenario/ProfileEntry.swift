@@ -12,9 +12,10 @@ public struct ProfileEntry: Sendable {
         self.options = options
     }
 
-    /// The profile with a board's option values (``options``); with none, ``profile``.
+    /// The profile with a board's option values (``options``), its ``Profile/settings`` saying
+    /// every option in force; a profile without options is ``profile``.
     public func profile(values: [String: OptionValue]) -> Profile {
-        guard !values.isEmpty, let options else { return profile }
+        guard let options else { return profile }
         return options.profile(values)
     }
 

@@ -9,24 +9,40 @@ import ReorderEngine
 public struct ProfileOptions: Sendable {
     /// The options, in the order the docs list them.
     public let options: [ProfileOption]
+    /// Whether a board may also give these options as top-level keys, for every entry of the
+    /// profile at once (`swap-threshold: 0.5`): `sortablejs`'s, which took them so before entries
+    /// had options; every other profile's only in its entry (`{jquery-ui-sortable: {…}}`).
+    public let asBoardKeys: Bool
     private let make: @Sendable ([String: OptionValue]) -> Profile
 
     /// The options of a profile made from `Settings`: `defaults` holds the library's
     /// defaults, each binding sets one field, and `profile` makes the profile.
-    public init<Settings: Sendable>(_ defaults: Settings, _ bindings: [OptionBinding<Settings>],
+    public init<Settings: Sendable>(_ defaults: Settings, _ bindings: [OptionBinding<Settings>], asBoardKeys: Bool = false,
                                     profile: @escaping @Sendable (Settings) -> Profile) {
         options = bindings.map { $0.option(defaults) }
+        self.asBoardKeys = asBoardKeys
         make = { values in
             var settings = defaults
             for binding in bindings {
                 if let value = values[binding.name] { binding.apply(&settings, value) }
             }
-            return profile(settings)
+            var made = profile(settings)
+            // An option is at its default when the board leaves it out, or gives the value it would
+            // have had left out (`inverted-swap-threshold` follows `swap-threshold` when not given).
+            made.settings = bindings.map { binding in
+                let value = binding.current(settings)
+                var without = defaults
+                for other in bindings where other.name != binding.name {
+                    if let given = values[other.name] { other.apply(&without, given) }
+                }
+                return OptionSetting(name: binding.name, value: value, isDefault: value == binding.current(without))
+            }
+            return made
         }
     }
 
     /// The profile with `values` (by option name; each of its option's kind, as the parser
-    /// checked), the others at their defaults.
+    /// checked), the others at their defaults; its ``Profile/settings`` list every option's value.
     public func profile(_ values: [String: OptionValue]) -> Profile { make(values) }
 
     public func option(named name: String) -> ProfileOption? { options.first { $0.name == name } }
@@ -41,7 +57,7 @@ public struct ProfileOptions: Sendable {
                  summary: "always use the inverted zones: swap when the pointer is within the inverted threshold of the target's near edge",
                  source: "Sortable.js:1066, 1793"),
         .number("inverted-swap-threshold", library: "invertedSwapThreshold", range: 0...1, \.invertedSwapThreshold,
-                defaultText: "swap-threshold's", summary: "the part of a target at either edge that the inverted zones take",
+                otherwise: \.swapThreshold, defaultText: "swap-threshold's", summary: "the part of a target at either edge that the inverted zones take",
                 source: "Sortable.js:1068, 1795"),
         .number("animation", library: "animation", range: 0...60_000, unit: "ms", divisor: 1000, \.animation,
                 summary: "how long other items take to move to their new places (0: they jump); the library's default is 0, "
@@ -53,7 +69,31 @@ public struct ProfileOptions: Sendable {
         .number("scroll-speed", library: "scrollSpeed", range: 0...100_000, unit: "pt", \.scrollSpeed,
                 summary: "how far each 24 ms auto-scroll step goes (the AutoScroll plugin)",
                 source: "Sortable.js:2394"),
-    ]) { Profile.sortable($0) }
+    ], asBoardKeys: true) { Profile.sortable($0) }
+}
+
+extension ProfileOptions {
+    /// `jquery-ui-sortable`'s options: jQuery UI 1.13.2's, in `ui/widgets/sortable.js` and
+    /// `ui/widgets/mouse.js` as Debian's `libjs-jquery-ui` ships them (the conformance suite's library).
+    public static let jqueryUI = ProfileOptions(JQueryUIOptions(), [
+        .choice("tolerance", library: "tolerance", \.tolerance,
+                summary: "intersect: the pointer over an item, in its half in the direction of the move, moves the placeholder "
+                    + "past it; pointer: the pointer over it is enough",
+                source: "sortable.js:65, _mouseDrag 479"),
+        .number("distance", library: "distance", range: 1...10_000, unit: "px", \.distance,
+                summary: "how far the pointer moves from the press (whole pixels, either axis) before the drag starts; "
+                    + "0, a drag at the press, is not modelled",
+                source: "mouse.js:44, _mouseDistanceMet 216"),
+        .boolean("scroll", library: "scroll", \.scroll,
+                 summary: "whether the list scrolls when the pointer is near its edge",
+                 source: "sortable.js:61, _mouseDrag 425"),
+        .number("scroll-sensitivity", library: "scrollSensitivity", range: 0...100_000, unit: "px", \.scrollSensitivity,
+                summary: "how near an edge a drag step scrolls (less than this from it, or past it)",
+                source: "sortable.js:62, _scroll 366"),
+        .number("scroll-speed", library: "scrollSpeed", range: 0...100_000, unit: "px", \.scrollSpeed,
+                summary: "how far each drag step near an edge scrolls; a still pointer scrolls nothing",
+                source: "sortable.js:63, _scroll 368"),
+    ]) { Profile.jqueryUI($0) }
 }
 
 /// One option (``ProfileOption``) bound to the field of `Settings` it sets.
@@ -62,6 +102,8 @@ public struct OptionBinding<Settings>: Sendable {
     public let name: String
     let option: @Sendable (Settings) -> ProfileOption
     let apply: @Sendable (inout Settings, OptionValue) -> Void
+    /// The value in force in `settings`, as a board writes it.
+    let current: @Sendable (Settings) -> String
 
     /// A number in `range` (as the board writes it, in `unit`), stored divided by `divisor` (`animation`:
     /// milliseconds on the board, seconds in the settings: 175 / 1000 is 0.175, where 175 × (1 / 1000)
@@ -75,12 +117,14 @@ public struct OptionBinding<Settings>: Sendable {
                           summary: summary, source: source)
         }, apply: { settings, value in
             if case .number(let number) = value { settings[keyPath: field] = number / divisor }
-        })
+        }, current: { OptionValue.number($0[keyPath: field] * divisor).description })
     }
 
-    /// A number whose default is another option's value (`nil` in the settings), said by `defaultText`.
+    /// A number whose default is another option's value (`nil` in the settings; `otherwise` holds the
+    /// value then in force), said by `defaultText`.
     public static func number(_ name: String, library: String, range: ClosedRange<Double>, unit: String? = nil,
-                              _ field: WritableKeyPath<Settings, Double?> & Sendable, defaultText: String,
+                              _ field: WritableKeyPath<Settings, Double?> & Sendable,
+                              otherwise: KeyPath<Settings, Double> & Sendable, defaultText: String,
                               summary: String, source: String) -> Self {
         Self(name: name, option: { defaults in
             ProfileOption(name: name, libraryName: library, kind: .number(range: range, unit: unit),
@@ -88,7 +132,20 @@ public struct OptionBinding<Settings>: Sendable {
                           summary: summary, source: source)
         }, apply: { settings, value in
             if case .number(let number) = value { settings[keyPath: field] = number }
-        })
+        }, current: { OptionValue.number($0[keyPath: field] ?? $0[keyPath: otherwise]).description })
+    }
+
+    /// One of a `String`-backed enumeration's cases, by its raw value (`intersect`, `pointer`).
+    public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, library: String, _ field: WritableKeyPath<Settings, Choice> & Sendable,
+        summary: String, source: String
+    ) -> Self where Choice.RawValue == String {
+        Self(name: name, option: { defaults in
+            ProfileOption(name: name, libraryName: library, kind: .choice(Choice.allCases.map(\.rawValue)),
+                          defaultText: defaults[keyPath: field].rawValue, summary: summary, source: source)
+        }, apply: { settings, value in
+            if case .choice(let word) = value, let choice = Choice(rawValue: word) { settings[keyPath: field] = choice }
+        }, current: { $0[keyPath: field].rawValue })
     }
 
     public static func boolean(_ name: String, library: String, _ field: WritableKeyPath<Settings, Bool> & Sendable,
@@ -99,7 +156,7 @@ public struct OptionBinding<Settings>: Sendable {
                           summary: summary, source: source)
         }, apply: { settings, value in
             if case .boolean(let flag) = value { settings[keyPath: field] = flag }
-        })
+        }, current: { OptionValue.boolean($0[keyPath: field]).description })
     }
 }
 

@@ -109,7 +109,8 @@ import Testing
             if settings.animation != ms / 1000 { Issue.record("animation: \(ms) ms stored as \(settings.animation)"); break }
         }
         let inverted = OptionBinding<SortableOptions>.number(
-            "inverted-swap-threshold", library: "", range: 0...1, \.invertedSwapThreshold, defaultText: "",
+            "inverted-swap-threshold", library: "", range: 0...1, \.invertedSwapThreshold, otherwise: \.swapThreshold,
+            defaultText: "",
             summary: "", source: "")
         inverted.apply(&settings, .number(0.3))
         #expect(settings.invertedSwapThreshold == 0.3)
@@ -125,5 +126,7 @@ import Testing
         let text = try String(contentsOf: docs, encoding: .utf8)
         #expect(text.contains("\n" + ProfileOptions.sortable.markdownTable + "\n"),
                 "docs/profiles.md's sortablejs table differs from ProfileOptions.sortable: paste `shuffleboard list --options`")
+        #expect(text.contains("\n" + ProfileOptions.jqueryUI.markdownTable + "\n"),
+                "docs/profiles.md's jquery-ui-sortable table differs from ProfileOptions.jqueryUI: paste `shuffleboard list --options`")
     }
 }

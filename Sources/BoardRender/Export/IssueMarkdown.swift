@@ -89,7 +89,7 @@ public enum IssueMarkdown {
         let t = run.timeline
         let steps = scenario.script.steps
         var s = t.provenance.recording.map { "Recorded from `\(code($0.from))`" }
-            ?? (scenario.isCarousel ? "A carousel" : "Under the `\(code(t.provenance.profile))` profile")
+            ?? (scenario.isCarousel ? "A carousel" : "Under the `\(code(t.provenance.label))` profile")
         s += ", \(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(last.time)) s ("
             + steps.enumerated().map { "\($0.offset + 1). \(inline($0.element.text))" }.joined(separator: "; ") + ")."
         s += " " + finalOrders(run, last: last)

@@ -181,7 +181,7 @@ public enum StepSheet {
         let run = scene.run
         let title = run.scenario.title
         let profile = run.isRecorded ? run.timeline.provenance.label
-            : run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.profile)"
+            : run.scenario.isCarousel ? "carousel" : "profile \(run.timeline.provenance.label)"
         var out = SVGParts.open(width: width, height: height, title: "\(title): steps",
                                 desc: "Every step's still of board \(run.scenario.id), \(profile).")
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"

@@ -257,7 +257,7 @@ public enum WalkthroughSVG {
         let last = t.frames[t.frames.count - 1]
         let steps = run.scenario.script.steps
         let engine = t.provenance.recording.map { "recorded from \($0.from)" }
-            ?? (run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.profile) profile")
+            ?? (run.scenario.isCarousel ? "of a carousel" : "under the \(t.provenance.label) profile")
         var s = "\(steps.count) steps \(engine), \(format(last.time)) s. Steps: "
             + stepList(steps.map(\.text)) + ". "
         if let page = run.pageText(last) {

@@ -83,6 +83,23 @@ public enum TraceJSON {
     /// `,"source":{"kind":"recorded","from":…,"browser":…,"items":…,"library":…}`, what the
     /// recorder could not tell `null`; nothing for the engine's runs, whose traces are as before.
     static func source(_ provenance: Provenance, _ j: JSONStyle) -> String {
+        options(provenance, j) + recording(provenance, j)
+    }
+
+    /// `,"options":{…}`: every option of the profile in force, defaults included, in its declaration's
+    /// order, by its board name; numbers and booleans as JSON's, a choice as a string. Nothing for a
+    /// profile without options.
+    static func options(_ provenance: Provenance, _ j: JSONStyle) -> String {
+        guard !provenance.settings.isEmpty else { return "" }
+        let values = provenance.settings.map { setting in
+            let isLiteral = setting.value == "true" || setting.value == "false" || Double(setting.value) != nil
+            return "\(Escape.json(setting.name))\(j.colon)" + (isLiteral ? setting.value : Escape.json(setting.value))
+        }
+        return "\(j.comma)\(j.key("options")){" + values.joined(separator: j.comma) + "}"
+    }
+
+    /// `,"source":{…}` for a recorded run; nothing for the engine's.
+    static func recording(_ provenance: Provenance, _ j: JSONStyle) -> String {
         guard let r = provenance.recording else { return "" }
         let c = j.comma
         let optional = { (s: String?) in s.map(Escape.json) ?? "null" }

@@ -15,22 +15,26 @@ import CollectionLayout
 public struct JQueryUIScroll: AutoScrollModel {
     public var scrollSensitivity: Double
     public var scrollSpeed: Double
-    var mouse = JQueryUIMouse()
+    /// `scroll: false` turns `_scroll` off: nothing scrolls and no edge zone is drawn.
+    public var scroll: Bool
+    var mouse: JQueryUIMouse
     var pending = Point.zero
 
-    public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20) {
+    public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20, scroll: Bool = true, distance: Double = 1) {
         self.scrollSensitivity = scrollSensitivity
         self.scrollSpeed = scrollSpeed
+        self.scroll = scroll
+        mouse = JQueryUIMouse(distance: distance)
     }
 
     public var name: String { "jquery-ui-sortable" }
-    public var edgeZone: Double { scrollSensitivity }
+    public var edgeZone: Double { scroll ? scrollSensitivity : 0 }
     public var isRunning: Bool { pending != .zero }
 
     public mutating func fingerMoved(_ context: AutoScrollContext) {
         guard let finger = context.finger else { return }
         var offset = context.offset
-        for drag in mouse.move(to: finger, press: context.pressFinger ?? finger) {
+        for drag in mouse.move(to: finger, press: context.pressFinger ?? finger) where scroll {
             offset = JQueryUIMouse.scrolled(offset, pointer: drag.pointer, viewport: context.viewport,
                                             content: context.contentSize, sensitivity: scrollSensitivity,
                                             speed: scrollSpeed)
@@ -44,7 +48,7 @@ public struct JQueryUIScroll: AutoScrollModel {
     }
 
     public mutating func stop() {
-        mouse = JQueryUIMouse()
+        mouse = JQueryUIMouse(distance: mouse.distance)
         pending = .zero
     }
 }

@@ -22,14 +22,26 @@ import CollectionLayout
 /// new index. One rearrange per `_mouseDrag` at most. The positions it reads
 /// are the layout now: jQuery UI re-reads them in a zero-delay timer after
 /// each rearrange, which runs before the next pointer event.
+///
+/// With `tolerance: "pointer"` (``pointerTolerance``) the half is not asked (`_mouseDrag` skips
+/// `_intersectsWithSides`): the placeholder moves past the item under the pointer as soon as
+/// the pointer is over it, moving in either direction.
 public struct JQueryUIIntersect: TargetRule {
     public var scrollSensitivity: Double
     public var scrollSpeed: Double
-    var mouse = JQueryUIMouse()
+    /// `scroll`: whether `_scroll` runs at all.
+    public var scroll: Bool
+    /// `tolerance: "pointer"` instead of `"intersect"`.
+    public var pointerTolerance: Bool
+    var mouse: JQueryUIMouse
 
-    public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20) {
+    public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20, scroll: Bool = true,
+                pointerTolerance: Bool = false, distance: Double = 1) {
         self.scrollSensitivity = scrollSensitivity
         self.scrollSpeed = scrollSpeed
+        self.scroll = scroll
+        self.pointerTolerance = pointerTolerance
+        mouse = JQueryUIMouse(distance: distance)
     }
 
     public mutating func target(in context: TargetContext) -> IndexPath? {
@@ -42,24 +54,28 @@ public struct JQueryUIIntersect: TargetRule {
         for drag in drags {
             let reach = context.layout.direction == .vertical
                 ? offset.y + 2 * viewport.height + 1 : offset.x + 2 * viewport.width + 1
-            offset = JQueryUIMouse.scrolled(offset, pointer: drag.pointer, viewport: viewport,
-                                            content: context.layout.contentSize(reaching: reach),
-                                            sensitivity: scrollSensitivity, speed: scrollSpeed)
+            if scroll {
+                offset = JQueryUIMouse.scrolled(offset, pointer: drag.pointer, viewport: viewport,
+                                                content: context.layout.contentSize(reaching: reach),
+                                                sensitivity: scrollSensitivity, speed: scrollSpeed)
+            }
             let dy = drag.pointer.y - drag.previous.y
             guard dy != 0 else { continue }
             result = Self.rearrange(pointer: drag.pointer + offset, down: dy > 0, current: context.current,
-                                    layout: context.layout) ?? result
+                                    layout: context.layout, pointerTolerance: pointerTolerance) ?? result
         }
         return result
     }
 
     /// The placeholder's new index for the pointer at `p` (content
-    /// coordinates, whole pixels) moving down or up, or `nil`.
-    static func rearrange(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout) -> IndexPath? {
+    /// coordinates, whole pixels) moving down or up, or `nil`; under `pointerTolerance`
+    /// without asking which half of the item the pointer is in.
+    static func rearrange(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout,
+                          pointerTolerance: Bool = false) -> IndexPath? {
         guard let t = layout.item(at: p), t != current, t.section == current.section else { return nil }
         let r = layout.frame(at: t)
         let lowerHalf = p.y >= r.minY + r.height / 2
-        guard down == lowerHalf else { return nil }
+        guard pointerTolerance || down == lowerHalf else { return nil }
         let c = current.item
         let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
         return to == c ? nil : IndexPath(section: current.section, item: to)

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// jQuery UI 1.13.2's mouse plugin (`ui/widgets/mouse.js`) as Sortable uses
-/// it, with `distance: 1` and `delay: 0`, and the page-coordinate arithmetic
+/// it, with `delay: 0` and `distance` (default 1), and the page-coordinate arithmetic
 /// Sortable runs on each `_mouseDrag`. Shared by the `jquery-ui-sortable`
 /// parts, which each keep a copy and feed it the same finger updates, so they
 /// agree on when the drag starts and on what each drag step sees.
@@ -10,8 +10,8 @@ import CollectionLayout
 ///   integer part of the pointer): ``pixel(_:)``.
 /// - The press starts nothing (`_mouseDown`: the distance from itself is 0).
 ///   The first move whose whole-pixel position is at least 1 px from the
-///   press's on either axis (`_mouseDistanceMet`, the larger of the two
-///   differences) starts the drag: `_mouseStart` runs `_mouseDrag` with the
+///   press's on either axis — at least ``distance`` px (`_mouseDistanceMet`, the larger
+///   of the two differences, `>= options.distance`) — starts the drag: `_mouseStart` runs `_mouseDrag` with the
 ///   *press* event first, then `_mouseMove` runs it with the move. Every move
 ///   after that is one `_mouseDrag`.
 public struct JQueryUIMouse: Hashable, Sendable {
@@ -20,8 +20,13 @@ public struct JQueryUIMouse: Hashable, Sendable {
     /// The whole-pixel pointer of the last `_mouseDrag` (`lastPositionAbs`
     /// plus the click offset); `nil` before the drag starts.
     public private(set) var last: Point?
+    /// `distance`: how far, in whole pixels on either axis, the pointer must go from the
+    /// press before the drag starts.
+    public var distance: Double
 
-    public init() {}
+    public init(distance: Double = 1) {
+        self.distance = distance
+    }
 
     /// The whole-pixel position a mouse event reports for a pointer at `p`
     /// (viewport coordinates; the page's origin is the container's).
@@ -36,7 +41,7 @@ public struct JQueryUIMouse: Hashable, Sendable {
         let p = Self.pixel(pointer)
         if !started {
             let p0 = Self.pixel(press)
-            guard max(abs(p.x - p0.x), abs(p.y - p0.y)) >= 1 else { return [] }
+            guard max(abs(p.x - p0.x), abs(p.y - p0.y)) >= distance else { return [] }
             started = true
             last = p
             return [(p0, p0), (p, p0)]

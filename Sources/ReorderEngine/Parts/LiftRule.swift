@@ -66,7 +66,12 @@ public struct SortableFirstMoveLift: LiftRule {
 /// axis calls `_mouseStart`, which makes the item the helper. Before that
 /// the page has no helper, so nothing is lifted. Any item may be captured.
 public struct JQueryUIDistanceLift: LiftRule {
-    public init() {}
+    /// `distance` (``JQueryUIMouse/distance``).
+    public var distance: Double
+
+    public init(distance: Double = 1) {
+        self.distance = distance
+    }
 
     public func mayLift(_ label: String, locked: Set<String>) -> Bool { true }
 
@@ -75,7 +80,7 @@ public struct JQueryUIDistanceLift: LiftRule {
     /// `_mouseDistanceMet`, as ``JQueryUIMouse/move(to:press:)`` decides it:
     /// the same test the profile's other parts run on the same move.
     public func startsDrag(press: Point, finger: Point) -> Bool {
-        var mouse = JQueryUIMouse()
+        var mouse = JQueryUIMouse(distance: distance)
         return !mouse.move(to: finger, press: press).isEmpty
     }
 }

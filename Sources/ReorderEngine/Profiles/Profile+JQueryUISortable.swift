@@ -12,12 +12,44 @@ extension Profile {
     /// pointer is in its half in the direction of the last move
     /// (``JQueryUIIntersect``), at once; the DOM, and so the data, changes
     /// once, at the drop, where the item takes the placeholder's place.
-    public static let jqueryUISortable = Profile(
-        name: "jquery-ui-sortable", pressDuration: 0, autoScroll: JQueryUIScroll(),
-        requirements: Requirements(oneSection: true)
-    ) {
-        let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
-        return ProfileParts(lift: JQueryUIDistanceLift(), snapshot: JQueryUIHelper(), targetRule: JQueryUIIntersect(), commitRule: MoveAtEnd(),
-                            moves: SingleMove(animations: none), drop: JQueryUIDrop())
+    public static let jqueryUISortable = jqueryUI(JQueryUIOptions())
+
+    /// jQuery UI Sortable with `options` (a board's `{jquery-ui-sortable: {…}}`).
+    public static func jqueryUI(_ options: JQueryUIOptions) -> Profile {
+        let o = options
+        return Profile(
+            name: "jquery-ui-sortable", pressDuration: 0,
+            autoScroll: JQueryUIScroll(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
+                                       scroll: o.scroll, distance: o.distance),
+            requirements: Requirements(oneSection: true)
+        ) {
+            let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
+            let target = JQueryUIIntersect(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
+                                           scroll: o.scroll, pointerTolerance: o.tolerance == .pointer, distance: o.distance)
+            return ProfileParts(lift: JQueryUIDistanceLift(distance: o.distance), snapshot: JQueryUIHelper(),
+                                targetRule: target, commitRule: MoveAtEnd(),
+                                moves: SingleMove(animations: none), drop: JQueryUIDrop())
+        }
     }
+}
+
+/// jQuery UI Sortable's options that the `jquery-ui-sortable` profile models, at the library's
+/// defaults (`ui/widgets/sortable.js` and `ui/widgets/mouse.js`, 1.13.2).
+public struct JQueryUIOptions: Hashable, Sendable {
+    /// `tolerance`: which test moves the placeholder past an item.
+    public enum Tolerance: String, CaseIterable, Hashable, Sendable {
+        /// The pointer over the item, in its half in the direction of the move.
+        case intersect
+        /// The pointer over the item.
+        case pointer
+    }
+
+    public var tolerance: Tolerance = .intersect
+    /// Whole pixels the pointer moves from the press before the drag starts.
+    public var distance: Double = 1
+    public var scroll = true
+    public var scrollSensitivity: Double = 20
+    public var scrollSpeed: Double = 20
+
+    public init() {}
 }

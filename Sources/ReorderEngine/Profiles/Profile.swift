@@ -15,6 +15,10 @@ public struct Profile: Sendable {
     public var requirements: Requirements
     /// The recipe: fresh parts for one session.
     public var makeParts: @Sendable () -> ProfileParts
+    /// The library's options this profile was made with, every one of them, defaults included, in
+    /// the order its declaration lists them (`ProfileOptions` in Scenario); empty for a profile
+    /// that has none. The trace lists them; a label names those that differ from the defaults.
+    public var settings: [OptionSetting] = []
 
     public init(name: String, pressDuration: Double = 0.5, autoScroll: any AutoScrollModel = NoAutoScroll(),
                 requirements: Requirements = .init(), parts makeParts: @escaping @Sendable () -> ProfileParts) {
@@ -24,6 +28,11 @@ public struct Profile: Sendable {
         self.requirements = requirements
         self.makeParts = makeParts
     }
+
+    /// The name and the options that differ from the library's defaults, as a board writes them:
+    /// `sortablejs`, `sortablejs {swap-threshold: 0.5, invert-swap: true}`. Panels, columns and
+    /// the trace's variants are labelled with it, so that one library run twice is told apart.
+    public var label: String { OptionSetting.label(name, settings) }
 
     /// What a board needs for a profile to run it.
     public struct Requirements: Hashable, Sendable {

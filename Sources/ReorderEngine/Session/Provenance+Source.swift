@@ -52,10 +52,11 @@ extension Provenance {
         if case .recorded(let recording) = source { recording } else { nil }
     }
 
-    /// What a picture or a table calls the run: the profile's name for the engine's,
-    /// `recorded: <where> (<library>)` for a recording.
+    /// What a picture or a table calls the run: for the engine's, the profile's name and the
+    /// options that differ from the library's defaults (`sortablejs {swap-threshold: 0.5}`,
+    /// ``OptionSetting/label(_:_:)``); `recorded: <where> (<library>)` for a recording.
     public var label: String {
-        guard let recording else { return profile }
+        guard let recording else { return OptionSetting.label(profile, settings) }
         return "recorded: \(recording.from)" + (recording.library.map { " (\($0))" } ?? "")
     }
 }

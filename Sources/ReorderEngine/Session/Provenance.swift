@@ -14,6 +14,9 @@ public struct Provenance: Hashable, Sendable {
     public var direction: ScrollDirection
     /// Who made the frames: the engine (the default), or a recording made elsewhere.
     public var source: RunSource = .engine
+    /// The profile's options in force, defaults included (``Profile/settings``); empty for a
+    /// profile without options, the carousel and a recording.
+    public var settings: [OptionSetting] = []
 
     public init(profile: String, autoScroll: String = "none", edgeZone: Double = 0,
                 direction: ScrollDirection = .vertical) {

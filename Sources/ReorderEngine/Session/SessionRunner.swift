@@ -79,8 +79,9 @@ struct SessionRunner: StepPlayer, Sendable {
         settle()
         // The full no-lost-items comparison, which per-frame checks leave to the hashes.
         violations += checker.finish(frame: frames[frames.count - 1])
-        let provenance = Provenance(profile: profile.name, autoScroll: autoScroll.name, edgeZone: autoScroll.edgeZone,
+        var provenance = Provenance(profile: profile.name, autoScroll: autoScroll.name, edgeZone: autoScroll.edgeZone,
                                     direction: layouts[0].direction)
+        provenance.settings = profile.settings
         return Timeline(fps: config.fps, layouts: layouts, frames: frames, stepEnds: stepEnds,
                         violations: violations, provenance: provenance)
     }

@@ -62,6 +62,44 @@ SETTLE_FRAMES = 15      # after the release: longer than the 150 ms animations
 LEAD_FRAMES = 3         # frames run after the page loads, before the press
 
 SORTABLE_SETUP = "window.__sortable = new Sortable(list, {animation: 150, forceFallback: true});"
+# A profile's options (the trace's "options", kebab case) as its library's own: the library's name
+# (`shuffleboard list --options`, column "library's name") and the profile's default. The page
+# passes an option only where the board's value differs from that default, after the options every
+# page has (SortableJS: animation 150, the profile's default, and forceFallback), so a board at the
+# defaults runs exactly SORTABLE_SETUP or `jQuery(list).sortable();`. SortableJS's own
+# invertedSwapThreshold defaults to swapThreshold, as the profile's does.
+LIBRARY_OPTIONS = {
+    "sortablejs": {"swap-threshold": ("swapThreshold", 1), "invert-swap": ("invertSwap", False),
+                   "inverted-swap-threshold": ("invertedSwapThreshold", None), "animation": ("animation", 150),
+                   "scroll-sensitivity": ("scrollSensitivity", 30), "scroll-speed": ("scrollSpeed", 10)},
+    "jquery-ui-sortable": {"tolerance": ("tolerance", "intersect"), "distance": ("distance", 1),
+                           "scroll": ("scroll", True), "scroll-sensitivity": ("scrollSensitivity", 20),
+                           "scroll-speed": ("scrollSpeed", 20)},
+}
+
+
+def library_setup(profile, options):
+    """The page's script that starts the library with the board's options (the trace's `options`;
+    None: the defaults)."""
+    if profile not in LIBRARY_OPTIONS:
+        return None
+    names = LIBRARY_OPTIONS[profile]
+    given = []
+    for option, value in (options or {}).items():
+        if option not in names:
+            raise Unsupported("profile %s: option '%s' has no library name here (LIBRARY_OPTIONS)" % (profile, option))
+        name, default = names[option]
+        if option == "inverted-swap-threshold" and value == options.get("swap-threshold", 1):
+            continue    # the library's null: swapThreshold's
+        if value != default or isinstance(value, bool) != isinstance(default, bool):
+            given.append((name, value))
+    if profile == "sortablejs":
+        fixed = [("animation", 150), ("forceFallback", True)]
+        settings = [(n, dict(given).get(n, v)) for n, v in fixed] + [(n, v) for n, v in given if n != "animation"]
+        return "window.__sortable = new Sortable(list, {%s});" % ", ".join("%s: %s" % (n, json.dumps(v)) for n, v in settings)
+    if not given:
+        return "jQuery(list).sortable();"
+    return "jQuery(list).sortable({%s});" % ", ".join("%s: %s" % (n, json.dumps(v)) for n, v in given)
 # Each profile's real library, in every version the suite runs; the first is the one a plain
 # gesture id names (known disagreements, --determinism), the others are `ID@VERSION`.
 LIBRARIES = {
@@ -150,7 +188,9 @@ def read_board(path):
         raise Unsupported("%s: the viewport width must be a multiple of the item width" % path)
     offset = [float(v) for v in str(board.get("offset", "0,0")).split(",")]
     profile = board.get("profile", "system")
-    if profile not in LIBRARIES:
+    if isinstance(profile, dict) and len(profile) == 1:     # {NAME: {option: value}}: the trace has the options
+        profile = next(iter(profile))
+    if not isinstance(profile, str) or profile not in LIBRARIES:
         raise Unsupported("%s: profile '%s' names no web library (%s)" % (path, profile, ", ".join(LIBRARIES)))
     steps = []
     for step in board.get("steps", []):
@@ -215,7 +255,7 @@ html, body { margin: 0; padding: 0; }
 </body></html>""" % (scripts, width, height,
                      "display: flex; flex-wrap: wrap; align-content: flex-start;" if flow else "",
                      item_w, item_h, "flex: none;" if flow else "display: block;", items,
-                     board["offset"][0], board["offset"][1], library["setup"])
+                     board["offset"][0], board["offset"][1], board.get("setup") or library["setup"])
 
 
 def dndkit_page_html(board):
@@ -816,6 +856,8 @@ def main():
                 traces[run["id"]] = engine_trace(args.binary, run["path"])
                 layouts[run["id"]] = engine_layout(args.binary, run)
             trace = traces[run["id"]]
+            if trace is not None:
+                run["setup"] = library_setup(run["profile"], trace.get("options"))
             actions = trace_actions(trace) if trace is not None else None
             frames, problems = record(driver, base, run, layouts[run["id"]], actions)
             recorded[run["label"]] = frames

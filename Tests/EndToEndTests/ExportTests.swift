@@ -250,4 +250,35 @@ import Testing
         #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
         #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))
     }
+
+    /// The GIF and the MP4 are two outputs of one encoding (`ExportFilm`): a board's export starts ffmpeg
+    /// twice, once for each file, fed the same pictures, not once per output asking (four, had each output
+    /// encoded the film itself), and a board whose palette is made first three times. A wrapper on PATH
+    /// counts them.
+    @Test(.enabled(if: ExportTests.toolsPresent)) func theGIFAndTheMP4ShareOneEncoding() throws {
+        let dir = try folder("shared")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.board.write(to: dir.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let wrapper = bin.appendingPathComponent("ffmpeg")
+        try """
+            #!/bin/sh
+            echo "${*##* }" >> "\(dir.path)/runs"
+            exec /usr/bin/ffmpeg "$@"
+
+            """.write(to: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        for (out, budget, made) in [("plain", nil, ["walkthrough.gif", "walkthrough.mp4"]),
+                                    ("sampled", "4000000", ["palette.png", "walkthrough.gif", "walkthrough.mp4"])] {
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent("runs"))
+            var environment = ["PATH": "\(bin.path):/usr/bin:/bin"]
+            environment["SHUFFLEBOARD_PALETTE_BUDGET"] = budget
+            let r = try CLI.run(["export", "b.md", "--out", out, "-q"], in: dir, environment: environment)
+            #expect(r.status == 0, "\(r.stderr)")
+            // Each run's last argument, the file it makes (the GIF's and the MP4's start at once: sorted).
+            let runs = (try? String(contentsOf: dir.appendingPathComponent("runs"), encoding: .utf8)) ?? ""
+            #expect(runs.split(separator: "\n").map(String.init).sorted() == made, "\(runs)")
+        }
+    }
 }

@@ -100,13 +100,13 @@ import Testing
             let attribute = svg.components(separatedBy: "data-walkthrough-time=\"")[1]
             return format(Double(attribute.prefix { $0 != "\"" })!, places: 4)
         }
-        #expect(figure.stepTimes == stillTimes.joined(separator: " "))
-        #expect(figure.stepTimes != ([0] + t.stepEnds).map { format(t.frames[$0].time, places: 4) }.joined(separator: " "))
-        #expect(figure.violationTimes == t.violations.map { format(scene.story.seconds[$0.frame], places: 4) }
+        #expect(figure.stepTimes.text == stillTimes.joined(separator: " "))
+        #expect(figure.stepTimes.text != ([0] + t.stepEnds).map { format(t.frames[$0].time, places: 4) }.joined(separator: " "))
+        #expect(figure.violationTimes.text == t.violations.map { format(scene.story.seconds[$0.frame], places: 4) }
             .joined(separator: " "))
-        #expect(!figure.violationTimes.isEmpty)
+        #expect(!figure.violationTimes.times.isEmpty)
         #expect(clock.duration == scene.story.duration)
-        #expect(figure.duration == format(clock.duration, places: 4))
+        #expect(figure.duration.text == format(clock.duration, places: 4))
         #expect(figure.walkthroughSVG.contains("dur=\"\(format(clock.duration, places: 3))\""))
     }
 }

@@ -70,7 +70,7 @@ import TestSupport
             #expect(Array(own.dropLast()) == Array(times.prefix(own.count - 1)))
         }
         #expect(figure.variants[0].frameTimes == figure.frameTimes)
-        #expect(figure.variants[1].stepTimes.split(separator: " ").dropLast() == figure.stepTimes.split(separator: " ").dropLast())
+        #expect(figure.variants[1].stepTimes.text.split(separator: " ").dropLast() == figure.stepTimes.text.split(separator: " ").dropLast())
     }
     /// compare-profiles' gesture under `profiles`, run, and its figure as the site draws it.
     static func flick(profiles: String) throws -> (runs: [ScenarioRun], figure: FigureContext) {
@@ -98,11 +98,11 @@ import TestSupport
         let (runs, figure) = try Self.flick(profiles: "snapshot-hit-test, system, table-exchange")
         #expect(runs.map(\.timeline.frames.count) == [52, 66, 66])
         #expect(figure.frameTimes == figure.variants[0].frameTimes)
-        #expect(figure.end == figure.variants[0].end && Double(figure.end) ?? 0 > 0)
+        #expect(figure.end == figure.variants[0].end && figure.end.seconds > 0)
         // The first profile breaks no rule; table-exchange does, after the first run has ended.
         #expect(runs[0].timeline.violations.isEmpty)
-        let marks = Set(figure.violationTimes.split(separator: " "))
-        let everyone = Set(figure.variants.flatMap { $0.violationTimes.split(separator: " ") })
+        let marks = Set(figure.violationTimes.text.split(separator: " "))
+        let everyone = Set(figure.variants.flatMap { $0.violationTimes.text.split(separator: " ") })
         #expect(!everyone.isEmpty && everyone.isSubset(of: marks))
     }
 

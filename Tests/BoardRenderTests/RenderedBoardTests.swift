@@ -23,7 +23,6 @@ import Testing
                 var selfContained = figure
                 selfContained.selfContained = true
                 selfContained.styleCSS = SiteBuilder.figureCSS(builder.templates)
-                for i in selfContained.variants.indices { selfContained.variants[i].selfContained = true }
                 #expect(rendered.figureHTML == builder.templates.render(selfContained, "figure"), "\(file)")
             }
         }

@@ -105,6 +105,38 @@ import Testing
         check(ContextBox(IndexContext.sample), "index")
     }
 
+    /// Numbers are printed when a template reads them, in one place (``TemplateNumbers``): points
+    /// and the session's seconds to two places, the walkthrough's clock to four, counts in digits.
+    @Test func numbersArePrintedWhenATemplateReadsThem() throws {
+        let text = "{{width}}x{{height}} {{fps}} {{duration}} {{end}} [{{stepTimes}}] "
+            + "{{#steps}}{{number}} {{time}} {{playbackTime}} {{width}}{{/steps}} "
+            + "{{#violations}}{{frame}} {{time}} {{playbackTime}}{{/violations}} {{thumbnailView}}"
+        let rendered = try MustacheTemplate(string: text).render(ContextBox(FigureContext.sample))
+        // 480.5 keeps its half; 12.5 s and 11.25 s of the clock as they are; the step at 0.5 s of the
+        // session shows at 1.5 s of the clock; 1/3 s is 0.33 in the session's seconds, 0.3333 on the
+        // clock (four places); the thumbnail's view box is four numbers, space-separated.
+        #expect(rendered == "320x480.5 25 12.5 11.25 [0 1.5] 51 0.5 1.5 320 73 0.33 0.3333 1 2 300 220")
+    }
+
+    /// A figure's parts (``Inlined``) add their names to the figure's: none is the figure's own or
+    /// another part's (the encoder would keep one of them only).
+    @Test func aFiguresPartsNameNothingTwice() {
+        let own = Mirror(reflecting: FigureContext.sample).children.compactMap(\.label).filter { !$0.hasPrefix("_") }
+        let parts = [TemplateEncoder.table(of: WalkthroughContext.sample), TemplateEncoder.table(of: OutcomeContext.sample),
+                     TemplateEncoder.table(of: ProfilesContext())].flatMap(\.keys)
+        #expect(Set(own).isDisjoint(with: parts))
+        #expect(Set(parts).count == parts.count)
+        #expect(ContextBox(FigureContext.sample).table.count == own.count + parts.count)
+    }
+
+    /// A variant answers its own walkthrough and player; what it does not have (its board's steps,
+    /// `dir`, `title`) a template inside `{{#variants}}` reads from the figure.
+    @Test func aVariantReadsItsOwnPlayerAndTheFiguresSteps() throws {
+        let text = "{{#variants}}{{id}} {{walkthroughFile}} {{pauseID}} {{title}} {{#steps}}{{number}}{{/steps}}{{/variants}}"
+        let rendered = try MustacheTemplate(string: text).render(ContextBox(FigureContext.sample))
+        #expect(rendered == "variantID walkthrough-2.svg pauseID title 51")
+    }
+
     // MARK: - A static walk of a template's tags
 
     /// The context a section enters: a box, a list's first item (the samples' lists are not empty,
@@ -180,35 +212,58 @@ extension BlockContext {
 }
 
 extension FigureContext {
-    static var sample: FigureContext { sample(variants: [sample(variants: [])]) }
+    static var sample: FigureContext { sample(variants: [.sample]) }
 
-    static func sample(variants: [FigureContext]) -> FigureContext {
+    static func sample(variants: [VariantContext]) -> FigureContext {
         FigureContext(
-            id: "id", pauseID: "pauseID", playID: "playID", title: "title", profile: "profile", dir: "dir",
-            width: "width", height: "height", alt: "alt", walkthroughSVG: "walkthroughSVG",
-            walkthroughFileSVG: "walkthroughFileSVG", stillFile: "stillFile", stillAlt: "stillAlt", stillSVG: "stillSVG",
-            inlineStill: false, duration: "duration", end: "end", fps: 25, stepTimes: "stepTimes",
-            violationTimes: "violationTimes", frameTimes: "frameTimes", statusClass: "statusClass",
-            statusText: "statusText", steps: [.sample], rows: [.sample], hasViolations: true, violations: [.sample],
-            hasExpectFailures: true, expectFailures: ["expectFailures"], source: "source", file: "file", line: 39,
-            walkthroughFile: "walkthroughFile", hasVariants: true, firstProfile: "firstProfile",
-            firstStatusClass: "firstStatusClass", firstStatusText: "firstStatusText", variants: variants,
-            partingHeads: ["partingHeads"], partings: [.sample], variantRows: [.sample], selfContained: true,
-            styleCSS: "styleCSS")
+            id: "id", title: "title", profile: "profile", dir: "dir", statusClass: "statusClass",
+            statusText: "statusText", player: .sample, steps: [.sample], rows: [.sample], outcome: .sample,
+            source: "source", file: "file", line: 39, walkthroughFile: "walkthroughFile",
+            walkthroughFileSVG: "walkthroughFileSVG",
+            profiles: ProfilesContext(hasVariants: true, firstProfile: "firstProfile", firstStatusClass: "firstStatusClass",
+                                      firstStatusText: "firstStatusText", variants: variants,
+                                      partingHeads: ["partingHeads"], partings: [.sample], variantRows: [.sample]),
+            selfContained: true, styleCSS: "styleCSS", sharedHTML: "sharedHTML",
+            thumbnailView: ViewBox(x: 1, y: 2, width: 300, height: 220))
+    }
+}
+
+extension WalkthroughContext {
+    static var sample: WalkthroughContext {
+        WalkthroughContext(
+            pauseID: "pauseID", playID: "playID", width: 320, height: 480.5, alt: "alt", walkthroughSVG: "walkthroughSVG",
+            stillFile: "stillFile", stillAlt: "stillAlt", stillSVG: "stillSVG", inlineStill: false,
+            duration: ClockTime(12.5), end: ClockTime(11.25), fps: 25, stepTimes: ClockTimes([ClockTime(0), ClockTime(1.5)]),
+            violationTimes: ClockTimes([ClockTime(1.25)]), frameTimes: "frameTimes")
+    }
+}
+
+extension OutcomeContext {
+    static var sample: OutcomeContext {
+        OutcomeContext(hasViolations: true, violations: [.sample], hasExpectFailures: true, expectFailures: ["expectFailures"])
+    }
+}
+
+extension VariantContext {
+    static var sample: VariantContext {
+        var figure = FigureContext.sample(variants: [])
+        figure.id = "variantID"
+        figure.walkthroughFile = "walkthrough-2.svg"
+        return VariantContext(figure)
     }
 }
 
 extension StepContext {
     static var sample: StepContext {
         StepContext(number: 51, file: "file", anchor: "anchor", caption: "caption", hasNote: true, note: "note",
-                    time: "time", playbackTime: "playbackTime", inlineSVG: "inlineSVG", variantStills: [.sample],
-                    dir: "dir", width: "width", height: "height")
+                    time: 0.5, playbackTime: ClockTime(1.5), inlineSVG: "inlineSVG", variantStills: [.sample],
+                    dir: "dir", width: 320, height: 480.5)
     }
 }
 
 extension VariantStill {
     static var sample: VariantStill {
-        VariantStill(profile: "profile", file: "file", width: "width", height: "height", alt: "alt")
+        VariantStill(profile: "profile", file: "file", width: 320, height: 480.5, alt: "alt")
     }
 }
 
@@ -220,8 +275,8 @@ extension OrderRow {
 
 extension ViolationContext {
     static var sample: ViolationContext {
-        ViolationContext(rule: "rule", message: "message", frame: 73, time: "time", stepAnchor: "stepAnchor",
-                         playbackTime: "playbackTime")
+        ViolationContext(rule: "rule", message: "message", frame: 73, time: 1.0 / 3, stepAnchor: "stepAnchor",
+                         playbackTime: ClockTime(1.0 / 3))
     }
 }
 

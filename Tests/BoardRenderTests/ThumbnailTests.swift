@@ -14,7 +14,7 @@ import TestSupport
         // corner (Scene.padding); the window starts 12 points before it: (12, 12), 300 × 220.
         let run = try DataStripTests.example("table-exchange.md", "table-flick")
         let scene = Scene(run)
-        #expect(SiteBuilder.thumbnailView(scene, frame: run.timeline.frames.count - 1) == "12 12 300 220")
+        #expect(SiteBuilder.thumbnailView(scene, frame: run.timeline.frames.count - 1).text == "12 12 300 220")
     }
 
     @Test func aBoardThatScrolledShowsItsViewportNotTheContentAboveIt() throws {
@@ -27,7 +27,7 @@ import TestSupport
         let last = run.timeline.frames.count - 1
         let corner = scene.viewportOrigin(run.timeline.frames[last].offset)
         #expect(corner.y > 220)
-        let view = SiteBuilder.thumbnailView(scene, frame: last).split(separator: " ").compactMap { Double($0) }
+        let view = SiteBuilder.thumbnailView(scene, frame: last).text.split(separator: " ").compactMap { Double($0) }
         #expect(view.count == 4 && view[2] == 300 && view[3] == 220)
         #expect(view[1] <= corner.y && corner.y - view[1] <= 12 && view[1] + view[3] <= scene.canvas.height)
         #expect(view[0] <= corner.x && view[0] >= 0)

@@ -43,8 +43,8 @@ extension SiteBuilder {
         for (i, other) in others.enumerated() {
             let number = i + 2
             let id = other.run.scenario.id
-            var variant = figureContext(other.run, scene: other.scene, dir: figure.dir, inline: false,
-                                        walkthroughBody: other.body)
+            var variant = VariantContext(figureContext(other.run, scene: other.scene, dir: figure.dir, inline: false,
+                                                       walkthroughBody: other.body))
             // A violation links to the board's step (the variants share the script's steps).
             for v in variant.violations.indices {
                 variant.violations[v].stepAnchor = run.scenario.id + variant.violations[v].stepAnchor.dropFirst(id.count)
@@ -56,14 +56,12 @@ extension SiteBuilder {
             if other.run.isRecorded { variant.stillFile = Self.variantStepFile(0, number: number) }
             variant.inlineStill = figure.inlineStill
             variant.walkthroughFile = Self.variantWalkthroughFile(number)
-            variant.steps = []
-            variant.rows = []
             // Its stills, a column beside the first profile's in the steps.
             for i in figure.steps.indices {
                 let file = Self.variantStepFile(i, number: number)
                 figure.steps[i].variantStills.append(VariantStill(
                     profile: profiles[number - 1], file: file,
-                    width: format(other.scene.canvas.width), height: format(other.scene.canvas.height),
+                    width: other.scene.canvas.width, height: other.scene.canvas.height,
                     alt: "\(figure.steps[i].caption), under \(profiles[number - 1]): full-size still"))
             }
             figure.variants.append(variant)
@@ -72,9 +70,9 @@ extension SiteBuilder {
         figure.firstProfile = profiles[0]
         (figure.firstStatusClass, figure.firstStatusText) = (figure.statusClass, figure.statusText)
         // The board's badge: the worst of its profiles', naming them.
-        let all = [figure] + figure.variants
+        let classes = [figure.statusClass] + figure.variants.map(\.statusClass)
         for (status, text) in [("fail", "expectations not met"), ("warn", "violations")] {
-            let named = zip(all, profiles).filter { $0.0.statusClass == status }.map(\.1)
+            let named = zip(classes, profiles).filter { $0.0 == status }.map(\.1)
             if !named.isEmpty {
                 (figure.statusClass, figure.statusText) = (status, "\(text) under \(named.joined(separator: ", "))")
                 break

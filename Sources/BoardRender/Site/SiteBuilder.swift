@@ -244,13 +244,13 @@ public struct SiteBuilder: Sendable {
             // break a rule after the first has ended.
             let clocks = scenes.map(WalkthroughClock.init)
             let longest = scenes.indices.max { clocks[$0].seconds.count < clocks[$1].seconds.count } ?? 0
-            figure.end = format(clocks.map(\.end).max() ?? 0, places: 4)
-            figure.frameTimes = FigureContext.frameTimes(clocks[longest].seconds,
+            figure.end = ClockTime(clocks.map(\.end).max() ?? 0)
+            figure.frameTimes = WalkthroughContext.frameTimes(clocks[longest].seconds,
                                                          fps: max(1, scenes[longest].run.timeline.fps))
-            let marks = Set(scenes.indices.flatMap { i in
-                scenes[i].run.timeline.violations.map { format(clocks[i].time(ofFrame: $0.frame), places: 4) }
-            })
-            figure.violationTimes = marks.sorted { Double($0) ?? 0 < Double($1) ?? 0 }.joined(separator: " ")
+            let marks = scenes.indices.flatMap { i in
+                scenes[i].run.timeline.violations.map { ClockTime(clocks[i].time(ofFrame: $0.frame)) }
+            }
+            figure.violationTimes = ClockTimes.distinct(marks)
         }
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
         figure = addingVariants(variants, to: figure, first: run)
@@ -334,7 +334,7 @@ public struct SiteBuilder: Sendable {
         let t = run.timeline
         let clock = WalkthroughClock(scene)
         let walkthrough = drawn?.walkthrough ?? WalkthroughSVG.render(scene, body: walkthroughBody)
-        func playback(_ frame: Int) -> String { format(clock.time(ofFrame: frame), places: 4) }
+        func playback(_ frame: Int) -> ClockTime { ClockTime(clock.time(ofFrame: frame)) }
         var steps: [StepContext] = []
         var rows: [OrderRow] = []
         for i in 0...scenario.script.steps.count {
@@ -344,9 +344,9 @@ public struct SiteBuilder: Sendable {
             let note = i == 0 ? "" : scenario.script.steps[i - 1].note ?? ""
             steps.append(StepContext(
                 number: i, file: stepFile(i), anchor: ElementID.step(board: scenario.id, number: i), caption: caption,
-                hasNote: !note.isEmpty, note: note, time: format(frame.time), playbackTime: playback(frameIndex),
+                hasNote: !note.isEmpty, note: note, time: frame.time, playbackTime: playback(frameIndex),
                 inlineSVG: inline ? drawn?.stills[i] ?? FrameSVG.step(scene, index: i) : "",
-                dir: dir, width: format(scene.canvas.width), height: format(scene.canvas.height)))
+                dir: dir, width: scene.canvas.width, height: scene.canvas.height))
             rows.append(carouselRow(run, frame: frame, caption: caption)  // carousels: the page, not the order
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
                             data: OrderText.summary(frame.data, comparedWith: frame.order),
@@ -356,7 +356,7 @@ public struct SiteBuilder: Sendable {
         let violations = t.violations.map { v in
             let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? scenario.script.steps.count - 1) + 1
             return ViolationContext(rule: v.rule.rawValue, message: v.message, frame: v.frame,
-                                    time: format(t.frames[v.frame].time), stepAnchor: ElementID.step(board: scenario.id, number: step),
+                                    time: t.frames[v.frame].time, stepAnchor: ElementID.step(board: scenario.id, number: step),
                                     playbackTime: playback(v.frame))
         }
         let failures = run.expectationFailures
@@ -370,24 +370,22 @@ public struct SiteBuilder: Sendable {
         } else {
             (statusClass, statusText) = ("ok", "no violations")
         }
-        return FigureContext(
-            id: scenario.id, pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
-            title: scenario.title, profile: run.timeline.provenance.label,
-            dir: dir,
-            width: format(scene.canvas.width), height: format(scene.canvas.height),
+        let player = WalkthroughContext(
+            pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
+            width: scene.canvas.width, height: scene.canvas.height,
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
-            walkthroughSVG: ScopedIDs.scope(walkthrough, prefix: scenario.id), walkthroughFileSVG: walkthrough,
+            walkthroughSVG: ScopedIDs.scope(walkthrough, prefix: scenario.id),
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
-            duration: format(clock.duration, places: 4), end: format(clock.end, places: 4),
-            fps: max(1, t.fps),
-            stepTimes: steps.map(\.playbackTime).joined(separator: " "),
-            violationTimes: violations.map(\.playbackTime).joined(separator: " "),
-            frameTimes: FigureContext.frameTimes(clock.seconds, fps: max(1, t.fps)),
-            statusClass: statusClass,
-            statusText: statusText, steps: steps, rows: rows, hasViolations: !violations.isEmpty,
-            violations: violations, hasExpectFailures: !failures.isEmpty, expectFailures: failures,
-            source: scenario.source, file: scenario.file, line: scenario.line)
+            duration: ClockTime(clock.duration), end: ClockTime(clock.end), fps: max(1, t.fps),
+            stepTimes: ClockTimes(steps.map(\.playbackTime)), violationTimes: ClockTimes(violations.map(\.playbackTime)),
+            frameTimes: WalkthroughContext.frameTimes(clock.seconds, fps: max(1, t.fps)))
+        return FigureContext(
+            id: scenario.id, title: scenario.title, profile: run.timeline.provenance.label, dir: dir,
+            statusClass: statusClass, statusText: statusText, player: player, steps: steps, rows: rows,
+            outcome: OutcomeContext(hasViolations: !violations.isEmpty, violations: violations,
+                                    hasExpectFailures: !failures.isEmpty, expectFailures: failures),
+            source: scenario.source, file: scenario.file, line: scenario.line, walkthroughFileSVG: walkthrough)
     }
 
     /// The table's last column for a frame showing `screen` while the data source
@@ -440,12 +438,12 @@ public struct SiteBuilder: Sendable {
     /// The index's thumbnail: a ``thumbnailSize`` window of the still at its natural size (text
     /// stays readable), with the viewport's top-left corner at that frame 12 points in, so that a
     /// board which scrolled shows its viewport, not the faded content above it; kept on the canvas.
-    static func thumbnailView(_ scene: Scene, frame: Int) -> String {
+    static func thumbnailView(_ scene: Scene, frame: Int) -> ViewBox {
         let origin = scene.viewportOrigin(scene.run.timeline.frames[frame].offset)
         let size = thumbnailSize
         let x = max(0, min(origin.x - 12, scene.canvas.width - size.width))
         let y = max(0, min(origin.y - 12, scene.canvas.height - size.height))
-        return "\(format(x)) \(format(y)) \(format(size.width)) \(format(size.height))"
+        return ViewBox(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// The window an index card shows (its CSS box is 220 high and about 300 wide).

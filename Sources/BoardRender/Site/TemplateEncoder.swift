@@ -6,6 +6,57 @@ enum TemplateNumbers {
     static func text(_ value: Int) -> String { String(value) }
     /// Points and the session's seconds (a frame's `time`): two places (``format(_:places:)``).
     static func text(_ value: Double) -> String { format(value) }
+    /// Seconds on the walkthrough's clock (``ClockTime``): four places, so that the player seeks
+    /// to within a tenth of a millisecond of a frame.
+    static func clockText(_ seconds: Double) -> String { format(seconds, places: 4) }
+}
+
+/// A time on the walkthrough's clock (``WalkthroughClock``), in seconds: where the player seeks.
+struct ClockTime: Encodable, Sendable, Equatable {
+    var seconds: Double
+
+    init(_ seconds: Double) { self.seconds = seconds }
+
+    /// As a template reads it.
+    var text: String { TemplateNumbers.clockText(seconds) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+/// Times on the walkthrough's clock, read by a template as one value: space-separated
+/// (`data-steps="0 1.2 2.4"`).
+struct ClockTimes: Encodable, Sendable, Equatable {
+    var times: [ClockTime]
+
+    init(_ times: [ClockTime]) { self.times = times }
+
+    /// `times` in order, each printed once: of those that print alike (``ClockTime/text``), the first.
+    static func distinct(_ times: [ClockTime]) -> ClockTimes {
+        var seen = Set<String>()
+        return ClockTimes(times.sorted { $0.seconds < $1.seconds }.filter { seen.insert($0.text).inserted })
+    }
+
+    var text: String { times.map(\.text).joined(separator: " ") }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+/// A rectangle of a picture as an SVG `viewBox` reads it: "x y width height", in points.
+struct ViewBox: Encodable, Sendable, Equatable {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+
+    var text: String { [x, y, width, height].map(TemplateNumbers.text).joined(separator: " ") }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
 }
 
 /// Turns a context into the table its ``ContextBox`` answers from: each field under its name, a
@@ -150,7 +201,7 @@ final class TemplateEncoder: Encoder {
         mutating func superEncoder() -> any Encoder { preconditionFailure("a template context has no superclass") }
     }
 
-    /// A value that encodes itself as one value.
+    /// A value that encodes itself as one value (``ClockTime``: its text).
     private struct Value: SingleValueEncodingContainer {
         let encoder: TemplateEncoder
         var codingPath: [any CodingKey] { [] }

@@ -191,7 +191,9 @@ struct BoardParser {
             pressDuration: pressDuration?.seconds(fps: fps), fps: fps, pace: pace, sections: sections, locked: locked,
             steps: steps, stepPositions: stepPositions, expect: expect?.all, profileExpect: expect?.byProfile ?? [:])
         board.profileOptions = profileOptions
-        board.entryOptions = profileNames.map { $0.isEmpty ? [[:]] : $0.map(\.options) } ?? [[:]]
+        // `[]` when no entry gives options, as a board made in code has (``Board/options(ofEntry:catalog:)``).
+        let entryOptions = profileNames?.map(\.options) ?? []
+        board.entryOptions = entryOptions.allSatisfy(\.isEmpty) ? [] : entryOptions
         return board
     }
 

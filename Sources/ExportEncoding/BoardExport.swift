@@ -75,7 +75,7 @@ public struct BoardExport: Sendable {
              BoardLimits.exportPicturePixels, BoardLimits.exportPictureSide),
             ("steps.png would be", sheetSize, BoardLimits.exportSheetPixels, BoardLimits.exportSheetSide),
         ] where size.0 * size.1 > pixels || max(size.0, size.1) > side {
-            throw Failure("\(scenario.file):\(scenario.line):1: error: board '\(scenario.id)': \(what) "
+            throw Failure.at("\(scenario.file):\(scenario.line):1", "board '\(scenario.id)': \(what) "
                 + "\(size.0) × \(size.1) pixels (\(size.0 * size.1)), over the export's limit of \(pixels) pixels "
                 + "a picture and \(side) a side (see docs/limits.md); nothing was written")
         }

@@ -23,7 +23,7 @@ final class Encoder: Sendable {
             process = try ChildProcess(program, arguments, in: folder)
         } catch {
             let name = URL(fileURLWithPath: program).lastPathComponent
-            throw Failure("\(shown): error: cannot run \(name): \(error.why); \(shown) was left as it was")
+            throw Failure.at("\(shown)", "cannot run \(name): \(error.why); \(shown) was left as it was")
         }
     }
 
@@ -32,7 +32,7 @@ final class Encoder: Sendable {
         do {
             try process.write(bytes)
         } catch {
-            throw Failure("\(shown): error: \(process.name) stopped reading its input (\(String(cString: strerror(error.code)))); "
+            throw Failure.at("\(shown)", "\(process.name) stopped reading its input (\(String(cString: strerror(error.code)))); "
                 + "\(shown) was left as it was")
         }
     }
@@ -48,11 +48,11 @@ final class Encoder: Sendable {
             for code in [ENOSPC, EDQUOT, EROFS, EFBIG, EIO, EACCES] {
                 let reason = String(cString: strerror(code))
                 if lines.contains(where: { $0.hasSuffix(reason) }) {
-                    return Failure("\(shown): error: cannot write \(making): \(reason); \(shown) was left as it was")
+                    return Failure.at("\(shown)", "cannot write \(making): \(reason); \(shown) was left as it was")
                 }
             }
             let why = lines.suffix(3).joined(separator: "; ")
-            return Failure("\(shown): error: \(process.name) could not make \(making) (exit \(exit.status))"
+            return Failure.at("\(shown)", "\(process.name) could not make \(making) (exit \(exit.status))"
                 + (why.isEmpty ? "" : ": " + why) + "; \(shown) was left as it was")
         }
         return nil

@@ -99,11 +99,11 @@ public final class ExportFilm: @unchecked Sendable {
             // ffmpeg's GIF writer says nothing of a failed write (it exits 0 with the file cut short):
             // a file system with no room left is found by writing there.
             try folder.checkRoom(in: scratch, id: id, for: WalkthroughGIF.name)
-            throw Failure("\(shown): error: the GIF ffmpeg wrote: \(e.why); \(shown) was left as it was")
+            throw Failure.at("\(shown)", "the GIF ffmpeg wrote: \(e.why); \(shown) was left as it was")
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure("\(shown): error: \(error)")   // none: read throws Failure, set Unreadable
+            throw Failure.at("\(shown)", "\(error)")   // none: read throws Failure, set Unreadable
         }
         return Encoded(gif: delayed, mp4: try folder.read(WalkthroughMP4.name, in: scratch, id: id))
     }

@@ -31,7 +31,7 @@ public struct ExportTools: Sendable {
         if ffmpeg == nil { missing.append(("ffmpeg", "ffmpeg")) }
         guard let ffmpeg, missing.isEmpty else {
             let detail = missing.first?.package == "librsvg2-2" ? " (" + text(why) + ")" : ""
-            throw Failure("error: export needs " + missing.map { "\($0.what) (Debian package \($0.package))" }
+            throw Failure.plain("export needs " + missing.map { "\($0.what) (Debian package \($0.package))" }
                 .joined(separator: " and ") + ", not found; install with: apt-get install -y "
                 + missing.map(\.package).joined(separator: " ") + " (or run make, which installs them); "
                 + "build and render need neither" + detail)
@@ -74,7 +74,7 @@ public struct ExportTools: Sendable {
                                     pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), &why, why.count)
             }
         }
-        guard status == 0 else { throw Failure("error: " + Self.text(why)) }
+        guard status == 0 else { throw Failure.plain("" + Self.text(why)) }
     }
 
     /// A C message buffer's text, to its first NUL.

@@ -15,7 +15,7 @@ public struct StepSheetPNG: BoardOutput {
         do {
             return [OutputFile(board.dir + Self.name, bytes: try ExportTools.png(StepSheet.svg(board.runs)))]
         } catch {
-            throw Failure("\(shown): error: \(Self.name): \(error.why); \(shown) was left as it was")
+            throw Failure.at("\(shown)", "\(Self.name): \(error.why); \(shown) was left as it was")
         }
     }
 }

@@ -49,7 +49,7 @@ public struct BoardFigures {
             page = try PageParser.parse(input: text, file: file, firstLine: sourceName?.line ?? 1,
                                         fallbackTitle: fallbackTitle)
         } catch {
-            throw Failure(error.description)
+            throw Failure.diagnostics(error.description)
         }
         // A file typed relative to here is named as typed; otherwise by its name alone (as build does).
         let published = sourceName?.path ?? (input == "-" ? "<stdin>" : Inputs.publishedName(input))
@@ -68,7 +68,7 @@ public struct BoardFigures {
                 output += rendered.files["walkthrough.svg"] ?? ""
             case .step(let step):
                 guard step <= rendered.lastStep, let still = rendered.files[SiteBuilder.stepFileName(step)] else {
-                    throw Failure("\(file.escapingTerminalControls()):\(scenario.line):1: error: --step \(step): "
+                    throw Failure.at("\(file.escapingTerminalControls()):\(scenario.line):1", "--step \(step): "
                         + "board '\(scenario.id)' has steps 0 to \(rendered.lastStep)")
                 }
                 output += still
@@ -85,18 +85,18 @@ public struct BoardFigures {
         var scenarios = scenarios
         if let board {
             guard let chosen = scenarios.first(where: { $0.id == board }) else {
-                throw Failure("\(file.escapingTerminalControls()): error: no board '\(board.escapingTerminalControls())'"
+                throw Failure.at("\(file.escapingTerminalControls())", "no board '\(board.escapingTerminalControls())'"
                     + " in the input; its boards: " + scenarios.map(\.id).joined(separator: ", "))
             }
             scenarios = [chosen]
         }
         if picture != .figure && scenarios.count > 1 {
-            throw Failure("\(file.escapingTerminalControls()): error: \(picture == .walkthrough ? "--svg" : "--step") prints one "
+            throw Failure.at("\(file.escapingTerminalControls())", "\(picture == .walkthrough ? "--svg" : "--step") prints one "
                 + "board's picture, and the input has \(scenarios.count) boards ("
                 + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
         }
         if figureID != nil && scenarios.count > 1 {
-            throw Failure("\(file.escapingTerminalControls()): error: --id names one figure, and the input has "
+            throw Failure.at("\(file.escapingTerminalControls())", "--id names one figure, and the input has "
                 + "\(scenarios.count) boards (" + scenarios.map(\.id).joined(separator: ", ") + "); pick one with --board ID")
         }
         return scenarios

@@ -16,7 +16,7 @@ public enum BoardRuns {
             // The walkthrough draws every item of the region the run scrolls over, on every frame.
             let (items, frames) = SiteSize.walkthroughItemFrames(run)
             if items * frames > BoardLimits.itemFrames {
-                throw Failure("\(scenario.file):\(scenario.line):1: error: the walkthrough of board '\(scenario.id)' "
+                throw Failure.at("\(scenario.file):\(scenario.line):1", "the walkthrough of board '\(scenario.id)' "
                     + (all.count > 1 ? "under profile '\(run.timeline.provenance.profile)' " : "")
                     + "would draw \(items) items on each of \(frames) frames: \(items * frames) item-frames, over the "
                     + "limit of \(BoardLimits.itemFrames) per board (see docs/limits.md); nothing was written")

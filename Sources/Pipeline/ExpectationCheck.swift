@@ -31,7 +31,7 @@ public enum ExpectationCheck {
             }
         }
         if !failed.isEmpty {
-            throw Failure(failed.joined(separator: "\n")
+            throw Failure.diagnostics(failed.joined(separator: "\n")
                 + "\n\(failedBoards) of \(checked) board\(checked == 1 ? "" : "s") did not meet expectations")
         }
         return checked

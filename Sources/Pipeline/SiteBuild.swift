@@ -70,9 +70,9 @@ public struct SiteBuild: Sendable {
         do {
             return try Templates(overriding: overrides)
         } catch let d as Diagnostics {
-            throw Failure(d.description)
+            throw Failure.diagnostics(d.description)
         } catch {
-            throw Failure("\(folder ?? "templates"): error: \(error)")
+            throw Failure.at("\(folder ?? "templates")", "\(error)")
         }
     }
 
@@ -98,7 +98,7 @@ public struct SiteBuild: Sendable {
         let estimate = SiteSize.estimate(pages, runs: runs.first, variants: runs.variants, traceVersion: traceVersion)
         let limit = SiteFiles.limit
         if estimate > limit {
-            throw Failure("\(SiteFiles.displayName(out)): error: the site would be about \(estimate) bytes, over the "
+            throw Failure.at("\(SiteFiles.displayName(out))", "the site would be about \(estimate) bytes, over the "
                 + "limit of \(SiteFiles.describe(bytes: limit)) that a build writes; nothing was written")
         }
         return runs

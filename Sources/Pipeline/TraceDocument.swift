@@ -17,7 +17,7 @@ public enum TraceDocument {
             let run = runs[0]
             bytes += runs.reduce(0) { $0 + TraceJSON.maximumBytes($1, version: version) } + 2
             if bytes > limit {
-                throw Failure("\(run.scenario.file):\(run.scenario.line):1: error: the trace would be up to \(bytes) "
+                throw Failure.at("\(run.scenario.file):\(run.scenario.line):1", "the trace would be up to \(bytes) "
                     + "bytes with board '\(run.scenario.id)', over the limit of \(limit) bytes "
                     + "per trace (see docs/limits.md); nothing was written")
             }

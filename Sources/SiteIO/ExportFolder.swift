@@ -56,18 +56,18 @@ public final class ExportFolder: @unchecked Sendable {
         createdOut = lstat(self.out, &info) != 0
         if createdOut {
             if let code = Self.makeFolders(self.out) {
-                throw Failure("\(display): error: cannot create the export folder: " + String(cString: strerror(code)))
+                throw Failure.at("\(display)", "cannot create the export folder: " + String(cString: strerror(code)))
             }
         } else if FileTree.kind(of: info) != .folder {
-            throw Failure("\(display): error: the export folder is not a folder")
+            throw Failure.at("\(display)", "the export folder is not a folder")
         }
         lock = open(self.out, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard lock >= 0 else { throw Failure("\(display): error: cannot open: \(String(cString: strerror(errno)))") }
+        guard lock >= 0 else { throw Failure.at("\(display)", "cannot open: \(String(cString: strerror(errno)))") }
         while flock(lock, LOCK_EX) != 0 {
             if errno == EINTR { continue }
             let reason = String(cString: strerror(errno))
             close(lock)
-            throw Failure("\(display): error: cannot lock: \(reason)")
+            throw Failure.at("\(display)", "cannot lock: \(reason)")
         }
     }
 
@@ -108,11 +108,11 @@ public final class ExportFolder: @unchecked Sendable {
         let shown = "\(display)/\(id.escapingTerminalControls())"
         guard let info = FileTree.status(RawPath.root.cPath(under: board)) else { return ([], []) }
         guard FileTree.kind(of: info) == .folder else {
-            throw Failure("\(shown): error: the export would replace this, which is not a folder it wrote; move it "
+            throw Failure.at("\(shown)", "the export would replace this, which is not a folder it wrote; move it "
                 + "away or delete it; nothing was written")
         }
         if FileTree.isMountPoint(RawPath.root.cPath(under: board), info, device: device) {
-            throw Failure("\(shown): error: a mount point; the export replaces a board's folder whole and will not "
+            throw Failure.at("\(shown)", "a mount point; the export replaces a board's folder whole and will not "
                 + "move what another file system holds; choose another --out; nothing was written")
         }
         let exported = Self.isLegacyExport(board, id: id)
@@ -127,24 +127,24 @@ public final class ExportFolder: @unchecked Sendable {
                 kept.append(entry)
             }
         } catch let mount as FileTree.MountPoint {
-            throw Failure("\(shown)/\(mount.path): error: a mount point inside the board's folder; the export "
+            throw Failure.at("\(shown)/\(mount.path)", "a mount point inside the board's folder; the export "
                 + "replaces the folder whole and will not move what another file system holds; nothing was written")
         } catch let unreadable as FileTree.Unreadable {
-            throw Failure("\(unreadable.path.isRoot ? shown : "\(shown)/\(unreadable.path)"): error: cannot read: "
+            throw Failure.at("\(unreadable.path.isRoot ? shown : "\(shown)/\(unreadable.path)")", "cannot read: "
                 + "\(String(cString: strerror(unreadable.code))); nothing was written")
         } catch {
-            throw Failure("\(shown): error: cannot read: \(error); nothing was written")
+            throw Failure.at("\(shown)", "cannot read: \(error); nothing was written")
         }
         let written = Set(names.map(RawPath.init))
         let conflicts = kept.filter { written.contains($0.path) || $0.path.ancestors.contains(where: written.contains) }
         if let first = conflicts.first {
             let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
-            throw Failure("\(shown)/\(first.path): error: the export would replace this, which shuffleboard did not "
+            throw Failure.at("\(shown)/\(first.path)", "the export would replace this, which shuffleboard did not "
                 + "write (\(shown)/\(SiteFiles.manifestName) does not list it)\(more); move it away or delete it; "
                 + "nothing was written")
         }
         if let odd = kept.first(where: { $0.kind == .other }) {
-            throw Failure("\(shown)/\(odd.path): error: not a file, folder or symbolic link, so the export cannot "
+            throw Failure.at("\(shown)/\(odd.path)", "not a file, folder or symbolic link, so the export cannot "
                 + "keep it; move it out of the folder; nothing was written")
         }
         return (kept, skip)
@@ -283,7 +283,7 @@ public final class ExportFolder: @unchecked Sendable {
         } catch let error as Failure {
             throw error
         } catch {
-            throw Failure("\(display)/\(id.escapingTerminalControls()): error: cannot carry over: \(error)")
+            throw Failure.at("\(display)/\(id.escapingTerminalControls())", "cannot carry over: \(error)")
         }
         var flushed = writer.copiedFiles
         for name in names {
@@ -379,7 +379,7 @@ public final class ExportFolder: @unchecked Sendable {
     public func failure(_ id: String, _ what: String) -> Failure {
         let reason = String(cString: strerror(errno))
         let shown = "\(display)/\(id.escapingTerminalControls())"
-        return Failure("\(shown): error: \(what): \(reason); \(shown) was left as it was")
+        return Failure.at("\(shown)", "\(what): \(reason); \(shown) was left as it was")
     }
 }
 
@@ -394,7 +394,7 @@ extension SiteFiles {
             var info = stat()
             let path = resolved(input)
             guard stat(path, &info) == 0, isDirectory(info), isInside(target, path) else { continue }
-            throw Failure("\(display): error: \(option) is inside the input folder \(input.escapingTerminalControls()), "
+            throw Failure.at("\(display)", "\(option) is inside the input folder \(input.escapingTerminalControls()), "
                 + "where the next build would read the exported issue.md files as pages; choose a folder outside the "
                 + "inputs; nothing was written")
         }

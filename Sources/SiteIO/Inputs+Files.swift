@@ -53,7 +53,7 @@ extension Inputs {
                 let hint = paths == ["examples"]
                     ? " (with no paths, build, list and serve read ./examples, this repository's boards: name your "
                         + "Markdown files or folders, like 'shuffleboard build docs --out site')" : ""
-                throw Failure("\(path.escapingTerminalControls()): error: no such file or folder" + hint)
+                throw Failure.at("\(path.escapingTerminalControls())", "no such file or folder" + hint)
             }
             roots.append(Root(typed: path, real: real, isFolder: (info.st_mode & S_IFMT) == S_IFDIR))
         }
@@ -80,7 +80,7 @@ extension Inputs {
                     pagePath: SitePath.pagePath(String(decoding: path.bytes.dropLast(3), as: UTF8.self))))
             }
         }
-        if !problems.isEmpty { throw Failure(problems.joined(separator: "\n")) }
+        if !problems.isEmpty { throw Failure.diagnostics(problems.joined(separator: "\n")) }
         return result
     }
 
@@ -92,7 +92,7 @@ extension Inputs {
             (path.isRoot ? root.typed : "\(base)/\(path)").escapingTerminalControls()
         }
         guard let names = FileTree.names(in: folder.cPath(under: root)) else {
-            throw Failure("\(shown(folder)): error: cannot read the folder: \(String(cString: strerror(errno)))")
+            throw Failure.at("\(shown(folder))", "cannot read the folder: \(String(cString: strerror(errno)))")
         }
         for name in names {
             let path = folder.appending(name)
@@ -191,14 +191,14 @@ extension Inputs {
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Failure("\(path.escapingTerminalControls()): error: no such file")
+            throw Failure.at("\(path.escapingTerminalControls())", "no such file")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure("\(path.escapingTerminalControls()): error: is a folder; render reads one file "
+            throw Failure.at("\(path.escapingTerminalControls())", "is a folder; render reads one file "
                 + "(list its boards with 'shuffleboard list', or build it with 'shuffleboard build')")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG, let data = contents(path.utf8CString.map { $0 }) else {
-            throw Failure("\(path.escapingTerminalControls()): error: cannot read the file")
+            throw Failure.at("\(path.escapingTerminalControls())", "cannot read the file")
         }
         return String(decoding: data, as: UTF8.self)
     }

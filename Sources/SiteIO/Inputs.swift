@@ -22,7 +22,7 @@ public enum Inputs {
         var problems: [Diagnostic] = []
         for input in files {
             guard let data = contents(input.cPath) else {
-                throw Failure("\(input.file.escapingTerminalControls()): error: cannot read the file")
+                throw Failure.at("\(input.file.escapingTerminalControls())", "cannot read the file")
             }
             let text = String(decoding: data, as: UTF8.self)
             do {
@@ -62,7 +62,7 @@ public enum Inputs {
             }
             pagePaths[page.path] = page.page.file
         }
-        if !problems.isEmpty { throw Failure(Diagnostics(problems).description) }
+        if !problems.isEmpty { throw Failure.diagnostics(Diagnostics(problems).description) }
         return zip(pages, names).map { SitePage(document: $0.page.named($1).document(catalog: catalog), path: $0.path) }
     }
 
@@ -81,40 +81,40 @@ public enum Inputs {
         let display = folder.escapingTerminalControls()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw Failure("\(display): error: no such templates folder (--templates)")
+            throw Failure.at("\(display)", "no such templates folder (--templates)")
         }
         guard isFolder.boolValue, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw Failure("\(display): error: --templates names a file, not a folder")
+            throw Failure.at("\(display)", "--templates names a file, not a folder")
         }
         let known = names.sorted().map { "\($0).mustache" }.joined(separator: ", ")
         for entry in entries.sorted() where entry.hasSuffix(".mustache") && !names.contains(String(entry.dropLast(9))) {
-            throw Failure("\(display)/\(entry.escapingTerminalControls()): error: no template is named "
+            throw Failure.at("\(display)/\(entry.escapingTerminalControls())", "no template is named "
                 + "'\(entry.escapingTerminalControls())'; a --templates folder replaces some of \(known)")
         }
         var sources: [String: (path: String, text: String)] = [:]
         for name in names where entries.contains("\(name).mustache") {
             let path = "\(folder)/\(name).mustache"
             func tooLarge(_ bytes: Int) -> Failure {
-                Failure("\(path.escapingTerminalControls()):1:1: error: the template is \(bytes) bytes, over the limit "
+                Failure.at("\(path.escapingTerminalControls()):1:1", "the template is \(bytes) bytes, over the limit "
                     + "of \(BoardLimits.templateBytes) bytes per template (see docs/limits.md)")
             }
             // What the name leads to (a link followed) must be a regular file: a FIFO would block the
             // build, and a device (a link to /dev/zero) never end. At most one byte past the limit is read.
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-                throw Failure("\(path.escapingTerminalControls()): error: cannot read the template: not a regular file")
+                throw Failure.at("\(path.escapingTerminalControls())", "cannot read the template: not a regular file")
             }
             if Int(info.st_size) > BoardLimits.templateBytes { throw tooLarge(Int(info.st_size)) }
             guard let handle = FileHandle(forReadingAtPath: path),
                   let data = try? handle.read(upToCount: BoardLimits.templateBytes + 1) ?? Data() else {
-                throw Failure("\(path.escapingTerminalControls()): error: cannot read the template")
+                throw Failure.at("\(path.escapingTerminalControls())", "cannot read the template")
             }
             try? handle.close()
             if data.count > BoardLimits.templateBytes { throw tooLarge(data.count) }
             sources[name] = (path, String(decoding: data, as: UTF8.self))
         }
         if sources.isEmpty {
-            throw Failure("\(display): error: the templates folder holds none of \(known) "
+            throw Failure.at("\(display)", "the templates folder holds none of \(known) "
                 + "(`shuffleboard templates --out \(display)` writes them all)")
         }
         return sources

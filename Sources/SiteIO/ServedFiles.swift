@@ -16,7 +16,7 @@ public enum ServedFiles {
         if base.count > 1 && base.hasSuffix("/") { base.removeLast() }
         var template = Array((base + "/shuffleboard-serve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw Failure("\(base.escapingTerminalControls()): error: cannot make a temporary folder for the site: "
+            throw Failure.at("\(base.escapingTerminalControls())", "cannot make a temporary folder for the site: "
                 + String(cString: strerror(errno)))
         }
         return String(cString: made)

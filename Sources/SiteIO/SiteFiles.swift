@@ -63,14 +63,14 @@ public enum SiteFiles {
         let output = resolved(out)
         var info = stat()
         if lstat(output, &info) == 0 && !isDirectory(info) {
-            throw Failure("\(display): error: the output folder is not a folder")
+            throw Failure.at("\(display)", "the output folder is not a folder")
         }
         for input in inputs where isInside(resolved(input), output) {
-            throw Failure("\(display): error: the output folder contains an input (\(input.escapingTerminalControls())); "
+            throw Failure.at("\(display)", "the output folder contains an input (\(input.escapingTerminalControls())); "
                 + "choose another --out")
         }
         if isInside(resolved("."), output) {
-            throw Failure("\(display): error: the output folder is or contains the current folder, which a build "
+            throw Failure.at("\(display)", "the output folder is or contains the current folder, which a build "
                 + "would replace; choose another --out")
         }
     }
@@ -86,7 +86,7 @@ public enum SiteFiles {
         let total = files.reduce(manifest.utf8.count) { $0 + $1.bytes.count }
         let limit = self.limit
         if total > limit {
-            throw Failure("\(display): error: the site would be \(total) bytes, over the limit of "
+            throw Failure.at("\(display)", "the site would be \(total) bytes, over the limit of "
                 + "\(describe(bytes: limit)) that a build writes; nothing was written")
         }
         return try SiteWriter(out: resolved(out), display: display).write(files, owner: merge ?? "")
@@ -110,15 +110,15 @@ public enum SiteFiles {
         for path in paths {
             let raw = RawPath(path)
             if !raw.isPlainRelative || path.contains(where: { $0.isNewline }) || raw == RawPath(manifestName) {
-                throw Failure("\(display)/\(path): error: cannot write a file with this name")
+                throw Failure.at("\(display)/\(path)", "cannot write a file with this name")
             }
             if !seen.insert(raw).inserted {
-                throw Failure("\(display)/\(path): error: the site would write this file twice")
+                throw Failure.at("\(display)/\(path)", "the site would write this file twice")
             }
         }
         for path in paths.map(RawPath.init) {
             for ancestor in path.ancestors where seen.contains(ancestor) {
-                throw Failure("\(display)/\(ancestor): error: the site would write this both as a file and as a folder")
+                throw Failure.at("\(display)/\(ancestor)", "the site would write this both as a file and as a folder")
             }
         }
     }

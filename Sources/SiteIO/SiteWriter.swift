@@ -54,7 +54,7 @@ struct SiteWriter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw Failure("\(display): error: cannot create the folder it goes in (\(parent)): \(error.localizedDescription)")
+            throw Failure.at("\(display)", "cannot create the folder it goes in (\(parent)): \(error.localizedDescription)")
         }
         let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lock >= 0 else { throw failure(parent, "cannot open") }
@@ -65,7 +65,7 @@ struct SiteWriter: Sendable {
 
         let existing = FileTree.status(RawPath.root.cPath(under: out))
         if let existing, FileTree.kind(of: existing) != .folder {
-            throw Failure("\(display): error: the output folder is not a folder")
+            throw Failure.at("\(display)", "the output folder is not a folder")
         }
         // An output folder that is itself a mount point (a container's volume, a tmpfs) cannot trade places
         // with a folder beside it: it is updated in place.
@@ -300,7 +300,7 @@ struct SiteWriter: Sendable {
         let reason = String(cString: strerror(errno))
         if fd >= 0 { close(fd) }
         guard ok else {
-            throw Failure("\(shown.isRoot ? display : "\(display)/\(shown)"): error: cannot flush to disk: \(reason); "
+            throw Failure.at("\(shown.isRoot ? display : "\(display)/\(shown)")", "cannot flush to disk: \(reason); "
                 + "\(display) was left as it was")
         }
     }
@@ -335,7 +335,7 @@ struct SiteWriter: Sendable {
             guard symlink(buffer, target) == 0 else { throw failure(entry.path, in: out, "cannot carry over") }
             _ = restore(entry.info, at: target, kind: .link, from: source)
         case .other:
-            throw Failure("\(display)/\(entry.path): error: not a file, folder or symbolic link, so a build cannot "
+            throw Failure.at("\(display)/\(entry.path)", "not a file, folder or symbolic link, so a build cannot "
                 + "keep it; move it out of the output folder; nothing changed")
         }
         guard let info = FileTree.status(target) else { throw failure(entry.path, in: out, "cannot carry over") }
@@ -506,7 +506,7 @@ struct SiteWriter: Sendable {
         for path in plan.moving.sorted() + [Self.manifest] {
             guard (try? ensureFolder(path.parent, in: out, folders: &folders)) != nil,
                   rename(path.cPath(under: staging), path.cPath(under: out)) == 0 else {
-                throw Failure("\(display)/\(path): error: cannot move the new file in place: "
+                throw Failure.at("\(display)/\(path)", "cannot move the new file in place: "
                     + String(cString: strerror(errno)) + partly)
             }
         }
@@ -518,7 +518,7 @@ struct SiteWriter: Sendable {
             do throws(Failure) {
                 try Self.flushEntry(path, shown: folder, display: display)
             } catch {
-                throw Failure(error.message.replacingOccurrences(of: "; \(display) was left as it was", with: partly))
+                throw error.replacing("; \(display) was left as it was", with: partly)
             }
         }
     }
@@ -532,11 +532,11 @@ struct SiteWriter: Sendable {
         do {
             try FileTree.walk(root, device: device, skip: { $0.depth == 1 && $0.bytes.starts(with: inner) }, visit)
         } catch let mount as FileTree.MountPoint {
-            throw Failure("\(display)/\(mount.path): error: a mount point inside the output folder; a build replaces "
+            throw Failure.at("\(display)/\(mount.path)", "a mount point inside the output folder; a build replaces "
                 + "the whole folder and will not move or delete what another file system holds; unmount it or "
                 + "choose another --out; nothing was written")
         } catch let unreadable as FileTree.Unreadable {
-            throw Failure("\(unreadable.path.isRoot ? display : "\(display)/\(unreadable.path)"): error: cannot read "
+            throw Failure.at("\(unreadable.path.isRoot ? display : "\(display)/\(unreadable.path)")", "cannot read "
                 + "the output folder: \(String(cString: strerror(unreadable.code))); \(display) was left as it was")
         }
     }
@@ -580,7 +580,7 @@ struct SiteWriter: Sendable {
         }
         guard let first = conflicts.first else { return }
         let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
-        throw Failure("\(display)/\(first.path): error: the build would replace this, which shuffleboard did not "
+        throw Failure.at("\(display)/\(first.path)", "the build would replace this, which shuffleboard did not "
             + "write (\(display)/\(SiteFiles.manifestName) does not list it)\(more); move it away or delete it; "
             + "nothing was written")
     }
@@ -591,7 +591,7 @@ struct SiteWriter: Sendable {
     /// path inside the output folder (or the staging folder standing for it).
     private func failure(_ path: RawPath, in root: String, _ what: String) -> Failure {
         let reason = String(cString: strerror(errno))
-        return Failure("\(path.isRoot ? display : "\(display)/\(path)"): error: \(what): \(reason); "
+        return Failure.at("\(path.isRoot ? display : "\(display)/\(path)")", "\(what): \(reason); "
             + "\(display) was left as it was")
     }
 
@@ -599,7 +599,7 @@ struct SiteWriter: Sendable {
     private func failure(_ path: String, _ what: String) -> Failure {
         let reason = String(cString: strerror(errno))
         let shown = path == out ? display : path.hasPrefix(out + "/") ? display + path.dropFirst(out.count) : path
-        return Failure("\(shown): error: \(what): \(reason); \(display) was left as it was")
+        return Failure.at("\(shown)", "\(what): \(reason); \(display) was left as it was")
     }
 
     private func currentUmask() -> mode_t { FileTree.currentUmask() }

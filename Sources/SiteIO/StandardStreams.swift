@@ -44,14 +44,14 @@ public enum StandardStreams {
     ///   retried.
     public static func readInput() throws -> Data {
         if closedAtStart.contains(STDIN_FILENO) {
-            throw Failure("<stdin>: error: standard input is closed; give a board on standard input, or a file")
+            throw Failure.at("<stdin>", "standard input is closed; give a board on standard input, or a file")
         }
         var info = stat()
         if fstat(STDIN_FILENO, &info) != 0 {
-            throw Failure("<stdin>: error: cannot read standard input: \(String(cString: strerror(errno)))")
+            throw Failure.at("<stdin>", "cannot read standard input: \(String(cString: strerror(errno)))")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure("<stdin>: error: standard input is a folder; render reads one file or a board on "
+            throw Failure.at("<stdin>", "standard input is a folder; render reads one file or a board on "
                 + "standard input (build a folder with 'shuffleboard build')")
         }
         var data = Data()
@@ -61,7 +61,7 @@ public enum StandardStreams {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure("<stdin>: error: cannot read standard input: \(String(cString: strerror(errno)))")
+                throw Failure.at("<stdin>", "cannot read standard input: \(String(cString: strerror(errno)))")
             }
             data.append(contentsOf: buffer[..<count])
         }
@@ -74,10 +74,10 @@ public enum StandardStreams {
     ///   any stream. A write interrupted by a signal, or a partial one, is continued.
     public static func writeOutput(_ bytes: some Sequence<UInt8>) throws {
         if closedAtStart.contains(STDOUT_FILENO) {
-            throw Failure("error: cannot write to standard output: it is closed")
+            throw Failure.plain("cannot write to standard output: it is closed")
         }
         if let errorNumber = write(Array(bytes), to: STDOUT_FILENO) {
-            throw Failure("error: cannot write to standard output: \(String(cString: strerror(errorNumber)))")
+            throw Failure.plain("cannot write to standard output: \(String(cString: strerror(errorNumber)))")
         }
     }
 

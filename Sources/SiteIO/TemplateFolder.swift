@@ -29,13 +29,13 @@ public enum TemplateFolder {
         var isFolder: ObjCBool = false
         let fm = FileManager.default
         if fm.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw Failure("\(display): error: --out names a file, not a folder; nothing was written")
+            throw Failure.at("\(display)", "--out names a file, not a folder; nothing was written")
         }
         let names = files.map(\.name)
         let existing = names.filter { (try? fm.attributesOfItem(atPath: "\(folder)/\($0)")) != nil }
         if !force, let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more of the \(names.count) templates)" : ""
-            throw Failure("\(display)/\(first.escapingTerminalControls()): error: the file exists\(more); nothing was "
+            throw Failure.at("\(display)/\(first.escapingTerminalControls())", "the file exists\(more); nothing was "
                 + "written (pass --force to overwrite, or choose another --out)")
         }
         let made = try makeFolders(folder, display: display)
@@ -45,7 +45,7 @@ public enum TemplateFolder {
             let reason = String(cString: strerror(errno))
             remove(staging, names: names)
             for created in made.reversed() { _ = rmdir(created) }
-            return Failure("\(display): error: \(what): \(reason); nothing was written")
+            return Failure.at("\(display)", "\(what): \(reason); nothing was written")
         }
         guard mkdir(staging, 0o777) == 0 else { throw fail("cannot write the templates") }
         for (name, text) in files {
@@ -56,7 +56,7 @@ public enum TemplateFolder {
                 guard index > 0 else { throw fail("cannot move the templates in place") }
                 let reason = String(cString: strerror(errno))
                 remove(staging, names: names)
-                throw Failure("\(display)/\(name.escapingTerminalControls()): error: cannot move the template in place: "
+                throw Failure.at("\(display)/\(name.escapingTerminalControls())", "cannot move the template in place: "
                     + "\(reason); the \(index) before it were written")
             }
         }
@@ -77,7 +77,7 @@ public enum TemplateFolder {
             guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
                 let reason = String(cString: strerror(errno))
                 for created in made.reversed() { _ = rmdir(created) }
-                throw Failure("\(display): error: cannot make the folder: \(reason); nothing was written")
+                throw Failure.at("\(display)", "cannot make the folder: \(reason); nothing was written")
             }
             made.append(path)
         }

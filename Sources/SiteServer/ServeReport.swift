@@ -14,8 +14,8 @@ public enum ServeReport {
     public static func report(_ outcome: SiteSession.Outcome, live: LiveReload, out: String, initial: Bool) {
         let time = String(format: "%.2f", outcome.seconds) + " s"
         guard let summary = outcome.summary else {
-            _ = Failure(outcome.failure ?? "error: the build failed").report()
-            _ = Failure(initial ? "serve: nothing built yet; fix the error and save, the pages update"
+            Failure.diagnostics(outcome.failure ?? "error: the build failed").report()
+            Failure.notice(initial ? "serve: nothing built yet; fix the error and save, the pages update"
                 : "serve: the pages keep the last good build; fix the error and save").report()
             live.publish(changed: false, error: outcome.failure ?? "error: the build failed")
             return

@@ -138,7 +138,7 @@ struct Build: ParsableCommand {
             print("Open \(out)/index.html")
         } catch let failure as Failure {
             progress?.finish()
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

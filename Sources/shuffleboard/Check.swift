@@ -15,7 +15,7 @@ struct Check: ParsableCommand {
             let checked = try ExpectationCheck.check(try Inputs.documents(try Inputs.markdownFiles(paths)))
             print("\(checked) board\(checked == 1 ? "" : "s") checked: all expectations hold")
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

@@ -54,7 +54,7 @@ struct Export: ParsableCommand {
             var scenarios = try Inputs.pages(files).flatMap(\.document.scenarios)
             if let board {
                 guard let chosen = scenarios.first(where: { $0.id == board }) else {
-                    throw Failure("\(paths.joined(separator: " ").escapingTerminalControls()): error: no board "
+                    throw Failure.at("\(paths.joined(separator: " ").escapingTerminalControls())", "no board "
                         + "'\(board.escapingTerminalControls())'; the boards: " + scenarios.map(\.id).joined(separator: ", "))
                 }
                 scenarios = [chosen]
@@ -69,7 +69,7 @@ struct Export: ParsableCommand {
             print("Exported \(runs.count) board\(runs.count == 1 ? "" : "s") into \(out.escapingTerminalControls())/ "
                 + "in \(took) s: " + BoardExport.fileNames.joined(separator: ", ") + " each")
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

@@ -45,7 +45,7 @@ struct List: ParsableCommand {
                 try StandardStreams.writeOutput(lines.map { $0 + "\n" }.joined())
             }
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

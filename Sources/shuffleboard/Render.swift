@@ -82,7 +82,7 @@ struct Render: ParsableCommand {
             figures.hooks = hooks
             try StandardStreams.writeOutput(try figures.render(templates: templates))
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

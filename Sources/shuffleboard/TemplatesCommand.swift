@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
             print("Wrote \(written.count) templates into \(out)/ (\(written.joined(separator: ", ")))")
             print("Build with: shuffleboard build --templates \(out)")
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

@@ -23,7 +23,7 @@ struct Trace: ParsableCommand {
             let documents = try Inputs.documents(try Inputs.markdownFiles(files))
             try StandardStreams.writeOutput(try TraceDocument.make(documents, version: formatVersion))
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
     }

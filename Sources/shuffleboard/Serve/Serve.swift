@@ -59,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         do {
             folder = try out ?? ServedFiles.makeTemporaryFolder()
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
         let temporary = out == nil
@@ -71,7 +71,7 @@ struct Serve: AsyncParsableCommand {
             let markdownFiles = try Inputs.markdownFiles(paths)
             try SiteFiles.checkOutput(folder, inputs: paths + markdownFiles.map(\.file) + (templates.map { [$0] } ?? []))
         } catch let failure as Failure {
-            _ = failure.report()
+            failure.report()
             throw ExitCode.failure
         }
         let session = SiteSession(paths: paths, out: folder, templates: templates, pace: pacing.pace)
@@ -81,7 +81,7 @@ struct Serve: AsyncParsableCommand {
         watch?.cover(paths, templates: templates)
         let snapshot = InputSnapshot.take(paths, templates: templates)
         if let watch, !watch.isComplete {
-            _ = Failure("serve: warning: cannot watch every input folder with inotify (fs.inotify.max_user_watches?); "
+            Failure.warning("serve", "cannot watch every input folder with inotify (fs.inotify.max_user_watches?); "
                 + "polling them every 250 ms instead").report()
         }
         let first = await signals.stopping({ session.stopWaiting() }) { await session.rebuildInBackground() }
@@ -115,7 +115,7 @@ struct Serve: AsyncParsableCommand {
             session.abandon()
             // NIO's bind error says "Address already in use" (EADDRINUSE); say it in our words.
             let inUse = "\(error)".contains("Address already in use")
-            _ = Failure("127.0.0.1:\(port): error: "
+            Failure.at("127.0.0.1:\(port)", ""
                 + (inUse ? "the port is in use (another serve?); pick another --port, or --port 0 for a free one"
                          : "cannot serve: \(error)")).report()
             throw ExitCode.failure

@@ -11,12 +11,13 @@ run: deps build
 
 # The steps run through scripts/test-step.py, which times each and prints at the end where the time
 # went (docs/testing.md). The steps that mostly wait (on Chromium, a server, MkDocs, ffmpeg) and the
-# conformance suite (Chromium on a virtual clock, so the load does not change its frames) run
-# beside test-install's release build, and the fuzzing runs side by side (figures in docs/testing.md).
+# conformance suite (Chromium on a virtual clock, so the load does not change its frames) run in
+# two lanes beside a third, the fuzzers, and a fourth, test-install's release build and then
+# test-install: the waiting lanes use under a core, the builds what is left (figures in docs/testing.md).
 # The first lane's output shows as it comes, a step beside it shows its output in one piece when it
 # ends; a failing step still fails make.
-# libFuzzer's 20,000 inputs take about 52 s on an idle core; its cap is 120 s, not 60, so that beside
-# fuzz-engine it still runs all of them (on a loaded machine the cap of 60 stopped it at 2,744).
+# libFuzzer's 20,000 inputs take about 52 s on an idle core; its cap is 300 s, not 60, so that beside
+# the other lanes it still runs all of them (on a loaded machine the cap of 60 stopped it at 2,744).
 # (SUBMAKE, not $(MAKE) in the lines: make -n test then prints them instead of running them.)
 STEP = /usr/bin/python3 scripts/test-step.py
 SUBMAKE = $(MAKE) --no-print-directory
@@ -27,18 +28,17 @@ test: deps browser-deps integration-deps export-deps real-libs
 	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
-		"integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
 		"serve test" '/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)' \
 		"fuzz-serve" '/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)' \
 		"fuzz-templates" '/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)' \
-		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
+		-- "integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
 		"conformance" '$(SUBMAKE) conformance' \
-		-- "release build (for test-install)" '$(SUBMAKE) dist'
-	@$(STEP) "fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
 		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
-		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 120'
-# Install: make install into a temporary prefix and make dist, used as a user would (the release build is there).
-	@$(STEP) "test-install" '$(SUBMAKE) test-install'
+		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300' \
+		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		-- "release build (for test-install)" '$(SUBMAKE) dist' \
+		"test-install" '$(SUBMAKE) test-install'
 	@$(STEP) --summary
 
 build: deps

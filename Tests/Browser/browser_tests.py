@@ -537,10 +537,12 @@ def check_player(driver, base, site):
     later = [p for p in players(driver) if p["board"] == board][0]
     check(shot1 == shot2 and later["time"] == paused["time"] and later["toggle"] == "Play",
           "%s: Pause does not freeze (%r, then %r, pictures equal: %r)" % (page, paused, later, shot1 == shot2))
-    # Play resumes from that frame.
-    figure.find_element("css selector", "button.toggle").click()
-    resumed = [p for p in players(driver) if p["board"] == board][0]
-    check(0 <= resumed["time"] - paused["time"] < 0.1,
+    # Play resumes from that frame: clicked and read in one script, so that the time a
+    # loaded machine takes between two WebDriver calls is not counted as a jump.
+    resumed = [p for p in driver.execute_script("arguments[0].click();\n" + READ_PLAYERS,
+                                                 figure.find_element("css selector", "button.toggle"))
+               if p["board"] == board][0]
+    check(resumed["toggle"] == "Pause" and 0 <= resumed["time"] - paused["time"] < 0.02,
           "%s: Play resumed at %.3f s, paused at %.3f s" % (page, resumed["time"], paused["time"]))
     # Keys, paused: one frame right, then one step right.
     figure.find_element("css selector", "button.toggle").click()
@@ -568,13 +570,25 @@ def check_player(driver, base, site):
     driver.execute_script("arguments[0].querySelector('.stage > svg').setCurrentTime(0)", figure)
     seek.send_keys(Keys.HOME)
     figure.find_element("css selector", "button.toggle").click()
-    wait(driver, 0.5)
+    # The page's own clock measures the wall time, so a slow WebDriver round trip does not count.
+    played = driver.execute_async_script("""
+      const svg = arguments[0].querySelector('.stage > svg'), done = arguments[arguments.length - 1];
+      const t0 = svg.getCurrentTime(), w0 = performance.now();
+      setTimeout(() => done([svg.getCurrentTime() - t0, (performance.now() - w0) / 1000]), 500);
+    """, figure)
     fast = [p for p in players(driver) if p["board"] == board][0]
-    check(0.7 < fast["time"] < 1.5, "%s: at 2× half a second played %.3f s" % (page, fast["time"]))
+    check(played[1] > 0 and 1.4 < played[0] / played[1] < 2.1,
+          "%s: at 2× %.3f s of wall clock played %.3f s" % (page, played[1], played[0]))
     # Loop off: the player stops on the last frame.
     driver.execute_script("arguments[0].click()", figure.find_element("css selector", "input.loop"))
-    wait(driver, (fast["end"] - fast["time"]) / 2 + 0.5)   # at 2×, what is left to the end, and some
-    stop = [p for p in players(driver) if p["board"] == board][0]
+    # At 2×, what is left to the end takes half its length; a loaded machine may take longer,
+    # so look again for up to ten seconds before calling it a failure.
+    wait(driver, (fast["end"] - fast["time"]) / 2 + 0.5)
+    for _ in range(20):
+        stop = [p for p in players(driver) if p["board"] == board][0]
+        if stop["toggle"] == "Play":
+            break
+        wait(driver, 0.5)
     check(stop["toggle"] == "Play" and abs(stop["time"] - stop["end"]) < 0.01,
           "%s: with loop off the player did not stop at the end (%.3f s): %r" % (page, stop["end"], stop))
     # The violation link seeks to the violation's frame, paused.

@@ -74,7 +74,17 @@ let package = Package(
         .target(name: "Parallel"),
         // A build's stages, from the inputs read to the site written, which the commands wire up:
         // `build`, `render`, `trace`, `check`, `list`, `serve` and `export`.
-        .target(name: "Pipeline", dependencies: ["BoardFormat", "BoardRender", "Scenario", "SitePlan", "SiteIO", "Parallel"]),
+        .target(name: "Pipeline", dependencies: ["BoardFormat", "BoardRender", "Scenario", "SitePlan", "SiteIO", "Parallel",
+                                                 "BrowserPipe", "PageRecorder"]),
+        // `record`'s browser: headless Chromium started with posix_spawn, the DevTools protocol on a
+        // pipe (fds 3 and 4, NUL-framed JSON), and which URLs are local. Foundation only.
+        .target(name: "BrowserPipe"),
+        // `record`: a board's steps played on a real page on a virtual clock, frame by frame, made a
+        // run of the board. The page scripts (the conformance suite's clock.js and Scripts/*.js) are
+        // built in by the EmbedPageScripts plugin.
+        .target(name: "PageRecorder", dependencies: ["BrowserPipe", "Scenario", "ReorderEngine", "CollectionLayout"],
+                exclude: ["Scripts"], plugins: ["EmbedPageScripts"]),
+        .plugin(name: "EmbedPageScripts", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         // `serve`'s site kept built and served: rebuilds, live reload, the watcher, the signals, the middlewares.
         .target(
             name: "SiteServer",
@@ -89,7 +99,7 @@ let package = Package(
             name: "shuffleboard",
             dependencies: [
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
-                "ExportEncoding", "Parallel", "Pipeline", "SiteServer",
+                "ExportEncoding", "Parallel", "Pipeline", "SiteServer", "BrowserPipe", "PageRecorder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -113,6 +123,8 @@ let package = Package(
         // The writer's plan and manifest as units (SiteIO is tested through the binary elsewhere).
         .testTarget(name: "SiteIOTests", dependencies: ["SiteIO"]),
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
+        // The pipe's framing and which URLs are local (the browser itself: Tests/Browser/record_test.py).
+        .testTarget(name: "BrowserPipeTests", dependencies: ["BrowserPipe"]),
     ],
     swiftLanguageModes: [.v6]
 )

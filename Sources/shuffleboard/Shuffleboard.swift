@@ -10,7 +10,7 @@ struct Shuffleboard: AsyncParsableCommand {
         abstract: "Turns Markdown boards into pictures of drag-to-reorder sessions.",
         version: shuffleboardVersion,
         subcommands: [Build.self, Render.self, List.self, Trace.self, Check.self, TemplatesCommand.self,
-                      Serve.self, Export.self]
+                      Serve.self, Export.self, Record.self]
     )
 }
 

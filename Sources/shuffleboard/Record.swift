@@ -1,0 +1,50 @@
+import ArgumentParser
+import BoardRender
+import BrowserPipe
+import PageRecorder
+import Pipeline
+import SiteIO
+
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Play a board's steps on a local page in headless Chromium and write what the page did as a trace.",
+        discussion: "The page runs on a virtual clock at the board's fps; only file:// and loopback http(s) "
+            + "pages are opened, and their requests elsewhere are blocked (docs/record.md).")
+
+    @Argument(help: "A Markdown file with the board.")
+    var file: String
+
+    @Option(name: .long, help: "The board's id, when the file has several.")
+    var board: String?
+
+    @Option(name: .long, help: "The page: file:///… or http(s) on 127.0.0.0/8, localhost or [::1].")
+    var url: String
+
+    @Option(name: .long, help: "CSS selector of the items, matched once the page has loaded.")
+    var items: String
+
+    @Option(name: .long, help: "CSS selector of the container (default: the first item's parent).")
+    var container: String?
+
+    @Option(name: .long, help: ArgumentHelp("The trace's version, as for trace (docs/trace.md).", valueName: "1|2|3"))
+    var formatVersion: TraceVersion = .current
+
+    @Option(name: .long, help: "The Chromium to start.")
+    var browser: String = ChromiumProcess.debian
+
+    @Option(name: .long, help: "Where to write the trace.")
+    var out: String
+
+    func run() throws {
+        do {
+            let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser)
+            let output = try PageRecord.record(file: file, board: board, options, version: formatVersion)
+            for warning in output.warnings { Failure.warning(url, warning).report() }
+            try WholeFile.write(Array(output.trace.utf8), to: out)
+        } catch let failure as Failure {
+            failure.report()
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/python3
+"""End-to-end test of `shuffleboard record` (docs/record.md) on a real page: Debian's SortableJS
+1.14.0 (/usr/share/javascript/sortable/Sortable.js, loaded by Tests/Fixtures/record/sortable.html,
+never copied) in headless Chromium, started by the tool itself over its DevTools pipe.
+
+    /usr/bin/python3 Tests/Browser/record_test.py [--binary .build/debug/shuffleboard]
+
+- Three of the conformance suite's SortableJS gestures (B slowly down to E; B back and forth over
+  C; B held at the bottom edge of a list of 20, which scrolls): in every frame the recording's
+  data order and scroll offset equal those of `shuffleboard trace` of the same board under the
+  `sortablejs` profile, exactly, and its lifted rect (the fallback clone) is within 0.5 px of the
+  model's liftedFrame, both null or neither, as the conformance suite compares them. The
+  conformance suite has the profile agreeing with this library in every frame, so `record` and
+  the suite check each other. The recording has the trace's number of frames, `profile` is
+  `observed` and its `source` names the URL, the browser, the selector and SortableJS 1.14.0.
+- Recording the same gesture again gives the same bytes.
+- A URL off the machine is refused with one line and exit 1, before anything starts, and
+  nothing is written; a page request off the machine is blocked and listed as a warning.
+Prints 'N passed, N failed' and exits 1 when anything failed.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import tracejson  # noqa: E402
+
+PAGE = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/sortable.html")
+GESTURES = os.path.join(ROOT, "Tests/Conformance/gestures/sortablejs")
+SIX = "items=A,B,C,D,E,F&width=200&height=240&item=200x40"
+TWENTY = "items=" + ",".join("ABCDEFGHIJKLMNOPQRST") + "&width=200&height=240&item=200x40"
+CASES = [("list-down-slow.md", SIX), ("list-back-and-forth.md", SIX), ("list-hold-bottom.md", TWENTY)]
+
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL: " + what)
+
+
+def record(binary, board, url, out, *extra):
+    started = time.monotonic()
+    run = subprocess.run([binary, "record", board, "--url", url, "--items", "#list > .item", "--out", out] + list(extra),
+                         capture_output=True, text=True, timeout=120)
+    return run, time.monotonic() - started
+
+
+def compare(name, recorded, model):
+    """Frame by frame: data and offset exactly, the lifted rect within 0.5 px."""
+    page_frames, trace_frames = tracejson.frames(recorded), tracejson.frames(model)
+    page_data = [data for _, data in tracejson.orders(recorded)]
+    trace_data = [data for _, data in tracejson.orders(model)]
+    check(len(page_frames) == len(trace_frames),
+          "%s: %d frames recorded, the sortablejs trace has %d" % (name, len(page_frames), len(trace_frames)))
+    bad = []
+    for k, (p, t) in enumerate(zip(page_frames, trace_frames)):
+        if page_data[k] != trace_data[k]:
+            bad.append("frame %d: data %s on the page, %s in the model" % (k, page_data[k], trace_data[k]))
+        if p["offset"] != t["offset"]:
+            bad.append("frame %d: offset %s on the page, %s in the model" % (k, p["offset"], t["offset"]))
+        a, b = p.get("liftedFrame"), t.get("liftedFrame")
+        if (a is None) != (b is None) or (a is not None and any(abs(a[f] - b[f]) > 0.5 for f in a)):
+            bad.append("frame %d: lifted %s on the page, %s in the model" % (k, a, b))
+    check(not bad, "%s: %s" % (name, "; ".join(bad[:5])))
+    return len(page_frames)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/shuffleboard"))
+    binary = os.path.abspath(parser.parse_args().binary)
+    work = tempfile.mkdtemp(prefix="record-test-")
+    first_bytes = {}
+    for name, query in CASES:
+        board = os.path.join(GESTURES, name)
+        out = os.path.join(work, name + ".json")
+        run, seconds = record(binary, board, PAGE + "?" + query, out)
+        check(run.returncode == 0 and run.stderr == "", "%s: record exited %d: %s" % (name, run.returncode, run.stderr))
+        if run.returncode != 0:
+            continue
+        document = json.load(open(out))
+        recorded = document["boards"][0]
+        check(document["version"] == 3 and recorded["profile"] == "observed", "%s: version %r, profile %r"
+              % (name, document["version"], recorded["profile"]))
+        source = recorded.get("source", {})
+        check(source.get("kind") == "recorded" and source.get("from") == PAGE + "?" + query
+              and source.get("items") == "#list > .item" and source.get("library") == "SortableJS 1.14.0"
+              and str(source.get("browser", "")).startswith("Chromium "), "%s: source %r" % (name, source))
+        trace = subprocess.run([binary, "trace", board], capture_output=True, text=True, check=True)
+        frames = compare(name, recorded, json.loads(trace.stdout)["boards"][0])
+        first_bytes[name] = open(out, "rb").read()
+        print("%s: %d frames in %.2f s" % (name, frames, seconds))
+
+    # The same gesture again, in a fresh browser: the same bytes.
+    name, query = CASES[1]
+    again = os.path.join(work, "again.json")
+    run, _ = record(binary, os.path.join(GESTURES, name), PAGE + "?" + query, again)
+    check(run.returncode == 0 and name in first_bytes and open(again, "rb").read() == first_bytes[name],
+          "%s: a second recording differs from the first" % name)
+
+    # Off the machine: refused before anything starts; nothing written.
+    refused = os.path.join(work, "refused.json")
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), "https://example.com/list.html", refused)
+    check(run.returncode == 1 and run.stderr.count("\n") == 1 and run.stderr.startswith("error: --url: ")
+          and "not on this machine" in run.stderr and not os.path.exists(refused),
+          "a remote URL: exit %d, %r" % (run.returncode, run.stderr))
+
+    # The page's own request off the machine: blocked, listed, and the recording still made.
+    blocked = os.path.join(work, "blocked.json")
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-fast.md"), PAGE + "?" + SIX + "&remote=1", blocked)
+    check(run.returncode == 0 and "warning: blocked the page's request to https://shuffleboard.invalid/tracker.js"
+          in run.stderr and os.path.exists(blocked), "a remote request: exit %d, %r" % (run.returncode, run.stderr))
+
+    # Items the board does not have: one message naming both lists.
+    wrong = os.path.join(work, "wrong.json")
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE + "?items=A,B,C", wrong)
+    check(run.returncode == 1 and "the page's items are [A, B, C]" in run.stderr and not os.path.exists(wrong),
+          "other items: exit %d, %r" % (run.returncode, run.stderr))
+
+    print("%d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -34,6 +34,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
 		"serve test" '/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)' \
+		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)' \
 		"fuzz-serve" '/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)' \
 		"fuzz-templates" '/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)' \
 		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \

@@ -9,13 +9,15 @@ extension BoardParser {
     mutating func profileOptions(_ fields: [String: Field], profiles: [String]) -> [String: OptionValue] {
         // An option any of the board's profiles has (each profile reads those of its own).
         let own = profiles.flatMap { name in
-            catalog.profile(named: name)?.options.flatMap { $0.asBoardKeys ? $0.options : nil } ?? []
+            catalog.profile(named: name)?.options?.boardKeyOptions ?? []
         }
         let profile = profiles.count == 1 ? "profile is '\(profiles[0])'"
             : "profiles are " + profiles.map { "'\($0)'" }.joined(separator: ", ")
         var values: [String: OptionValue] = [:]
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
-            let readers = catalog.profiles.filter { $0.options.map { $0.asBoardKeys && $0.option(named: key) != nil } ?? false }
+            let readers = catalog.profiles.filter { entry in
+                entry.options?.boardKeyOptions.contains { $0.name == key } ?? false
+            }
             guard !readers.isEmpty else { continue }
             guard let option = own.first(where: { $0.name == key }) else {
                 let names = readers.map { "'\($0.name)'" }.joined(separator: ", ")

@@ -15,14 +15,14 @@ struct BoardParser {
     ]
 
     /// Every key a board may have: its own, and after `autoscroll` every option of the catalog's
-    /// profiles that takes its options as board keys (``ProfileOptions/asBoardKeys``), each once.
+    /// profiles that it takes as board keys (``ProfileOptions/boardKeyOptions``), each once.
     var keys: [String] { Self.keys(of: catalog) }
 
     /// ``keys`` of a board parsed against `catalog`.
     static func keys(of catalog: Catalog) -> [String] {
         var options: [String] = []
-        let boardKeys = catalog.profiles.compactMap(\.options).filter(\.asBoardKeys)
-        for option in boardKeys.flatMap(\.options) where !options.contains(option.name) {
+        let boardKeys = catalog.profiles.compactMap(\.options)
+        for option in boardKeys.flatMap(\.boardKeyOptions) where !options.contains(option.name) {
             options.append(option.name)
         }
         let split = Self.boardKeys.firstIndex(of: "autoscroll")! + 1

@@ -9,18 +9,23 @@ import ReorderEngine
 public struct ProfileOptions: Sendable {
     /// The options, in the order the docs list them.
     public let options: [ProfileOption]
-    /// Whether a board may also give these options as top-level keys, for every entry of the
-    /// profile at once (`swap-threshold: 0.5`): `sortablejs`'s, which took them so before entries
-    /// had options; every other profile's only in its entry (`{jquery-ui-sortable: {…}}`).
-    public let asBoardKeys: Bool
+    /// The options a board may also give as top-level keys, for every entry of the profile at
+    /// once (`swap-threshold: 0.5`): the six of `sortablejs`'s that it took so before entries had
+    /// options. Its later ones (`direction` is also the layout's board key) and every other
+    /// profile's are given only in the entry (`{jquery-ui-sortable: {…}}`).
+    public let boardKeyOptions: [ProfileOption]
     private let make: @Sendable ([String: OptionValue]) -> Profile
 
+    /// Whether a board may give some of these options as top-level keys (``boardKeyOptions``).
+    public var asBoardKeys: Bool { !boardKeyOptions.isEmpty }
+
     /// The options of a profile made from `Settings`: `defaults` holds the library's
-    /// defaults, each binding sets one field, and `profile` makes the profile.
-    public init<Settings: Sendable>(_ defaults: Settings, _ bindings: [OptionBinding<Settings>], asBoardKeys: Bool = false,
+    /// defaults, each binding sets one field, and `profile` makes the profile. `boardKeys`
+    /// names the options a board may also give as top-level keys.
+    public init<Settings: Sendable>(_ defaults: Settings, _ bindings: [OptionBinding<Settings>], boardKeys: [String] = [],
                                     profile: @escaping @Sendable (Settings) -> Profile) {
         options = bindings.map { $0.option(defaults) }
-        self.asBoardKeys = asBoardKeys
+        boardKeyOptions = options.filter { boardKeys.contains($0.name) }
         make = { values in
             var settings = defaults
             for binding in bindings {
@@ -69,7 +74,34 @@ public struct ProfileOptions: Sendable {
         .number("scroll-speed", library: "scrollSpeed", range: 0...100_000, unit: "pt", \.scrollSpeed,
                 summary: "how far each 24 ms auto-scroll step goes (the AutoScroll plugin)",
                 source: "Sortable.js:2394"),
-    ], asBoardKeys: true) { Profile.sortable($0) }
+        .choice("direction", library: "direction", \.direction,
+                summary: "the axis the swap zones and the end-of-list tests lie along; detected is the library's default, "
+                    + "a function (`_detectDirection`): vertical for a list of block rows, horizontal for a flex row",
+                source: "Sortable.js:1071, _getDirection 1151, _onDragOver 1723, _detectDirection 912"),
+        .boolean("scroll", library: "scroll", \.scroll,
+                 summary: "whether the AutoScroll plugin scrolls at all (false: nothing scrolls)",
+                 source: "Sortable.js:2391, autoScroll 2502"),
+        .number("fallback-tolerance", library: "fallbackTolerance", range: 0...10_000, unit: "px", \.fallbackTolerance,
+                summary: "how far the pointer must be from the press, on either axis, before a move starts the drag (0: any move)",
+                source: "Sortable.js:1094, _onTouchMove 1460"),
+        .number("delay", library: "delay", range: 0...60_000, unit: "ms", \.delay,
+                summary: "how long after the press a move first may start the drag; for the mouse too (delayOnTouchOnly is false)",
+                source: "Sortable.js:1088, _prepareDragStart 1319"),
+        .number("touch-start-threshold", library: "touchStartThreshold", range: 0...10_000, unit: "px", \.touchStartThreshold,
+                summary: "during the delay, a move this far from the press on either axis (floored to whole pixels) cancels "
+                    + "the drag, mouse moves too; without a delay it does nothing; the default is the device pixel ratio, 1",
+                source: "Sortable.js:1090, _delayedDragTouchMoveHandler 1341"),
+        .number("empty-insert-threshold", library: "emptyInsertThreshold", range: 0...10_000, unit: "px",
+                \.emptyInsertThreshold,
+                summary: "how near an empty list the pointer inserts into it; a board's one list always holds the dragged item, "
+                    + "so it changes nothing",
+                source: "Sortable.js:1100, _detectNearestEmptySortable 951"),
+        .boolean("swap", library: "swap", \.swap,
+                 summary: "the Swap plugin: nothing moves while dragging; at the drop the item exchanges places with the last item "
+                    + "the pointer was over (swap-class only styles it)",
+                 source: "Sortable.js:2674, drop 2700, swapNodes 2723"),
+    ], boardKeys: ["swap-threshold", "invert-swap", "inverted-swap-threshold", "animation", "scroll-sensitivity",
+                   "scroll-speed"]) { Profile.sortable($0) }
 }
 
 extension ProfileOptions {

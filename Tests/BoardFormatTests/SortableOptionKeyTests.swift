@@ -79,15 +79,43 @@ import Testing
     }
 
     /// The declaration's defaults are SortableJS 1.14.0's, as Sortable.js sets them (lines 1064,
-    /// 1066, 1068: 1, false, null meaning swapThreshold's; 2393-2394: 30, 10), but for `animation`,
-    /// the profile's 150 ms (the library's is 0, line 1080).
+    /// 1066, 1068: 1, false, null meaning swapThreshold's; 2393-2394: 30, 10; 1071: direction, a
+    /// function; 2391: scroll true; 1094: fallbackTolerance 0; 1088: delay 0; 1090:
+    /// touchStartThreshold parseInt(devicePixelRatio), 1 at DPR 1; 1100: emptyInsertThreshold 5; the
+    /// Swap plugin off unless `swap` is given, 2674), but for `animation`, the profile's 150 ms (the
+    /// library's is 0, line 1080).
     @Test func theDeclaredDefaultsAreTheLibrarys() {
         let options = ProfileOptions.sortable.options
         #expect(options.map(\.name) == ["swap-threshold", "invert-swap", "inverted-swap-threshold", "animation",
-                                        "scroll-sensitivity", "scroll-speed"])
-        #expect(options.map(\.defaultText) == ["1", "false", "swap-threshold's", "150", "30", "10"])
+                                        "scroll-sensitivity", "scroll-speed", "direction", "scroll", "fallback-tolerance",
+                                        "delay", "touch-start-threshold", "empty-insert-threshold", "swap"])
+        #expect(options.map(\.defaultText) == ["1", "false", "swap-threshold's", "150", "30", "10", "detected", "true",
+                                               "0", "0", "1", "5", "false"])
         #expect(options.map(\.libraryName) == ["swapThreshold", "invertSwap", "invertedSwapThreshold", "animation",
-                                               "scrollSensitivity", "scrollSpeed"])
+                                               "scrollSensitivity", "scrollSpeed", "direction", "scroll", "fallbackTolerance",
+                                               "delay", "touchStartThreshold", "emptyInsertThreshold", "swap"])
+    }
+
+    /// Only the first six are board keys (they were before entries had options); the later ones are
+    /// given in the entry, where they reach the engine. `direction` at the top stays the layout's.
+    @Test func theLaterOptionsAreGivenInTheEntryOnly() throws {
+        #expect(ProfileOptions.sortable.boardKeyOptions.map(\.name) == ["swap-threshold", "invert-swap",
+            "inverted-swap-threshold", "animation", "scroll-sensitivity", "scroll-speed"])
+        do {
+            _ = try PageParser.parse(markdown: Self.markdown("delay: 100"), file: "t.md")
+            Issue.record("delay parses as a board key")
+        } catch {
+            #expect(error.diagnostics.map(\.message).first?.hasPrefix("unknown key 'delay'") == true)
+        }
+        let markdown = Self.markdown("", profile: "{sortablejs: {delay: 100, direction: horizontal, swap: true}}")
+        let page = try PageParser.parse(markdown: markdown, file: "t.md")
+        let scenario = try #require(page.document().scenarios.first)
+        guard case .reorder(let variants) = scenario.subject else { Issue.record("not a reorder board"); return }
+        let settings = Dictionary(uniqueKeysWithValues: variants[0].profile.settings.map { ($0.name, $0) })
+        #expect(settings["delay"]?.value == "100" && settings["delay"]?.isDefault == false)
+        #expect(settings["direction"]?.value == "horizontal" && settings["swap"]?.value == "true")
+        #expect(settings["scroll"]?.value == "true" && settings["scroll"]?.isDefault == true)
+        #expect(variants[0].profile.label == "sortablejs {direction: horizontal, delay: 100, swap: true}")
     }
 
     /// A binding sets its field, in the settings' unit: `animation: 250` (ms) is 0.25 s.

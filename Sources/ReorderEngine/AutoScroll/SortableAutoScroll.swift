@@ -49,7 +49,8 @@ public struct SortableAutoScroll: AutoScrollModel {
     }
 
     public var name: String { "sortablejs" }
-    public var edgeZone: Double { options.scrollSensitivity }
+    /// `scroll: false` draws no edge zone: nothing scrolls.
+    public var edgeZone: Double { options.scroll ? options.scrollSensitivity : 0 }
     /// It scrolls from its own timers, never on the display link.
     public var isRunning: Bool { false }
 
@@ -136,6 +137,9 @@ public struct SortableAutoScroll: AutoScrollModel {
         let t = context.time
         if let until = throttledUntil, t < until { return }
         throttledUntil = t + .milliseconds(30)
+        // `scroll: false` returns here (Sortable.js 2502): no interval is armed, so `scrolling`
+        // stays false and no re-check starts either.
+        guard options.scroll else { return }
         if rootElement != element {
             rootElement = element
             clearLayer()

@@ -87,7 +87,7 @@ public struct SortableDragOver: TargetRule {
             if let m = context.moving[t], m.from.minX != m.to.minX, m.from.minY != m.to.minY { return nil }
             if let ignored, ignored.path == t, context.time < ignored.until { return nil }
         }
-        let vertical = Self.isVertical(context.layout, section: current.section)
+        let vertical = isVertical(context)
         let count = context.layout.sections[current.section].items.count
         let last = IndexPath(section: current.section, item: count - 1)
         let first = IndexPath(section: current.section, item: 0)
@@ -230,7 +230,17 @@ public struct SortableDragOver: TargetRule {
     }
 
     func leading(_ rect: Rect, _ context: TargetContext) -> Double {
-        Self.isVertical(context.layout, section: context.current.section) ? rect.minY : rect.minX
+        isVertical(context) ? rect.minY : rect.minX
+    }
+
+    /// `_getDirection`: the `direction` option when given, else what
+    /// `_detectDirection` reads off the layout.
+    func isVertical(_ context: TargetContext) -> Bool {
+        switch options.direction {
+        case .vertical: true
+        case .horizontal: false
+        case .detected: Self.isVertical(context.layout, section: context.current.section)
+        }
     }
 
     /// `_detectDirection`, read off the layout: vertical when the second item

@@ -11,12 +11,18 @@ extension Profile {
     /// drop the clone goes and nothing moves.
     public static let sortablejs = sortable(SortableOptions())
 
-    /// The `sortablejs` recipe with other options.
+    /// The `sortablejs` recipe with other options: `fallback-tolerance`, `delay` and
+    /// `touch-start-threshold` go to the lift rule, `scroll` to the AutoScroll plugin, and
+    /// `swap` replaces the drag-over by the Swap plugin (``SortableSwap``), which exchanges at
+    /// the drop.
     public static func sortable(_ options: SortableOptions) -> Profile {
         Profile(name: "sortablejs", pressDuration: 0, autoScroll: SortableAutoScroll(options: options),
                 requirements: Requirements(oneSection: true)) {
             let animations = AnimationSet(displacement: options.animation, drop: 0, cancel: 0, curve: .cssEase)
-            return ProfileParts(lift: SortableFirstMoveLift(), snapshot: SortableClone(), targetRule: SortableDragOver(options: options),
+            let lift = SortableFirstMoveLift(fallbackTolerance: options.fallbackTolerance, delay: options.delay,
+                                             touchStartThreshold: options.touchStartThreshold)
+            let target: any TargetRule = options.swap ? SortableSwap(options: options) : SortableDragOver(options: options)
+            return ProfileParts(lift: lift, snapshot: SortableClone(), targetRule: target,
                                 commitRule: LiveMove(), moves: SingleMove(animations: animations),
                                 drop: ScreenStays(release: .vanish, cancel: .vanish, animations: animations))
         }

@@ -10,17 +10,25 @@ extension SessionRunner {
         guard parts.lift.mayLift(label, locked: config.locked) else { return }
         guard parts.lift.liftsAtPress else {
             // Only chosen: it lifts at the move the lift rule accepts (``liftChosen(movingTo:)``).
-            chosen = (label, f)
+            chosen = (label, f, now)
             return
         }
         liftItem(label, at: path, pressedAt: f)
     }
 
     /// A finger move while an item is chosen but not lifted: lifts it, as of
-    /// its press, when the lift rule says this move starts the drag.
+    /// its press, when the lift rule says this move starts the drag, and
+    /// forgets it when the rule lets it go.
     mutating func liftChosen(movingTo p: Point) {
-        guard let c = chosen, lift == nil, parts.lift.startsDrag(press: c.press, finger: p),
-              let path = order.indexPath(of: c.label) else { return }
+        guard let c = chosen, lift == nil else { return }
+        switch parts.lift.move(press: c.press, finger: p, elapsed: now - c.time) {
+        case .waits: return
+        case .letsGo:
+            chosen = nil
+            return
+        case .lifts: break
+        }
+        guard let path = order.indexPath(of: c.label) else { return }
         chosen = nil
         liftItem(c.label, at: path, pressedAt: c.press)
     }
@@ -58,6 +66,7 @@ extension SessionRunner {
             commit(edit, item: lifted.label)
         }
         finishGesture(lifted, parts.drop.release(dropContext(lifted)))
+        exchangeAtEnd(lifted)
     }
 
     mutating func cancel() {
@@ -70,6 +79,7 @@ extension SessionRunner {
         }
         events.append(.cancel(item: lifted.label))
         finishGesture(lifted, parts.drop.cancel(dropContext(lifted)))
+        exchangeAtEnd(lifted)
     }
 
     /// Where the lifted item is drawn and its slots now and at lift, for the drop rule.

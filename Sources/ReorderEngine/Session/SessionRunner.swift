@@ -35,8 +35,9 @@ struct SessionRunner: StepPlayer, Sendable {
     var layoutIndex = 0
     var lift: LiftState?
     /// An item a press chose without lifting it (``LiftRule/liftsAtPress``
-    /// false), and the press, viewport coordinates, until a move lifts it.
-    var chosen: (label: String, press: Point)?
+    /// false), the press (viewport coordinates) and its time, until a move
+    /// lifts it or the lift rule lets it go.
+    var chosen: (label: String, press: Point, time: Duration)?
     var animations: [String: ItemAnimation] = [:]
     var fades: [String: Fade] = [:]
     var pending: [(action: PendingAction, step: Int)] = []

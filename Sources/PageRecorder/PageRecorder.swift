@@ -38,6 +38,18 @@ public enum PageRecorder {
     public struct Result {
         public var run: ScenarioRun
         public var warnings: [String]
+        /// Seconds (wall clock) each part took: the browser's start, the page's load and
+        /// measuring, the frames.
+        public var timings: Timings
+    }
+
+    /// Where a recording's time went (`record --timings`; issue 32's budget counts the
+    /// browser's start on its own).
+    public struct Timings: Sendable {
+        public var browserStart = 0.0
+        public var load = 0.0
+        public var frames = 0.0
+        public var frameCount = 0
     }
 
     /// Records `scenario`'s steps on the page. The URL is checked before anything starts.
@@ -51,16 +63,24 @@ public enum PageRecorder {
         guard scenario.stage.sections.count == 1 else {
             throw .board("board '\(scenario.id)' has \(scenario.stage.sections.count) sections; record takes boards of one")
         }
+        var timings = Timings()
+        let started = ContinuousClock.now
         let page = try RecordedPage(program: options.browser, fps: scenario.script.fps)
         defer { page.close() }
+        let browserStarted = ContinuousClock.now
         try page.load(options.url)
         let library = try measure(page, scenario, options)
+        let loaded = ContinuousClock.now
         var player = StepRecorder(page: page, scenario: scenario)
         try player.play()
+        timings.browserStart = seconds(browserStarted - started)
+        timings.load = seconds(loaded - browserStarted)
+        timings.frames = seconds(ContinuousClock.now - loaded)
+        timings.frameCount = player.frames.count
         let recording = Recording(from: options.url, browser: page.version, items: options.items, library: library)
         do throws(RecordedRunError) {
             let run = try ScenarioRun(scenario, recording: recording, frames: player.frames, stepEnds: player.stepEnds)
-            return Result(run: run, warnings: page.warnings)
+            return Result(run: run, warnings: page.warnings, timings: timings)
         } catch {
             throw .run(error)
         }
@@ -89,6 +109,10 @@ public enum PageRecorder {
         try page.send(.move(Point(x: min(viewport.width + 20, 799 - page.origin.x),
                                   y: min(viewport.height + 20, 599 - page.origin.y)), down: false))
         return answer["library"] as? String
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
     static func list(_ labels: [String]) -> String { "[" + labels.joined(separator: ", ") + "]" }

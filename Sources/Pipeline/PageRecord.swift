@@ -14,6 +14,8 @@ public enum PageRecord {
         public var trace: String
         /// What the page did that the user should hear of, one line each.
         public var warnings: [String]
+        /// Where the time went.
+        public var timings: PageRecorder.Timings
     }
 
     /// Records board `id` (the file's only board when `nil`) of `file` on the page `options`
@@ -35,7 +37,8 @@ public enum PageRecord {
         }
         do throws(RecordFailure) {
             let result = try PageRecorder.record(scenario, options)
-            return Output(trace: TraceJSON.document(boards: [[result.run]], version: version), warnings: result.warnings)
+            return Output(trace: TraceJSON.document(boards: [[result.run]], version: version), warnings: result.warnings,
+                          timings: result.timings)
         } catch {
             switch error {
             case .notLocal(let why): throw .plain("--url: \(why)")

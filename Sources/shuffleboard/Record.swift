@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import BoardRender
 import BrowserPipe
 import PageRecorder
@@ -36,12 +37,22 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "Where to write the trace.")
     var out: String
 
+    @Flag(name: .long, help: "Print to standard error how long the browser's start, the page's load and the frames took.")
+    var timings = false
+
+    static func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
+
     func run() throws {
         do {
             let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser)
             let output = try PageRecord.record(file: file, board: board, options, version: formatVersion)
             for warning in output.warnings { Failure.warning(url, warning).report() }
             try WholeFile.write(Array(output.trace.utf8), to: out)
+            if timings {
+                let t = output.timings
+                StandardStreams.writeError("record: Chromium started in \(Self.format(t.browserStart)) s, the page loaded "
+                    + "and measured in \(Self.format(t.load)) s, \(t.frameCount) frames in \(Self.format(t.frames)) s\n")
+            }
         } catch let failure as Failure {
             failure.report()
             throw ExitCode.failure

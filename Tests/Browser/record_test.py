@@ -13,6 +13,9 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   conformance suite has the profile agreeing with this library in every frame, so `record` and
   the suite check each other. The recording has the trace's number of frames, `profile` is
   `observed` and its `source` names the URL, the browser, the selector and SortableJS 1.14.0.
+- A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
+  trimmed text): the native drag is detected and driven with drag events, and the data changes
+  exactly where the page's rule says (below).
 - Recording the same gesture again gives the same bytes.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
@@ -100,6 +103,23 @@ def main():
         frames = compare(name, recorded, json.loads(trace.stdout)["boards"][0])
         first_bytes[name] = open(out, "rb").read()
         print("%s: %d frames in %.2f s" % (name, frames, seconds))
+
+    # HTML5 drag and drop. B (centre y 60) moves to E's centre (180) over 30 frames, 4 px a frame:
+    # frame 1 + j has y = 60 + 4j. The page moves B after the row under the pointer once the pointer
+    # is at or below that row's middle: after C at y 100 (C is 80-120; frame 11), after D at 140
+    # (D is then 120-160; frame 21), after E at 180 (frame 31). Press 1 + 30 moves + 6 held + the
+    # release: frames 0 to 38.
+    html5 = os.path.join(work, "html5.json")
+    page = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/html5.html")
+    run = subprocess.run([binary, "record", os.path.join(ROOT, "Tests/Fixtures/record/html5.md"), "--url", page,
+                          "--items", ".row", "--out", html5], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0 and run.stderr == "", "html5: record exited %d: %s" % (run.returncode, run.stderr))
+    if run.returncode == 0:
+        board = json.load(open(html5))["boards"][0]
+        data = [d for _, d in tracejson.orders(board)]
+        changed = [k for k in range(1, len(data)) if data[k] != data[k - 1]]
+        check(changed == [11, 21, 31] and data[-1] == [["A", "C", "D", "E", "B", "F"]] and len(data) == 39,
+              "html5: the data changed at frames %s, ends %s, %d frames" % (changed, data[-1], len(data)))
 
     # The same gesture again, in a fresh browser: the same bytes.
     name, query = CASES[1]

@@ -23,7 +23,7 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
-            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit),
+            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit, options: .dndKit),
             ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable), ProfileEntry(.jqueryUISortable, options: .jqueryUI),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),

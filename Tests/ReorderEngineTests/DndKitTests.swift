@@ -174,18 +174,20 @@ private func scrollContext(y: Double, x: Double = 150, offset: Double = 0, ms: I
     // Bottom line 220 − 44 = 176. A move down from the press (y 100) to y 200:
     // speed = 10 × |176 − 200| / 44 = 240/44 = 5.4545… pt a step.
     // At the edge (220): 10 × 44/44 = 10. Past it (242): 10 × 66/44 = 15.
-    for (y, speed) in [(200.0, 240.0 / 44), (220, 10), (242, 15)] {
+    // Chromium keeps the offset whole at DPR 1 (round half up): from 0 the steps scroll
+    // 5, 10 and 15.
+    for (y, step) in [(200.0, 5.0), (220, 10), (242, 15)] {
         var model = DndKitAutoScroll()
         model.fingerMoved(scrollContext(y: y))
         #expect(model.isRunning)
         #expect(model.nextWake(after: .zero) == .milliseconds(5))
-        let d = model.wake(scrollContext(y: y, ms: 5))
-        #expect(abs(d.y - speed) < 1e-9)
+        #expect(model.wake(scrollContext(y: y, ms: 5)).y == step)
     }
-    // Top zone: offset 100, a move up from 100 to y 11: 10 × (44 − 11)/44 = 7.5 up.
+    // Top zone: offset 100, a move up from 100 to y 11: 10 × (44 − 11)/44 = 7.5 up,
+    // to 92.5, kept as 93: a step of −7.
     var model = DndKitAutoScroll()
     model.fingerMoved(scrollContext(y: 11, offset: 100))
-    #expect(model.wake(scrollContext(y: 11, offset: 100, ms: 5)).y == -7.5)
+    #expect(model.wake(scrollContext(y: 11, offset: 100, ms: 5)).y == -7)
 }
 
 @Test func dndKitScrollsOnlyTowardAnEdgeThePointerMovedToward() {
@@ -198,26 +200,28 @@ private func scrollContext(y: Double, x: Double = 150, offset: Double = 0, ms: I
     model.fingerMoved(scrollContext(y: 210, x: 160, press: Point(x: 150, y: 215)))
     #expect(!model.isRunning)
     // Now 2 pt down, to 212: "down" is allowed from here on:
-    // 10 × (212 − 176)/44 = 360/44 = 8.1818… a step.
+    // 10 × (212 − 176)/44 = 360/44 = 8.1818… a step, 8 from offset 0 in whole pixels.
     model.fingerMoved(scrollContext(y: 212, x: 160, ms: 50, press: Point(x: 150, y: 215)))
     #expect(model.isRunning)
     #expect(model.nextWake(after: .milliseconds(50)) == .milliseconds(55))
-    #expect(abs(model.wake(scrollContext(y: 212, x: 160, ms: 55)).y - 360.0 / 44) < 1e-9)
-    // Back up to 200, still in the zone: the intent holds, speed 240/44.
+    #expect(model.wake(scrollContext(y: 212, x: 160, ms: 55)).y == 8)
+    // Back up to 200, still in the zone: the intent holds, speed 240/44 = 5.45: 5.
     model.fingerMoved(scrollContext(y: 200, x: 160, ms: 60))
-    #expect(abs(model.wake(scrollContext(y: 200, x: 160, ms: 65)).y - 240.0 / 44) < 1e-9)
+    #expect(model.wake(scrollContext(y: 200, x: 160, ms: 65)).y == 5)
 }
 
 @Test func dndKitStartsPastTheTwentyPercentLineAndStopsOnIt() {
     // A move down onto the line (176) is in the zone (>=) at speed 0: no
-    // interval. One point past it, 177: 10 × 1/44 a step. Back onto 176:
-    // speed 0 again, the interval is cleared.
+    // interval. One point past it, 177: 10 × 1/44 = 0.23 a step, which Chromium's
+    // whole-pixel offset rounds away (0.23 → 0: the interval runs, nothing
+    // scrolls). Back onto 176: speed 0 again, the interval is cleared.
     var model = DndKitAutoScroll()
     model.fingerMoved(scrollContext(y: 176))
     #expect(!model.isRunning)
     model.fingerMoved(scrollContext(y: 177, ms: 20))
     #expect(model.isRunning)
-    #expect(abs(model.wake(scrollContext(y: 177, ms: 25)).y - 10.0 / 44) < 1e-12)
+    #expect(abs(model.velocity.y - 10.0 / 44) < 1e-12)
+    #expect(model.wake(scrollContext(y: 177, ms: 25)).y == 0)
     model.fingerMoved(scrollContext(y: 176, ms: 40))
     #expect(!model.isRunning)
     #expect(model.nextWake(after: .milliseconds(40)) == nil)

@@ -110,14 +110,17 @@ public struct DndKitAutoScroll: AutoScrollModel {
         timer?.nextFire(after: time)
     }
 
-    /// One step: `scrollBy(speed × direction)`, clamped to the content as the browser clamps it.
+    /// One step: `scrollBy(speed × direction)`, clamped to the content as the browser clamps
+    /// it, and rounded to a whole pixel as Chromium keeps a scroll offset at a device pixel
+    /// ratio of 1: a step of 0.625 px scrolls 1, one of 3.75 scrolls 4, so a slow scroll runs
+    /// ahead of the fractional sum (measured in the conformance suite's holds).
     public mutating func wake(_ context: AutoScrollContext) -> Point {
         guard timer != nil else { return .zero }
         let o = context.offset
         let maxX = max(0, context.contentSize.width - context.viewport.width)
         let maxY = max(0, context.contentSize.height - context.viewport.height)
-        let x = min(max(o.x + velocity.x, 0), max(o.x, maxX))
-        let y = min(max(o.y + velocity.y, 0), max(o.y, maxY))
+        let x = min(max((o.x + velocity.x).rounded(), 0), max(o.x, maxX))
+        let y = min(max((o.y + velocity.y).rounded(), 0), max(o.y, maxY))
         return Point(x: x - o.x, y: y - o.y)
     }
 }

@@ -23,6 +23,12 @@ public protocol LiftRule: Sendable {
     /// coordinates). By default ``startsDrag(press:finger:)`` decides
     /// between ``ChosenItemMove/lifts`` and ``ChosenItemMove/waits``.
     func move(press: Point, finger: Point, elapsed: Duration) -> ChosenItemMove
+    /// For a rule that does not lift at the press: how long after the press a
+    /// chosen item lifts by itself, with no move (dnd-kit's `delay`, a timer),
+    /// or `nil` for never. It lifts at the start of the tick whose time reaches
+    /// it, before that tick's finger update and release, as a page runs its
+    /// due timers before a frame's input. By default, never.
+    var liftDelay: Duration? { get }
 }
 
 /// What a finger move does to an item a press chose without lifting it.
@@ -44,6 +50,8 @@ extension LiftRule {
     public func move(press: Point, finger: Point, elapsed: Duration) -> ChosenItemMove {
         startsDrag(press: press, finger: finger) ? .lifts : .waits
     }
+
+    public var liftDelay: Duration? { nil }
 }
 
 /// UIKit interactive movement: asks `canMoveItemAt`, so locked items refuse.

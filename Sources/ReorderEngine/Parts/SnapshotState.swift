@@ -23,7 +23,7 @@ struct SnapshotState: Sendable {
 
     /// The pose as drawn now.
     var current: Pose {
-        isAnimating ? from.interpolated(to: to, curve(Double(elapsed) / Double(max(1, duration)))) : to
+        isAnimating ? from.interpolated(to: to, curve(Double(max(0, elapsed)) / Double(max(1, duration)))) : to
     }
 
     /// Starts a new animation from where it is drawn now.

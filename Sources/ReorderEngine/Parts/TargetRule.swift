@@ -19,6 +19,10 @@ public protocol TargetRule: Sendable {
     /// animations included) answers as it hit-tests. The runner gives the
     /// answer to the auto-scroll model (``AutoScrollContext/itemDrawnUnderFinger``).
     func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath?
+    /// Where the drop puts the lifted item, shown at `shown` when the finger lifts, in a
+    /// section of `count` items: the screen moves it there at once before the commit. By
+    /// default where it is shown; dnd-kit's container droppable sends it last.
+    func placeAtDrop(_ shown: IndexPath, count: Int) -> IndexPath
 }
 
 extension TargetRule {
@@ -27,6 +31,8 @@ extension TargetRule {
     public func nextWake(after time: Duration) -> Duration? { nil }
 
     public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { context.layout.item(at: point) }
+
+    public func placeAtDrop(_ shown: IndexPath, count: Int) -> IndexPath { shown }
 }
 
 /// UIKit's rule (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`),

@@ -33,6 +33,16 @@ extension SessionRunner {
         liftItem(c.label, at: path, pressedAt: c.press)
     }
 
+    /// At the start of a tick: lifts the chosen item, as of its press, once the
+    /// lift rule's delay since the press has passed (``LiftRule/liftDelay``; a
+    /// page's timer due within a nanosecond of a frame runs in that frame).
+    mutating func liftChosenAfterDelay() {
+        guard let c = chosen, lift == nil, let delay = parts.lift.liftDelay,
+              now - c.time + .nanoseconds(1) >= delay, let path = order.indexPath(of: c.label) else { return }
+        chosen = nil
+        liftItem(c.label, at: path, pressedAt: c.press)
+    }
+
     /// Lifts `label` (at `path`) for a press at `f` (viewport coordinates).
     mutating func liftItem(_ label: String, at path: IndexPath, pressedAt f: Point) {
         let point = f + offset
@@ -57,11 +67,18 @@ extension SessionRunner {
         finger = nil
         chosen = nil
         autoScroll.stop()
-        guard let lifted = lift, !lifted.snapshot.returning else {
+        guard var lifted = lift, !lifted.snapshot.returning else {
             events.append(.release(item: nil))
             return
         }
         events.append(.release(item: lifted.label))
+        let place = parts.targetRule.placeAtDrop(lifted.current, count: order[lifted.current.section].count)
+        if place != lifted.current {
+            events.append(.exchange(item: lifted.label, from: lifted.current, to: place))
+            moveOnScreen(from: lifted.current, to: place, seconds: 0, curve: .linear, settling: true)
+            lifted.current = place
+            lift = lifted
+        }
         if let edit = parts.commitRule.onEnd(original: lifted.original, final: lifted.current) {
             commit(edit, item: lifted.label)
         }
@@ -113,6 +130,8 @@ extension SessionRunner {
         case .back(let scale, let alpha, let cellFadesIn):
             lifted.snapshot.animate(to: Pose(centre: slot.center, scale: scale, alpha: alpha),
                                     ticks: ticks, curve: drop.curve)
+            // A Web Animation shows its first keyframe in the frame it is made: a tick behind.
+            if drop.startsAtItsFirstPose && ticks > 0 { lifted.snapshot.elapsed = -1 }
             lifted.snapshot.returning = true
             lift = lifted
             fades[lifted.label] = cellFadesIn

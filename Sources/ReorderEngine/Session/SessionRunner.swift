@@ -118,6 +118,7 @@ struct SessionRunner: StepPlayer, Sendable {
         tick += 1
         events = []
         wakeParts()
+        liftChosenAfterDelay()
         applyPending()
         if let p = newFinger { moveFinger(to: p) }
         if recognise { recogniseLongPress() }

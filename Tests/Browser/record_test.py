@@ -6,10 +6,12 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
     /usr/bin/python3 Tests/Browser/record_test.py [--binary .build/debug/shuffleboard]
 
 - Three of the conformance suite's SortableJS gestures (B slowly down to E; B back and forth over
-  C; B held at the bottom edge of a list of 20, which scrolls): in every frame the recording's
-  data order and scroll offset equal those of `shuffleboard trace` of the same board under the
-  `sortablejs` profile, exactly, and its lifted rect (the fallback clone) is within 0.5 px of the
-  model's liftedFrame, both null or neither, as the conformance suite compares them. The
+  C; B held at the bottom edge of a list of 20, which scrolls), and the hold at the bottom edge on
+  Debian's jQuery UI 1.13.2 (Tests/Fixtures/record/jquery-ui.html, `jQuery(list).sortable()`): in
+  every frame the recording's data order and scroll offset equal those of `shuffleboard trace` of
+  the same board under its profile (`sortablejs`, `jquery-ui-sortable`), exactly, and its lifted
+  rect (SortableJS's fallback clone, jQuery UI's helper) is within 0.5 px of the model's
+  liftedFrame, both null or neither, as the conformance suite compares them. The
   conformance suite has the profile agreeing with this library in every frame, so `record` and
   the suite check each other. The recording has the trace's number of frames, `profile` is
   `observed` and its `source` names the URL, the browser, the selector and SortableJS 1.14.0.
@@ -34,10 +36,13 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import tracejson  # noqa: E402
 
 PAGE = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/sortable.html")
+JQUERY_UI = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/jquery-ui.html")
 GESTURES = os.path.join(ROOT, "Tests/Conformance/gestures/sortablejs")
 SIX = "items=A,B,C,D,E,F&width=200&height=240&item=200x40"
 TWENTY = "items=" + ",".join("ABCDEFGHIJKLMNOPQRST") + "&width=200&height=240&item=200x40"
-CASES = [("list-down-slow.md", SIX), ("list-back-and-forth.md", SIX), ("list-hold-bottom.md", TWENTY)]
+CASES = [("list-down-slow.md", SIX, PAGE, "SortableJS 1.14.0"), ("list-back-and-forth.md", SIX, PAGE, "SortableJS 1.14.0"),
+         ("list-hold-bottom.md", TWENTY, PAGE, "SortableJS 1.14.0"),
+         ("../jquery-ui/list-hold-bottom.md", TWENTY, JQUERY_UI, "jQuery UI 1.13.2")]
 
 passed = failed = 0
 
@@ -84,10 +89,10 @@ def main():
     binary = os.path.abspath(parser.parse_args().binary)
     work = tempfile.mkdtemp(prefix="record-test-")
     first_bytes = {}
-    for name, query in CASES:
+    for name, query, page, library in CASES:
         board = os.path.join(GESTURES, name)
-        out = os.path.join(work, name + ".json")
-        run, seconds = record(binary, board, PAGE + "?" + query, out)
+        out = os.path.join(work, os.path.basename(name) + ".json")
+        run, seconds = record(binary, board, page + "?" + query, out)
         check(run.returncode == 0 and run.stderr == "", "%s: record exited %d: %s" % (name, run.returncode, run.stderr))
         if run.returncode != 0:
             continue
@@ -96,13 +101,14 @@ def main():
         check(document["version"] == 3 and recorded["profile"] == "observed", "%s: version %r, profile %r"
               % (name, document["version"], recorded["profile"]))
         source = recorded.get("source", {})
-        check(source.get("kind") == "recorded" and source.get("from") == PAGE + "?" + query
-              and source.get("items") == "#list > .item" and source.get("library") == "SortableJS 1.14.0"
+        check(source.get("kind") == "recorded" and source.get("from") == page + "?" + query
+              and source.get("items") == "#list > .item" and source.get("library") == library
               and str(source.get("browser", "")).startswith("Chromium "), "%s: source %r" % (name, source))
         trace = subprocess.run([binary, "trace", board], capture_output=True, text=True, check=True)
         frames = compare(name, recorded, json.loads(trace.stdout)["boards"][0])
         first_bytes[name] = open(out, "rb").read()
         print("%s: %d frames in %.2f s" % (name, frames, seconds))
+        check(first_bytes[name].count(b'"index"') == frames, "%s: frames miscounted" % name)
 
     # HTML5 drag and drop. B (centre y 60) moves to E's centre (180) over 30 frames, 4 px a frame:
     # frame 1 + j has y = 60 + 4j. The page moves B after the row under the pointer once the pointer
@@ -122,9 +128,9 @@ def main():
               "html5: the data changed at frames %s, ends %s, %d frames" % (changed, data[-1], len(data)))
 
     # The same gesture again, in a fresh browser: the same bytes.
-    name, query = CASES[1]
+    name, query, page, _ = CASES[1]
     again = os.path.join(work, "again.json")
-    run, _ = record(binary, os.path.join(GESTURES, name), PAGE + "?" + query, again)
+    run, _ = record(binary, os.path.join(GESTURES, name), page + "?" + query, again)
     check(run.returncode == 0 and name in first_bytes and open(again, "rb").read() == first_bytes[name],
           "%s: a second recording differs from the first" % name)
 

@@ -112,10 +112,18 @@ extension ProfileOptions {
                 summary: "intersect: the pointer over an item, in its half in the direction of the move, moves the placeholder "
                     + "past it; pointer: the pointer over it is enough",
                 source: "sortable.js:65, _mouseDrag 479"),
-        .number("distance", library: "distance", range: 1...10_000, unit: "px", \.distance,
+        .number("distance", library: "distance", range: 0...10_000, unit: "px", \.distance,
                 summary: "how far the pointer moves from the press (whole pixels, either axis) before the drag starts; "
-                    + "0, a drag at the press, is not modelled",
-                source: "mouse.js:44, _mouseDistanceMet 216"),
+                    + "0: at the press itself",
+                source: "mouse.js:44, _mouseDown 110, _mouseDistanceMet 216"),
+        .number("delay", library: "delay", range: 0...60_000, unit: "ms", \.delay,
+                summary: "how long after the press a move may start the drag; moves before then start nothing, "
+                    + "and a still pointer starts nothing after it",
+                source: "mouse.js:45, _mouseDown 103-108, _mouseDelayMet 224"),
+        .choice("axis", library: "axis", \.axis,
+                summary: "y: the helper moves only up and down, and the pointer's x is not asked whether it is over an "
+                    + "item; none is the library's false (x is not modelled)",
+                source: "sortable.js:46, _mouseDrag 417-422, _intersectsWithPointer 687"),
         .boolean("scroll", library: "scroll", \.scroll,
                  summary: "whether the list scrolls when the pointer is near its edge",
                  source: "sortable.js:61, _mouseDrag 425"),

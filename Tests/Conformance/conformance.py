@@ -74,7 +74,8 @@ LIBRARY_OPTIONS = {
                    "scroll-sensitivity": ("scrollSensitivity", 30), "scroll-speed": ("scrollSpeed", 10)},
     "jquery-ui-sortable": {"tolerance": ("tolerance", "intersect"), "distance": ("distance", 1),
                            "scroll": ("scroll", True), "scroll-sensitivity": ("scrollSensitivity", 20),
-                           "scroll-speed": ("scrollSpeed", 20)},
+                           "scroll-speed": ("scrollSpeed", 20), "delay": ("delay", 0),
+                           "axis": ("axis", "none")},    # axis: none is the library's false
 }
 
 

@@ -76,3 +76,111 @@ private func moved(to y: Double, current: Int, offset: Double = 0) -> TargetCont
     wide.fingerMoved(near)
     #expect(wide.tick(near) == Point(x: 0, y: 30))
 }
+
+private let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
+
+/// A board of the rows above under `jquery-ui-sortable` with `options`, B pressed at (100, 60).
+private func board(_ options: JQueryUIOptions, _ steps: [GestureStep]) -> Timeline {
+    var sizes: [String: Size] = [:]
+    for label in letters { sizes[label] = Size(width: 200, height: 40) }
+    let viewport = Size(width: 200, height: 240)
+    return ReorderSession(SessionConfiguration(
+        layout: ListLayout(collectionSize: viewport), sections: [letters], sizes: sizes, viewport: viewport,
+        fps: 60, profile: .jqueryUI(options), steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })).run()
+}
+
+private func options(distance: Double = 1, delay: Double = 0, axis: JQueryUIOptions.Axis = .none) -> JQueryUIOptions {
+    var o = JQueryUIOptions()
+    o.distance = distance
+    o.delay = delay
+    o.axis = axis
+    return o
+}
+
+@Test func jqueryDistanceZeroStartsTheDragAtThePress() {
+    // `_mouseDown` asks `_mouseDistanceMet` of the press itself: max(0, 0) >= 0 holds, and with
+    // no delay `_mouseStart` runs there. So B is the helper from the press frame (tick 1) on,
+    // on its slot (0, 40), through the held ticks 2…4, until the release (tick 5). At the
+    // default distance 1 nothing lifts without a move.
+    #expect(JQueryUIDistanceLift(distance: 0).liftsAtPress)
+    #expect(!JQueryUIDistanceLift(distance: 0, delay: 50).liftsAtPress)
+    #expect(!JQueryUIDistanceLift().liftsAtPress)
+    let steps: [GestureStep] = [.press(.point(Point(x: 100, y: 60))), .hold(ticks: 3), .release]
+    let zero = board(options(distance: 0), steps)
+    #expect(zero.frames[1].lifted == "B")
+    #expect(zero.frames[1].liftedFrame == Rect(x: 0, y: 40, width: 200, height: 40))
+    #expect(zero.frames[4].lifted == "B")
+    #expect(zero.frames[5].lifted == nil)
+    let one = board(options(), steps)
+    #expect((1...5).allSatisfy { one.frames[$0].lifted == nil })
+}
+
+@Test func jqueryDelayIgnoresTheMovesBeforeIt() {
+    // delay 90: the press (tick 1) arms a 90 ms timer that only sets `mouseDelayMet`. B is moved
+    // to (100, 160) over 10 ticks (2…11): y = 60 + 10j at tick 1 + j, j/60 s after the press.
+    // Ticks 2…6 (16.7…83.3 ms) start nothing, however far. Tick 7 (100 ms ≥ 90) starts the drag
+    // at y 120: the press replayed (60), then 120, moving down, over D (120…160) but not in
+    // its lower half (≥ 140); C, passed before the drag, is never asked. 130: no. 140: D's lower
+    // half: B after D, index 3, in one move at tick 9.
+    // Without the delay: the drag starts at tick 2 (70); 100 (tick 5) is C's lower half: B → 2;
+    // then D (now 120…160) at 140 (tick 9): → 3.
+    let steps: [GestureStep] = [.press(.point(Point(x: 100, y: 60))),
+                                .move(to: .point(Point(x: 100, y: 160)), ticks: 10), .release]
+    let delayed = board(options(delay: 90), steps)
+    #expect(delayed.frames[6].lifted == nil && delayed.frames[7].lifted == "B")
+    #expect(delayed.frames[7].liftedFrame == Rect(x: 0, y: 100, width: 200, height: 40))  // 40 + (120 − 60)
+    #expect(exchanges(delayed).map(\.frame) == [9])
+    #expect(exchanges(delayed).map(\.to) == [IndexPath(section: 0, item: 3)])
+    let prompt = board(options(), steps)
+    #expect(exchanges(prompt).map(\.frame) == [5, 9])
+    #expect(exchanges(prompt).map(\.to) == [IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 3)])
+    // The lift rule alone: within the delay nothing, however far; after it, the distance decides.
+    let lift = JQueryUIDistanceLift(delay: 90)
+    let press = Point(x: 100, y: 60)
+    #expect(lift.move(press: press, finger: Point(x: 100, y: 160), elapsed: .milliseconds(89)) == .waits)
+    #expect(lift.move(press: press, finger: Point(x: 100, y: 160), elapsed: .milliseconds(90)) == .lifts)
+    #expect(lift.move(press: press, finger: Point(x: 100.5, y: 60.5), elapsed: .milliseconds(200)) == .waits)
+}
+
+@Test func jqueryAxisYLeavesThePointersXOutOfTheHitTest() {
+    // B pressed at (100, 60); the drag starts at (100, 70). Then the pointer at (260, 100),
+    // right of the 200-wide list: by default no row is under it (`isOverElementWidth` false):
+    // nothing. With axis y only its y is asked: C (80…120), moving down, in its lower half
+    // (≥ 100): the placeholder after C, index 2. Then up to (260, 59) over C (now 40…80), in
+    // its upper half: before C, index 1.
+    func at(_ x: Double, _ y: Double, current: Int) -> TargetContext {
+        var context = moved(to: y, current: current)
+        context.finger = Point(x: x, y: y)
+        return context
+    }
+    var plain = JQueryUIIntersect()
+    #expect(plain.target(in: at(100, 70, current: 1)) == nil)
+    #expect(plain.target(in: at(260, 100, current: 1)) == nil)
+    var vertical = JQueryUIIntersect()
+    vertical.axis = .y
+    #expect(vertical.target(in: at(100, 70, current: 1)) == nil)
+    #expect(vertical.target(in: at(260, 100, current: 1)) == IndexPath(section: 0, item: 2))
+    #expect(vertical.target(in: at(260, 59, current: 2)) == IndexPath(section: 0, item: 1))
+    // The helper keeps its x: `_mouseDrag` sets only `top`. Pressed at (100.7, 60.6), the
+    // pointer at (153.2, 65.9): travel (53, 5) in whole pixels, the x dropped: centre (100, 65).
+    var helper = JQueryUIHelper(axis: .y)
+    _ = helper.lift(cell: Rect(x: 0, y: 40, width: 200, height: 40), finger: Point(x: 100.7, y: 60.6))
+    #expect(helper.follow(centre: Point(x: 100, y: 60), grab: Point(x: 0.7, y: 0.6), previous: Point(x: 100.7, y: 60.6),
+                          finger: Point(x: 153.2, y: 65.9)) == Point(x: 100, y: 65))
+}
+
+@Test func jqueryAxisYKeepsReorderingWithThePointerBesideTheList() {
+    // B pressed at (100, 60) and moved to (260, 110) over 5 ticks: (100 + 32j, 60 + 10j).
+    // j = 3 (196, 90): C's upper half. j = 4 (228, 100): C's lower half, but beside the list:
+    // by default nothing, with axis y B → 2 at tick 5. The helper: by default its left follows
+    // the pointer (0 + 160 at j = 5), with axis y it stays at 0.
+    let steps: [GestureStep] = [.press(.point(Point(x: 100, y: 60))),
+                                .move(to: .point(Point(x: 260, y: 110)), ticks: 5), .release]
+    let plain = board(options(), steps)
+    #expect(exchanges(plain).isEmpty)
+    #expect(plain.frames[6].liftedFrame?.minX == 160)
+    let vertical = board(options(axis: .y), steps)
+    #expect(exchanges(vertical).map(\.frame) == [5])
+    #expect(exchanges(vertical).map(\.to) == [IndexPath(section: 0, item: 2)])
+    #expect(vertical.frames[6].liftedFrame == Rect(x: 0, y: 90, width: 200, height: 40))  // 40 + 50
+}

@@ -12,11 +12,19 @@ import CollectionLayout
 ///
 /// Before the drag starts (the press, and moves within the press's pixel)
 /// the whole-pixel travel is zero, so it stands on its slot.
+///
+/// With `axis: "y"` `_mouseDrag` sets only the helper's `top` (sortable.js
+/// 417-422): its `left` stays `auto`, its static position, which in a list is
+/// the list's left edge, where its slot is. So it moves only up and down.
 public struct JQueryUIHelper: SnapshotModel {
+    /// `axis`: `.y` keeps the helper's x where the lift found it.
+    public var axis: JQueryUIOptions.Axis
     /// The centre at the lift and the press, content coordinates.
     var origin: (centre: Point, press: Point)?
 
-    public init() {}
+    public init(axis: JQueryUIOptions.Axis = .none) {
+        self.axis = axis
+    }
 
     public func lift(cell: Rect, finger: Point) -> SnapshotLift {
         SnapshotLift(from: Pose(centre: cell.center))
@@ -28,6 +36,8 @@ public struct JQueryUIHelper: SnapshotModel {
     public mutating func follow(centre: Point, grab: Point, previous: Point, finger: Point) -> Point {
         let o = origin ?? (centre, centre + grab)
         origin = o
-        return o.centre + JQueryUIMouse.pixel(finger) - JQueryUIMouse.pixel(o.press)
+        var travel = JQueryUIMouse.pixel(finger) - JQueryUIMouse.pixel(o.press)
+        if axis == .y { travel.x = 0 }
+        return o.centre + travel
     }
 }

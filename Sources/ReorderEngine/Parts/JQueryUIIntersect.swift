@@ -26,6 +26,13 @@ import CollectionLayout
 /// With `tolerance: "pointer"` (``pointerTolerance``) the half is not asked (`_mouseDrag` skips
 /// `_intersectsWithSides`): the placeholder moves past the item under the pointer as soon as
 /// the pointer is over it, moving in either direction.
+///
+/// With `axis: "y"` (``axis``) `_intersectsWithPointer` asks only whether the pointer's y is
+/// over an item (`isOverElementWidth` is true, sortable.js 687): the pointer may leave the
+/// list sideways and still move the placeholder. Several items can then hold the pointer (a
+/// row of a flow): `_mouseDrag` tries them from the last to the first (443), passing over
+/// the dragged one and the one the placeholder already stands beside on that side, and the
+/// first other one decides (a rearrange, or `break` when its half is the wrong one).
 public struct JQueryUIIntersect: TargetRule {
     public var scrollSensitivity: Double
     public var scrollSpeed: Double
@@ -33,6 +40,8 @@ public struct JQueryUIIntersect: TargetRule {
     public var scroll: Bool
     /// `tolerance: "pointer"` instead of `"intersect"`.
     public var pointerTolerance: Bool
+    /// `axis`: `.y` leaves the pointer's x out of the hit test.
+    public var axis: JQueryUIOptions.Axis = .none
     var mouse: JQueryUIMouse
 
     public init(scrollSensitivity: Double = 20, scrollSpeed: Double = 20, scroll: Bool = true,
@@ -61,8 +70,12 @@ public struct JQueryUIIntersect: TargetRule {
             }
             let dy = drag.pointer.y - drag.previous.y
             guard dy != 0 else { continue }
-            result = Self.rearrange(pointer: drag.pointer + offset, down: dy > 0, current: context.current,
-                                    layout: context.layout, pointerTolerance: pointerTolerance) ?? result
+            let p = drag.pointer + offset
+            result = (axis == .y
+                ? Self.rearrangeAlongY(pointer: p, down: dy > 0, current: context.current, layout: context.layout,
+                                       visible: Rect(origin: offset, size: viewport), pointerTolerance: pointerTolerance)
+                : Self.rearrange(pointer: p, down: dy > 0, current: context.current,
+                                 layout: context.layout, pointerTolerance: pointerTolerance)) ?? result
         }
         return result
     }
@@ -79,5 +92,28 @@ public struct JQueryUIIntersect: TargetRule {
         let c = current.item
         let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
         return to == c ? nil : IndexPath(section: current.section, item: to)
+    }
+
+    /// ``rearrange(pointer:down:current:layout:pointerTolerance:)`` with `axis: "y"`: the items
+    /// whose rows hold the pointer's y (half-open), from the last to the first; the dragged one
+    /// and one whose move would leave the placeholder where it is are passed over; the first
+    /// other one is the candidate, and its half decides (or, under `pointerTolerance`, nothing
+    /// more). The items looked at are those across the visible width (a vertical layout's
+    /// content is no wider).
+    static func rearrangeAlongY(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout,
+                                visible: Rect, pointerTolerance: Bool = false) -> IndexPath? {
+        let band = Rect(x: visible.minX, y: p.y, width: visible.width, height: 1)
+        let c = current.item
+        let rows = layout.items(in: band).filter { $0.section == current.section && $0 != current }
+        for t in rows.sorted(by: { $0.item > $1.item }) {
+            let r = layout.frame(at: t)
+            guard p.y >= r.minY && p.y < r.maxY else { continue }
+            let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
+            if to == c { continue }
+            let lowerHalf = p.y >= r.minY + r.height / 2
+            guard pointerTolerance || down == lowerHalf else { return nil }
+            return IndexPath(section: current.section, item: to)
+        }
+        return nil
     }
 }

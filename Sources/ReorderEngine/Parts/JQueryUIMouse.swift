@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// jQuery UI 1.13.2's mouse plugin (`ui/widgets/mouse.js`) as Sortable uses
-/// it, with `delay: 0` and `distance` (default 1), and the page-coordinate arithmetic
+/// it, with `distance` (default 1), and the page-coordinate arithmetic
 /// Sortable runs on each `_mouseDrag`. Shared by the `jquery-ui-sortable`
 /// parts, which each keep a copy and feed it the same finger updates, so they
 /// agree on when the drag starts and on what each drag step sees.
@@ -14,6 +14,11 @@ import CollectionLayout
 ///   of the two differences, `>= options.distance`) — starts the drag: `_mouseStart` runs `_mouseDrag` with the
 ///   *press* event first, then `_mouseMove` runs it with the move. Every move
 ///   after that is one `_mouseDrag`.
+/// - The parts see moves only once the lift rule (``JQueryUIDistanceLift``) has
+///   lifted the item, so `delay` is its alone: the first move they see is the one
+///   that starts the drag. With `distance: 0` that rule lifts at the press, and
+///   the first move replays the press here (the library ran that `_mouseDrag` at
+///   the mousedown).
 public struct JQueryUIMouse: Hashable, Sendable {
     /// `_mouseStarted`.
     public private(set) var started = false

@@ -125,28 +125,3 @@ public struct SortableFirstMoveLift: LiftRule {
         return startsDrag(press: press, finger: finger) ? .lifts : .waits
     }
 }
-
-/// jQuery UI 1.13.2's mouse plugin with `distance: 1`, `delay: 0`
-/// (``JQueryUIMouse``): the press only captures the item; the first move
-/// whose whole-pixel position is at least 1 px from the press's on either
-/// axis calls `_mouseStart`, which makes the item the helper. Before that
-/// the page has no helper, so nothing is lifted. Any item may be captured.
-public struct JQueryUIDistanceLift: LiftRule {
-    /// `distance` (``JQueryUIMouse/distance``).
-    public var distance: Double
-
-    public init(distance: Double = 1) {
-        self.distance = distance
-    }
-
-    public func mayLift(_ label: String, locked: Set<String>) -> Bool { true }
-
-    public var liftsAtPress: Bool { false }
-
-    /// `_mouseDistanceMet`, as ``JQueryUIMouse/move(to:press:)`` decides it:
-    /// the same test the profile's other parts run on the same move.
-    public func startsDrag(press: Point, finger: Point) -> Bool {
-        var mouse = JQueryUIMouse(distance: distance)
-        return !mouse.move(to: finger, press: press).isEmpty
-    }
-}

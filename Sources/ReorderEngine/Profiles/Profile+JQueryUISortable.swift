@@ -14,7 +14,9 @@ extension Profile {
     /// once, at the drop, where the item takes the placeholder's place.
     public static let jqueryUISortable = jqueryUI(JQueryUIOptions())
 
-    /// jQuery UI Sortable with `options` (a board's `{jquery-ui-sortable: {…}}`).
+    /// jQuery UI Sortable with `options` (a board's `{jquery-ui-sortable: {…}}`): `distance`
+    /// and `delay` reach the start (``JQueryUIDistanceLift``, and the parts' ``JQueryUIMouse``),
+    /// `axis` the helper and the hit test, the others the rearrange step and the scroll.
     public static func jqueryUI(_ options: JQueryUIOptions) -> Profile {
         let o = options
         return Profile(
@@ -24,9 +26,11 @@ extension Profile {
             requirements: Requirements(oneSection: true)
         ) {
             let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
-            let target = JQueryUIIntersect(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
+            var target = JQueryUIIntersect(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
                                            scroll: o.scroll, pointerTolerance: o.tolerance == .pointer, distance: o.distance)
-            return ProfileParts(lift: JQueryUIDistanceLift(distance: o.distance), snapshot: JQueryUIHelper(),
+            target.axis = o.axis
+            return ProfileParts(lift: JQueryUIDistanceLift(distance: o.distance, delay: o.delay),
+                                snapshot: JQueryUIHelper(axis: o.axis),
                                 targetRule: target, commitRule: MoveAtEnd(),
                                 moves: SingleMove(animations: none), drop: JQueryUIDrop())
         }
@@ -44,9 +48,23 @@ public struct JQueryUIOptions: Hashable, Sendable {
         case pointer
     }
 
+    /// `axis`: the one direction the helper is drawn moving in (the library's `false`, its
+    /// default, is `none`). `"x"` is not modelled: it also makes Sortable take the items as
+    /// floating (`refreshPositions`), a rule this profile does not have.
+    public enum Axis: String, CaseIterable, Hashable, Sendable {
+        /// Both: the helper follows the pointer.
+        case none
+        /// Only down and up: `_mouseDrag` sets the helper's `top`, never its `left`, and
+        /// `_intersectsWithPointer` does not ask whether the pointer's x is over an item.
+        case y
+    }
+
     public var tolerance: Tolerance = .intersect
-    /// Whole pixels the pointer moves from the press before the drag starts.
+    /// Whole pixels the pointer moves from the press before the drag starts (0: at the press).
     public var distance: Double = 1
+    /// Milliseconds after the press before a move may start the drag (`mouse.js` `delay`).
+    public var delay: Double = 0
+    public var axis: Axis = .none
     public var scroll = true
     public var scrollSensitivity: Double = 20
     public var scrollSpeed: Double = 20

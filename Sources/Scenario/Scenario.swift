@@ -57,6 +57,9 @@ public struct Scenario: Sendable {
     /// Whether `expect:` asks anything of any run.
     public var hasExpectations: Bool { expectation != nil || !profileExpectations.isEmpty }
 
+    /// Whether a variant is a recording the board names (`{observed: recorded/list.json}`).
+    public var hasRecordings: Bool { variants.contains { $0.recorded != nil } }
+
     /// Whether the carousel engine runs this scenario.
     public var isCarousel: Bool {
         if case .carousel = subject { true } else { false }

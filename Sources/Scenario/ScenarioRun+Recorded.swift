@@ -102,6 +102,8 @@ extension ScenarioRun {
 public enum RecordedRunError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Its provenance says the engine made it.
     case notRecorded
+    /// The board names a recording whose file was not read (a scenario made without `SiteIO`).
+    case notRead(String)
     case noFrames
     case frameRate(Int, expected: Int)
     /// Frame at position k has another index.
@@ -118,6 +120,7 @@ public enum RecordedRunError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .notRecorded: "the timeline's provenance does not say it was recorded"
+        case .notRead(let path): "the recording '\(path)' was not read"
         case .noFrames: "the recording has no frames"
         case .frameRate(let fps, let expected): "the recording is at \(fps) fps, the board at \(expected)"
         case .frameIndex(let k, let found): "frame \(k) says it is frame \(found)"

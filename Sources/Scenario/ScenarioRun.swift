@@ -1,3 +1,4 @@
+import CollectionLayout
 import ReorderEngine
 
 /// A scenario run under one variant (or by the carousel engine): scenario × variant → timeline.
@@ -19,8 +20,29 @@ public struct ScenarioRun: Sendable {
             timeline = CarouselSession(configuration).run()
         case .reorder(let variants):
             let variant = variant ?? variants.first ?? Variant(profile: .system)
+            if let recorded = variant.recorded {
+                self = Self.recorded(scenario, recorded)
+                return
+            }
             timeline = ReorderSession(scenario.sessionConfiguration(variant)).run()
         }
+    }
+
+    /// The run of a recording the board names. `SiteIO` refuses, at the board's entry, a
+    /// recording this cannot draw (it makes the same run when it reads the file); one that was
+    /// never read (a scenario parsed without reading its files) is drawn as the stage at rest,
+    /// one frame long, so that nothing made up is shown as recorded.
+    static func recorded(_ scenario: Scenario, _ recorded: RecordedVariant) -> ScenarioRun {
+        if let run = try? ScenarioRun(scenario, recordedVariant: recorded) { return run }
+        let stage = scenario.stage
+        let layout = stage.layout.prepare(sections: stage.order.map { $0.map { stage.sizes[$0] ?? Size(width: 0, height: 0) } })
+        let frame = Frame(index: 0, time: 0, offset: stage.offset, finger: nil, lifted: nil, liftedFrame: nil,
+                          layoutIndex: 0, order: stage.order, data: stage.order)
+        let timeline = Timeline(fps: scenario.script.fps, layouts: [layout], frames: [frame],
+                                stepEnds: scenario.script.steps.map { _ in 0 }, violations: [],
+                                provenance: .recorded(Recording(from: recorded.path), name: recorded.name,
+                                                      direction: stage.direction))
+        return ScenarioRun(scenario: scenario, timeline: timeline)
     }
 
     /// The final screen and data orders.

@@ -79,7 +79,7 @@ import Testing
         #expect(run.isRecorded)
         #expect(run.timeline.provenance.recording == Self.recording)
         #expect(run.timeline.provenance.profile == "observed")
-        #expect(run.timeline.provenance.label == "recorded: file:///srv/list.html (SortableJS 1.14.0)")
+        #expect(run.timeline.provenance.label == "observed (recorded from file:///srv/list.html in Chromium 120, SortableJS 1.14.0)")
         #expect(run.timeline.frames.map(\.order) == Self.frames().map(\.order))
         // Two distinct screen orders, two layouts: [A, B, C] for frames 0…2, [B, A, C] from 3.
         #expect(run.timeline.frames.map(\.layoutIndex) == [0, 0, 0, 1, 1, 1])
@@ -187,7 +187,7 @@ import Testing
         let scenes = Scene.onOneClock(runs)
         let svg = WalkthroughSVG.sideBySide(scenes, bodies: scenes.map { WalkthroughSVG.body($0) },
                                             partings: Parting.find(runs))
-        #expect(svg.contains("data-panel=\"recorded: file:///srv/list.html (SortableJS 1.14.0)\""))
+        #expect(svg.contains("data-panel=\"observed (recorded from file:///srv/list.html in Chromium 120, SortableJS 1.14.0)\""))
         #expect(svg.contains("Screen order: frame 2, 0.2 s"))
         #expect(svg.contains("Data order: frame 4, 0.4 s"))
     }
@@ -197,11 +197,11 @@ import Testing
         let builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
         let figure = builder.boardFiles(ScenarioRun(scenario), others: [try Self.recorded(scenario)], dir: "",
                                         pageFile: "r.md").figure
-        #expect(figure.profile == "system, recorded: file:///srv/list.html (SortableJS 1.14.0)")
+        #expect(figure.profile == "system, observed (recorded from file:///srv/list.html in Chromium 120, SortableJS 1.14.0)")
         // 10 fps: frame 2 is 0.2 s, frame 4 0.4 s.
         #expect(figure.partings.map(\.when) == ["frame 2 (0.2 s)", "frame 4 (0.4 s)", "never", "never"])
         // The recording's data never changed: the board's expect: fails under it alone.
-        #expect(figure.statusText == "expectations not met under recorded: file:///srv/list.html (SortableJS 1.14.0)")
+        #expect(figure.statusText == "expectations not met under observed (recorded from file:///srv/list.html in Chromium 120, SortableJS 1.14.0)")
     }
 
     /// The `translate(x,y)` of the first element with `attribute`.

@@ -54,9 +54,12 @@ extension Provenance {
 
     /// What a picture or a table calls the run: for the engine's, the profile's name and the
     /// options that differ from the library's defaults (`sortablejs {swap-threshold: 0.5}`,
-    /// ``OptionSetting/label(_:_:)``); `recorded: <where> (<library>)` for a recording.
+    /// ``OptionSetting/label(_:_:)``); for a recording, what the board calls it and where it was
+    /// recorded, in which browser, of which library, as far as the recorder could tell:
+    /// `observed (recorded from file:///srv/list.html in Chromium 120, SortableJS 1.14.0)`.
     public var label: String {
         guard let recording else { return OptionSetting.label(profile, settings) }
-        return "recorded: \(recording.from)" + (recording.library.map { " (\($0))" } ?? "")
+        return "\(profile) (recorded from \(recording.from)" + (recording.browser.map { " in \($0)" } ?? "")
+            + (recording.library.map { ", \($0)" } ?? "") + ")"
     }
 }

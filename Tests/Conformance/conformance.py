@@ -79,6 +79,25 @@ LIBRARY_OPTIONS = {
 }
 
 
+# streamlit-sortables 0.3.1's SortableComponent.tsx sets dnd-kit up once, for every page: MouseSensor
+# with activationConstraint {distance: 10}, the DndContext's default collision detection
+# (rectIntersection), SortableContext with rectSortingStrategy, a DragOverlay with the default drop
+# animation, and useDroppable on the container; the auto-scroller at its defaults. A dnd-kit board
+# must give the profile exactly these (the trace's "options"), so that the comparison is at the
+# bundle's options; the other options cannot run on this bundle (docs/conformance.md).
+DNDKIT_BUNDLE_OPTIONS = {"collision-detection": "rect-intersection", "strategy": "rect", "distance": 10,
+                         "delay": "none", "tolerance": "none", "threshold": 0.2, "acceleration": 10,
+                         "drag-overlay": True, "container-droppable": True}
+
+
+def dndkit_options_problems(options):
+    """Why a dnd-kit board's options (the trace's) are not the bundle's; empty when they are."""
+    options = options or {}
+    return ["option %s is %s, the bundle runs %s" % (name, json.dumps(options.get(name)), json.dumps(value))
+            for name, value in DNDKIT_BUNDLE_OPTIONS.items() if options.get(name) != value] + [
+        "option %s is not one the bundle's setup names" % name for name in options if name not in DNDKIT_BUNDLE_OPTIONS]
+
+
 def library_setup(profile, options):
     """The page's script that starts the library with the board's options (the trace's `options`;
     None: the defaults)."""
@@ -859,6 +878,8 @@ def main():
             trace = traces[run["id"]]
             if trace is not None:
                 run["setup"] = library_setup(run["profile"], trace.get("options"))
+                if run["profile"] == "dnd-kit":
+                    failures += ["gesture %s: %s" % (run["label"], p) for p in dndkit_options_problems(trace.get("options"))]
             actions = trace_actions(trace) if trace is not None else None
             frames, problems = record(driver, base, run, layouts[run["id"]], actions)
             recorded[run["label"]] = frames

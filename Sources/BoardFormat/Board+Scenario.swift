@@ -24,7 +24,8 @@ extension Board {
         } else {
             let model = autoscroll.flatMap(catalog.autoScroll(named:))?.model
             subject = .reorder(profiles.indices.map { i in
-                Variant(profile: catalog.profile(named: profiles[i])?.profile(values: options(ofEntry: i, catalog: catalog)) ?? .system,
+                if let recorded = recordings[i] { return Variant(recorded: recorded) }
+                return Variant(profile: catalog.profile(named: profiles[i])?.profile(values: options(ofEntry: i, catalog: catalog)) ?? .system,
                         autoScroll: model)
             })
         }

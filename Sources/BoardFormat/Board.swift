@@ -82,6 +82,9 @@ public struct Board: Hashable, Sendable {
               catalog.profile(named: profiles[index])?.options?.asBoardKeys == true else { return own }
         return profileOptions.merging(own) { $1 }
     }
+    /// The entries of ``profiles`` that name a recording (`{observed: recorded/list.json}`), by
+    /// index: run from the trace `SiteIO` reads into them (``RecordedVariant/trace``), not by a profile.
+    public var recordings: [Int: RecordedVariant] = [:]
     /// Carousel only: seconds between pages.
     public var interval: Double
     /// Seconds; `nil` means the profile's own.

@@ -9,6 +9,8 @@ extension BoardParser {
         var name: String
         var node: Node
         var options: [String: OptionValue] = [:]
+        /// For `{observed: PATH}`, the path as written (``observedEntry(_:pairs:)``).
+        var recording: String?
     }
 
     /// The profiles the board names: `profile: system`, or `profiles: [system, table-exchange]`
@@ -45,7 +47,8 @@ extension BoardParser {
             }
             if let first = names.first(where: { same($0, entry) }) {
                 let position = source.position(of: first.node)
-                let what = entry.options.isEmpty ? "'\(entry.name)'" : "'\(entry.name)' with these options"
+                let what = entry.recording.map { "the recording \($0.quoted)" }
+                    ?? (entry.options.isEmpty ? "'\(entry.name)'" : "'\(entry.name)' with these options")
                 report("profiles: \(what) is listed twice (first at line \(position.line), column \(position.column))",
                        at: node)
                 isValid = false
@@ -60,6 +63,7 @@ extension BoardParser {
     /// its default value is the same as one left out).
     private func same(_ a: ProfileName, _ b: ProfileName) -> Bool {
         guard a.name == b.name else { return false }
+        if a.recording != nil || b.recording != nil { return a.recording == b.recording }
         guard let entry = catalog.profile(named: a.name), entry.options != nil else { return true }
         return entry.profile(values: a.options).settings == entry.profile(values: b.options).settings
     }
@@ -71,8 +75,13 @@ extension BoardParser {
     /// naming what it takes. `nil` when anything is wrong (reported).
     mutating func entry(_ node: Node, key: String) -> ProfileName? {
         guard let pairs = node.mappingPairs else {
+            if node.text == Self.observed, catalog.profile(named: Self.observed) == nil {
+                reportBareObserved(node, key: key)
+                return nil
+            }
             return choice(node, key: "profile", among: catalog.profileNames).map { ProfileName(name: $0, node: node) }
         }
+        if let observed = observedEntry(node, pairs: pairs) { return observed }
         guard pairs.count == 1 else {
             report("\(key): expected a profile name, or one name with its options like "
                    + "{sortablejs: {swap-threshold: 0.5}}, found a mapping of \(pairs.count) keys", at: node)

@@ -194,6 +194,11 @@ struct BoardParser {
         // `[]` when no entry gives options, as a board made in code has (``Board/options(ofEntry:catalog:)``).
         let entryOptions = profileNames?.map(\.options) ?? []
         board.entryOptions = entryOptions.allSatisfy(\.isEmpty) ? [] : entryOptions
+        for (i, entry) in (profileNames ?? []).enumerated() {
+            if let path = entry.recording {
+                board.recordings[i] = RecordedVariant(name: entry.name, path: path, position: source.position(of: entry.node))
+            }
+        }
         return board
     }
 

@@ -43,7 +43,9 @@ public enum IssueMarkdown {
         let steps = runs[0].scenario.script.steps
         let names = runs.map { "`\(code($0.timeline.provenance.label))`" }
         let longest = runs.map { $0.timeline.frames[$0.timeline.frames.count - 1].time }.max() ?? 0
-        var s = "\(runs.count) profiles side by side (" + names.joined(separator: ", ") + "), on one clock; "
+        // A recording beside models: what the page did and what each model does, side by side.
+        let what = runs.contains(where: \.isRecorded) ? "runs, observed and modelled," : "profiles"
+        var s = "\(runs.count) \(what) side by side (" + names.joined(separator: ", ") + "), on one clock; "
             + "\(steps.count) step\(steps.count == 1 ? "" : "s") over \(format(longest)) s ("
             + steps.enumerated().map { "\($0.offset + 1). \(inline($0.element.text))" }.joined(separator: "; ") + ").\n"
         for (run, name) in zip(runs, names) {

@@ -21,6 +21,13 @@ extension WalkthroughSVG {
     /// The panels of `scenes` (the board's variants, in order, sharing their
     /// story time), each drawn by its `bodies` entry (``body(_:)`` of it), with
     /// `partings` (``Parting/find(_:)`` of their runs).
+    /// `text` cut to about `width` points of 14 pt bold type (8 points a character, an estimate
+    /// on the wide side), ending in `…` where cut; whole when it fits.
+    static func fitted(_ text: String, width: Double) -> String {
+        let fits = max(4, Int(width / 8))
+        return text.count <= fits ? text : String(text.prefix(fits - 1)) + "…"
+    }
+
     static func sideBySide(_ scenes: [Scene], bodies: [String], partings: [Parting]) -> String {
         let first = scenes[0]
         let columns = scenes.count > 1 ? 2 : 1
@@ -68,8 +75,10 @@ extension WalkthroughSVG {
             let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
             out += "<g data-panel=\"\(Escape.xml(profiles[i]))\" transform=\"\(SVGParts.translate(origin))\">\n"
             out += SVGParts.rect(Rect(x: 0, y: 0, width: cell.width, height: sideHeader), fill: Palette.header)
-            out += SVGParts.text(profiles[i], x: Scene.padding, y: sideHeader / 2, size: 14, anchor: "start",
-                                 weight: "700")
+            // A long name (a recording's, where it came from) is cut to leave the status its room.
+            let room = cell.width - 2 * Scene.padding - Double(status.count) * 7 - 12
+            out += SVGParts.text(Self.fitted(profiles[i], width: room), x: Scene.padding, y: sideHeader / 2, size: 14,
+                                 anchor: "start", weight: "700")
             out += SVGParts.text(status, x: cell.width - Scene.padding, y: sideHeader / 2, size: 12,
                                  fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
                                  weight: "600")

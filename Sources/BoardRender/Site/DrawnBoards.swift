@@ -29,8 +29,10 @@ public final class DrawnBoards: @unchecked Sendable {
 
     static func key(_ run: ScenarioRun, others: [ScenarioRun], pageFile: String) -> String {
         let s = run.scenario
-        return [s.id, s.file, String(s.line), s.title, s.source, s.script.pace.map { "\($0)" } ?? "-",
-                String(others.count), pageFile].joined(separator: "\u{0}")
+        // A recording's frames, as read: a rewritten recording draws its board again.
+        let recorded = s.variants.compactMap(\.recorded).map { String($0.hashValue) }
+        return ([s.id, s.file, String(s.line), s.title, s.source, s.script.pace.map { "\($0)" } ?? "-",
+                 String(others.count), pageFile] + recorded).joined(separator: "\u{0}")
     }
 
     /// The board's files and figure as drawn before under the same key, or as `draw` draws them now.

@@ -6,11 +6,11 @@ import CollectionLayout
 /// each labelled with its profile, and the "where they part" table (``Parting``).
 extension SiteBuilder {
     /// The runs of `run`'s scenario under its variants after the first (none for a
-    /// one-profile board or a carousel, nor beside a recorded run, which stands for no
-    /// variant: its caller gives the runs beside it).
+    /// one-profile board or a carousel, nor beside a recorded run made by hand, which stands
+    /// for no variant: its caller gives the runs beside it; a recording the board names is one).
     static func otherVariants(_ run: ScenarioRun) -> [ScenarioRun] {
         let variants = run.scenario.variants
-        guard variants.count > 1, !run.isRecorded else { return [] }
+        guard variants.count > 1, !run.isRecorded || run.scenario.hasRecordings else { return [] }
         return variants.dropFirst().map { ScenarioRun(run.scenario, variant: $0) }
     }
 

@@ -25,12 +25,16 @@ public enum PageRecorder {
         public var container: String?
         /// The Chromium to start.
         public var browser: String
+        /// Seconds the page may take to load, and the browser to answer any one command.
+        public var timeout: Double
 
-        public init(url: String, items: String, container: String? = nil, browser: String = ChromiumProcess.debian) {
+        public init(url: String, items: String, container: String? = nil, browser: String = ChromiumProcess.debian,
+                    timeout: Double = 10) {
             self.url = url
             self.items = items
             self.container = container
             self.browser = browser
+            self.timeout = timeout
         }
     }
 
@@ -65,7 +69,7 @@ public enum PageRecorder {
         }
         var timings = Timings()
         let started = ContinuousClock.now
-        let page = try RecordedPage(program: options.browser, fps: scenario.script.fps)
+        let page = try RecordedPage(program: options.browser, fps: scenario.script.fps, limit: options.timeout)
         defer { page.close() }
         let browserStarted = ContinuousClock.now
         try page.load(options.url)

@@ -13,8 +13,8 @@ import Foundation
 final class RecordedPage {
     /// Frames run after the load, before frame 0, as the conformance suite's page has them.
     static let leadFrames = 3
-    /// Seconds the page has to load, and the browser to answer any one command.
-    static let limit = 10.0
+    /// Seconds the page has to load, and the browser to answer any one command (`--timeout`).
+    let limit: Double
 
     let browser: ChromiumProcess
     let devTools: DevTools
@@ -35,8 +35,9 @@ final class RecordedPage {
     var crashed = false
 
     /// Starts `program` and opens a tab set up for recording; nothing is loaded yet.
-    init(program: String, fps: Int) throws(RecordFailure) {
+    init(program: String, fps: Int, limit: Double) throws(RecordFailure) {
         self.fps = fps
+        self.limit = limit
         let process: ChromiumProcess
         do throws(ChromiumProcess.Failure) {
             process = try ChromiumProcess(program)
@@ -75,7 +76,7 @@ final class RecordedPage {
             throw .browser(error.description)
         }
         do throws(BrowserPage.LoadFailure) {
-            try page.load(url, within: Self.limit)
+            try page.load(url, within: limit)
         } catch {
             throw .page("\(url): \(error)")
         }
@@ -93,7 +94,7 @@ final class RecordedPage {
     /// Evaluates `expression` in the page; any failure is the browser's.
     func evaluate(_ expression: String) throws(RecordFailure) -> Any? {
         do {
-            let value = try page.evaluate(expression, within: Self.limit)
+            let value = try page.evaluate(expression, within: limit)
             if crashed { throw RecordFailure.page("the page crashed at frame \(frame)") }
             return value
         } catch let failure as RecordFailure {

@@ -34,6 +34,10 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "The Chromium to start.")
     var browser: String = ChromiumProcess.debian
 
+    @Option(name: .long, help: ArgumentHelp("Seconds the page may take to load, and the browser to answer any one command.",
+                                            valueName: "seconds"))
+    var timeout: Double = 10
+
     @Option(name: .long, help: "Where to write the trace.")
     var out: String
 
@@ -42,9 +46,14 @@ struct Record: ParsableCommand {
 
     static func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
 
+    func validate() throws {
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+    }
+
     func run() throws {
         do {
-            let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser)
+            let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser,
+                                               timeout: timeout)
             let output = try PageRecord.record(file: file, board: board, options, version: formatVersion)
             for warning in output.warnings { Failure.warning(url, warning).report() }
             try WholeFile.write(Array(output.trace.utf8), to: out)

@@ -21,11 +21,14 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - Recording the same gesture again gives the same bytes.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
+- Never a hang: a loopback server that never answers is an error after --timeout 1, and a
+  browser that exits at once is an error naming its exit status.
 Prints 'N passed, N failed' and exits 1 when anything failed.
 """
 import argparse
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -152,6 +155,24 @@ def main():
     run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE + "?items=A,B,C", wrong)
     check(run.returncode == 1 and "the page's items are [A, B, C]" in run.stderr and not os.path.exists(wrong),
           "other items: exit %d, %r" % (run.returncode, run.stderr))
+
+    # A page that never loads: a server on loopback that accepts and says nothing.
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(5)
+    hung = os.path.join(work, "hung.json")
+    run, seconds = record(binary, os.path.join(GESTURES, "list-down-slow.md"),
+                          "http://127.0.0.1:%d/list.html" % server.getsockname()[1], hung, "--timeout", "1")
+    server.close()
+    check(run.returncode == 1 and run.stderr.endswith("the page did not finish loading within 1 s\n")
+          and seconds < 20 and not os.path.exists(hung), "a page that never loads: exit %d after %.1f s, %r"
+          % (run.returncode, seconds, run.stderr))
+
+    # A browser that dies at once.
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE, os.path.join(work, "dead.json"),
+                    "--browser", "/bin/false")
+    check(run.returncode == 1 and run.stderr == "error: /bin/false: the browser exited with status 1\n",
+          "a browser that dies: exit %d, %r" % (run.returncode, run.stderr))
 
     print("%d passed, %d failed" % (passed, failed))
     sys.exit(1 if failed else 0)

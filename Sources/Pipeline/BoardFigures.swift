@@ -44,13 +44,17 @@ public struct BoardFigures {
         // The board without a title: named by where it is, so that two such fences on one page get two ids.
         let fallbackTitle = sourceName.map { "\($0.path.split(separator: "/").last.map(String.init) ?? $0.path), "
             + "line \($0.line)" } ?? "Board"
-        let page: Page
+        var page: Page
         do {
             page = try PageParser.parse(input: text, file: file, firstLine: sourceName?.line ?? 1,
                                         fallbackTitle: fallbackTitle)
         } catch {
             throw Failure.diagnostics(error.description)
         }
+        // The recordings its boards name, beside the input (standard input's: in the current folder).
+        let read = Inputs.readingRecordings(page, markdownPath: input == "-" ? nil : Array(input.utf8))
+        if !read.problems.isEmpty { throw Failure.diagnostics(Diagnostics(read.problems).description) }
+        page = read.page
         // A file typed relative to here is named as typed; otherwise by its name alone (as build does).
         let published = sourceName?.path ?? (input == "-" ? "<stdin>" : Inputs.publishedName(input))
         let scenarios = try chosen(page.document().scenarios, file: file)

@@ -28,7 +28,7 @@ public enum BoardListing {
                 let folder = "\(out)/\(SitePath.boardFolder(scenario.id))"
                 entries.append(Entry(
                     id: scenario.id, title: scenario.title, file: file, line: scenario.line,
-                    profiles: scenario.isCarousel ? ["carousel"] : scenario.variants.map(\.profile.name),
+                    profiles: scenario.isCarousel ? ["carousel"] : scenario.variants.map(\.name),
                     folder: folder,
                     output: fragment ? folder + "figure.html" : "\(out)/\(page.path).html#\(scenario.id)"))
             }

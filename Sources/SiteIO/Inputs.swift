@@ -26,8 +26,13 @@ public enum Inputs {
             }
             let text = String(decoding: data, as: UTF8.self)
             do {
-                pages.append((try PageParser.parse(markdown: text, file: input.file, catalog: catalog), input.pagePath))
+                let parsed = try PageParser.parse(markdown: text, file: input.file, catalog: catalog)
+                // The recordings its boards name, read from beside it.
+                let (page, unread) = readingRecordings(parsed, markdownPath: input.cPath.map { UInt8(bitPattern: $0) },
+                                                       catalog: catalog)
+                pages.append((page, input.pagePath))
                 names.append(input.name)
+                problems += unread
             } catch {
                 problems += error.diagnostics
             }

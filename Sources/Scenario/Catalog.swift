@@ -23,8 +23,9 @@ public struct Catalog: Sendable {
         profiles: [
             ProfileEntry(.system), ProfileEntry(.snapshotHitTest), ProfileEntry(.snapshotEdgeScroll),
             ProfileEntry(.tableExchange), ProfileEntry(.waterfallLive), ProfileEntry(.centerDistance),
-            ProfileEntry(.itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable), ProfileEntry(.dndKit, options: .dndKit),
-            ProfileEntry(.helloPangeaDnd), ProfileEntry(.lxReorderable), ProfileEntry(.jqueryUISortable, options: .jqueryUI),
+            ProfileEntry(.itemTouchHelper, options: .itemTouchHelper), ProfileEntry(.sortablejs, options: .sortable),
+            ProfileEntry(.dndKit, options: .dndKit), ProfileEntry(.helloPangeaDnd, options: .helloPangeaDnd),
+            ProfileEntry(.lxReorderable, options: .lxReorderable), ProfileEntry(.jqueryUISortable, options: .jqueryUI),
         ],
         autoScrollModels: [AutoScrollEntry(NoAutoScroll()), AutoScrollEntry(EdgeScroll()),
                            AutoScrollEntry(OutOfBoundsScroll()), AutoScrollEntry(SortableAutoScroll()),

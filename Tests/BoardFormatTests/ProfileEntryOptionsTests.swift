@@ -90,7 +90,8 @@ import Testing
             "swap-threshold: expected a number from 0 to 1, found '1.5'",
             "invert-swap: expected true or false, found 'maybe'"])
         #expect(Self.messages(Self.markdown(profile: "profile: {system: {swap-threshold: 0.5}}")) == [
-            "profile 'system' takes no options; the profiles that do are 'sortablejs', 'jquery-ui-sortable'"])
+            "profile 'system' takes no options; the profiles that do are 'item-touch-helper', 'sortablejs', 'dnd-kit', "
+                + "'hello-pangea-dnd', 'lx-reorderable', 'jquery-ui-sortable'"])
         #expect(Self.messages(Self.markdown(profile: "profile: {sortablejs: 0.5}")) == [
             "sortablejs: expected its options as a mapping like {swap-threshold: 1}, found '0.5'"])
         #expect(Self.messages(Self.markdown(profile: "profile: {sortablejs: {}, system: {}}")) == [

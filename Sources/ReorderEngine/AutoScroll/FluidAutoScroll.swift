@@ -37,6 +37,15 @@ import CollectionLayout
 /// every frame once the pointer stops. The first request, made by `start` when the drag starts
 /// (during the input event), is applied in that same frame. Dropping stops it
 /// (`DROP_ANIMATE`, `DROP_COMPLETE`).
+///
+/// **Options** (``options``: `DragDropContext`'s `autoScrollerOptions`, merged over the
+/// defaults by `createAutoScrollerOptions`, `view/drag-drop-context/app.tsx` 92-99):
+/// `startFromPercentage`, `maxScrollAtPercentage` and `maxPixelScroll` replace the numbers
+/// above. `disabled` makes `scroll` return at once (`auto-scroller/index.ts` 41), but
+/// `start` is not asked (`middleware/auto-scroll.ts` 22-31): a drag that starts in the zone
+/// still makes its one dampened request, 1 px. `durationDampening` cannot be changed: the
+/// merge spreads the options themselves into it, not their `durationDampening`, so its two
+/// numbers stay 360 and 1200.
 public struct FluidAutoScroll: AutoScrollModel {
     public static let startFromPercentage = 0.25
     public static let maxScrollAtPercentage = 0.05
@@ -48,6 +57,9 @@ public struct FluidAutoScroll: AutoScrollModel {
     /// `min-scroll.ts`.
     public static let minScroll = 1.0
 
+    /// The library's `autoScrollerOptions` this scroller runs with.
+    public var options: PangeaAutoScrollerOptions
+
     /// The pointer at the press, viewport coordinates (the first tick of a lift sees it).
     var press: Point?
     /// When the drag started (whole ms) and whether the speed is dampened.
@@ -57,7 +69,9 @@ public struct FluidAutoScroll: AutoScrollModel {
     var movedAt: Int?
     var scrolledAt: Int?
 
-    public init() {}
+    public init(options: PangeaAutoScrollerOptions = PangeaAutoScrollerOptions()) {
+        self.options = options
+    }
 
     public var name: String { "hello-pangea-dnd" }
     /// The zone is a quarter of the container, not a fixed inset: none to shade.
@@ -88,7 +102,7 @@ public struct FluidAutoScroll: AutoScrollModel {
         }
         let changed = movedAt == context.tick || scrolledAt == context.tick - 1
         if applied != 0 { scrolledAt = context.tick }
-        if changed {
+        if changed && !options.disabled {
             // The scroll just applied moves the offset and, with it, the item (fixed on screen).
             var after = context
             let d = vertical ? Point(x: 0, y: applied) : Point(x: applied, y: 0)
@@ -103,7 +117,7 @@ public struct FluidAutoScroll: AutoScrollModel {
     /// The drop (`DROP_ANIMATE`, `DROP_COMPLETE`): `stop` cancels the pending
     /// frame; the next lift starts afresh.
     public mutating func stop() {
-        self = FluidAutoScroll()
+        self = FluidAutoScroll(options: options)
     }
 
     /// `start`: the dry run without dampening decides whether to dampen, and
@@ -128,7 +142,9 @@ public struct FluidAutoScroll: AutoScrollModel {
         let centre = (vertical ? snapshot.midY - context.offset.y : snapshot.midX - context.offset.x)
         let toStart = centre, toEnd = length - centre
         let towardEnd = toEnd < toStart
-        var value = Self.speed(distance: towardEnd ? toEnd : toStart, containerLength: length)
+        var value = Self.speed(distance: towardEnd ? toEnd : toStart, containerLength: length,
+                               startFrom: options.startFromPercentage, maxAt: options.maxScrollAtPercentage,
+                               maxPixels: options.maxPixelScroll)
         guard value != 0 else { return 0 }
         if started.dampened {
             let ms = OutOfBoundsScroll.milliseconds(context.time) - started.milliseconds
@@ -138,15 +154,19 @@ public struct FluidAutoScroll: AutoScrollModel {
         return Self.canPartiallyScroll(change, context) ? change : 0
     }
 
-    /// `get-value-from-distance.ts`: px per frame at `distance` from the nearer edge.
-    public static func speed(distance: Double, containerLength: Double) -> Double {
-        let start = containerLength * startFromPercentage
-        let maxAt = containerLength * maxScrollAtPercentage
+    /// `get-value-from-distance.ts`: px per frame at `distance` from the nearer edge, the zone
+    /// starting at `startFrom` of the container's length and the top speed, `maxPixels`, from
+    /// `maxAt` of it (`get-distance-thresholds.ts`).
+    public static func speed(distance: Double, containerLength: Double, startFrom: Double = startFromPercentage,
+                             maxAt maxAtPercentage: Double = maxScrollAtPercentage,
+                             maxPixels: Double = maxPixelScroll) -> Double {
+        let start = containerLength * startFrom
+        let maxAt = containerLength * maxAtPercentage
         if distance > start { return 0 }
-        if distance <= maxAt { return maxPixelScroll }
+        if distance <= maxAt { return maxPixels }
         if distance == start { return minScroll }
         let p = 1 - (distance - maxAt) / (start - maxAt)
-        return (maxPixelScroll * p * p).rounded(.up)
+        return (maxPixels * p * p).rounded(.up)
     }
 
     /// `dampen-value-by-time.ts`: `value` after `milliseconds` of the drag.
@@ -177,4 +197,22 @@ public struct FluidAutoScroll: AutoScrollModel {
         let (position, limit) = limits(context)
         return min(max(position + change, 0), limit) - position
     }
+}
+
+/// @hello-pangea/dnd's `autoScrollerOptions` (`DragDropContext`'s prop,
+/// `fluid-scroller/auto-scroller-options-types.ts`) that the `hello-pangea-dnd` profile
+/// models, at `defaultAutoScrollerOptions` (`fluid-scroller/config.ts` 4-14). `ease` is a
+/// function (the profile keeps `p²`); `durationDampening` does not reach the scroller
+/// (``FluidAutoScroll``).
+public struct PangeaAutoScrollerOptions: Hashable, Sendable {
+    /// The share of the container's length, from an edge, at which auto-scrolling starts.
+    public var startFromPercentage = FluidAutoScroll.startFromPercentage
+    /// The share from an edge at which the top speed is reached.
+    public var maxScrollAtPercentage = FluidAutoScroll.maxScrollAtPercentage
+    /// The top speed, pixels per frame.
+    public var maxPixelScroll = FluidAutoScroll.maxPixelScroll
+    /// No auto-scroll, but for the one request of a drag that starts in the zone.
+    public var disabled = false
+
+    public init() {}
 }

@@ -10,12 +10,15 @@ import CollectionLayout
 /// (Java's `(int)`), `w` × `h` its size and `slot` the frame of the place the
 /// screen shows it in now:
 ///
-/// 1. **Half-size gate** (`getMoveThreshold` = 0.5): nothing unless
-///    `|y − slot.top| ≥ h / 2` or `|x − slot.left| ≥ w / 2`.
-/// 2. **Candidates** (`findSwapTargets`, `getBoundingBoxMargin` = 0,
-///    `canDropOver` true): the other items on screen whose frames touch or
-///    overlap the dragged rectangle (its top-left rounded half up, `Math.round`;
-///    edges that only touch count), ordered by the squared distance between
+/// 1. **Half-size gate** (``moveThreshold``, `getMoveThreshold`, default 0.5):
+///    nothing unless `|y − slot.top| ≥ h × t` or `|x − slot.left| ≥ w × t`, the
+///    product in `float` as Java has it (`moveIfNecessary`, line 848-854 of
+///    the support library's `ItemTouchHelper.java`).
+/// 2. **Candidates** (`findSwapTargets`, 788-834; ``boundingBoxMargin``,
+///    `getBoundingBoxMargin`, default 0; `canDropOver` true): the other items
+///    on screen whose frames touch or overlap the dragged rectangle (its
+///    top-left rounded half up, `Math.round`, then grown by the margin on every
+///    side, or shrunk by a negative one; edges that only touch count), ordered by the squared distance between
 ///    centres (each centre an integer halving, `(a + b) / 2` in Java), a later
 ///    item going before an earlier one at the same distance.
 /// 3. **Choice** (`chooseDropTarget`): with `dx = x − slot.left`,
@@ -35,11 +38,15 @@ import CollectionLayout
 public struct LeadingEdgePassesFarEdge: TargetRule {
     /// The fraction of its own size the view must travel from its slot (`getMoveThreshold`).
     public var moveThreshold: Double
+    /// Points added to every side of the dragged view's box when looking for candidates
+    /// (`getBoundingBoxMargin`, an `int`: a fraction is cut toward zero).
+    public var boundingBoxMargin: Double
     /// The tick of the last move this rule asked for: a layout is pending until the next.
     private var movedAt: Int?
 
-    public init(moveThreshold: Double = 0.5) {
+    public init(moveThreshold: Double = 0.5, boundingBoxMargin: Double = 0) {
         self.moveThreshold = moveThreshold
+        self.boundingBoxMargin = boundingBoxMargin
     }
 
     public func answers(_ occasion: TargetOccasion) -> Bool {
@@ -53,8 +60,8 @@ public struct LeadingEdgePassesFarEdge: TargetRule {
         let topLeft = context.snapshotCentre - Point(x: size.width / 2, y: size.height / 2) - offset
         let x = topLeft.x.rounded(.towardZero), y = topLeft.y.rounded(.towardZero)
         let slot = Self.shifted(context.layout.frame(at: context.current), by: offset)
-        guard abs(y - slot.minY) >= size.height * moveThreshold || abs(x - slot.minX) >= size.width * moveThreshold
-        else { return nil }
+        guard Self.passes(abs(y - slot.minY), size.height, moveThreshold)
+                || Self.passes(abs(x - slot.minX), size.width, moveThreshold) else { return nil }
         let candidates = swapTargets(context, offset: offset, topLeft: topLeft)
         guard let winner = Self.choose(candidates, slot: slot, x: x, y: y, size: size) else { return nil }
         movedAt = context.tick
@@ -66,8 +73,9 @@ public struct LeadingEdgePassesFarEdge: TargetRule {
     private func swapTargets(_ context: TargetContext, offset: Point, topLeft: Point)
         -> [(path: IndexPath, frame: Rect)] {
         let size = context.snapshotSize
-        let left = (topLeft.x + 0.5).rounded(.down), top = (topLeft.y + 0.5).rounded(.down)   // Math.round
-        let right = left + size.width, bottom = top + size.height
+        let margin = boundingBoxMargin.rounded(.towardZero)
+        let left = (topLeft.x + 0.5).rounded(.down) - margin, top = (topLeft.y + 0.5).rounded(.down) - margin  // Math.round
+        let right = left + size.width + 2 * margin, bottom = top + size.height + 2 * margin
         let centreX = Self.half(left + right), centreY = Self.half(top + bottom)
         var targets: [(path: IndexPath, frame: Rect)] = []
         var distances: [Double] = []
@@ -106,6 +114,12 @@ public struct LeadingEdgePassesFarEdge: TargetRule {
             if dy > 0, target.maxY - bottom < 0, target.maxY > slot.maxY { consider(target.maxY - bottom, path) }
         }
         return winner
+    }
+
+    /// The gate on one axis: `!(moved < size * threshold)`, the product a `float` (an `int`
+    /// times a `float`) and the comparison too.
+    private static func passes(_ moved: Double, _ size: Double, _ threshold: Double) -> Bool {
+        !(Float(moved) < Float(size) * Float(threshold))
     }
 
     /// Java's `(a + b) / 2` on ints: halved, truncated toward zero.

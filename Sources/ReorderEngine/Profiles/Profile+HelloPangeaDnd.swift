@@ -9,10 +9,16 @@ extension Profile {
     /// at the drop (`onDragEnd`); the item animates into its slot over
     /// 0.33-0.55 s by distance (``DistanceTimedDrop``); the fluid auto-scroller
     /// (``FluidAutoScroll``).
-    public static let helloPangeaDnd = Profile(
-        name: "hello-pangea-dnd", pressDuration: 0, autoScroll: FluidAutoScroll(),
-        requirements: Requirements(oneSection: true, oneLine: true)
-    ) {
+    public static let helloPangeaDnd = pangea(PangeaAutoScrollerOptions())
+
+    /// The library with `autoScrollerOptions` (a board's `{hello-pangea-dnd: {…}}`): they reach
+    /// only the auto-scroller.
+    public static func pangea(_ autoScrollerOptions: PangeaAutoScrollerOptions) -> Profile {
+        Profile(name: "hello-pangea-dnd", pressDuration: 0, autoScroll: FluidAutoScroll(options: autoScrollerOptions),
+                requirements: Requirements(oneSection: true, oneLine: true), parts: pangeaParts)
+    }
+
+    private static let pangeaParts: @Sendable () -> ProfileParts = {
         let outOfTheWay = AnimationSet(displacement: 0.2, drop: DistanceTimedDrop.minDropTime,
                                        cancel: DistanceTimedDrop.minDropTime, curve: .cubicBezier(0.2, 0, 0, 1))
         return ProfileParts(snapshot: SloppyClickDrag(), targetRule: EdgeCrossesDisplacedCentre(),

@@ -13,9 +13,17 @@ extension Profile {
     /// frame within 50 pt of an edge, no re-targeting on its ticks, issue
     /// #66); release and cancel alike send the snapshot back to the item's
     /// slot at scale 1 over 0.3 s, then the cell shows.
-    public static let lxReorderable = Profile(
-        name: "lx-reorderable", pressDuration: 0.5, autoScroll: ConstantEdgeScroll()
-    ) {
+    public static let lxReorderable = lxFlowLayout(LXReorderableOptions())
+
+    /// The layout with its two public properties set to `options` (a board's
+    /// `{lx-reorderable: {…}}`): they reach only the edge auto-scroll.
+    public static func lxFlowLayout(_ options: LXReorderableOptions) -> Profile {
+        Profile(name: "lx-reorderable", pressDuration: 0.5,
+                autoScroll: ConstantEdgeScroll(speed: options.scrollingSpeed, inset: options.scrollingTriggerEdgeInsets),
+                parts: lxParts)
+    }
+
+    private static let lxParts: @Sendable () -> ProfileParts = {
         let animations = AnimationSet(displacement: AnimationSet.uikit.displacement, drop: 0.3, cancel: 0.3,
                                       curve: .easeInOut)
         let back = DropStyle.back(scale: 1, alpha: 1, cellFadesIn: false)
@@ -24,4 +32,16 @@ extension Profile {
                             moves: SingleMove(animations: animations),
                             drop: ScreenStays(release: back, cancel: back, animations: animations))
     }
+}
+
+/// LXReorderableCollectionViewFlowLayout's public properties (`LXReorderableCollectionViewFlowLayout.h`
+/// lines 12-13), at the defaults `setDefaults` gives them (`.m` lines 81-84).
+public struct LXReorderableOptions: Hashable, Sendable {
+    /// `scrollingSpeed`, points per second: a display-link step is `rint(speed / fps)`.
+    public var scrollingSpeed: Double = ConstantEdgeScroll.defaultSpeed
+    /// `scrollingTriggerEdgeInsets`, the same on every side (`UIEdgeInsetsMake(v, v, v, v)`):
+    /// how far inside an edge the snapshot's centre starts the auto-scroll.
+    public var scrollingTriggerEdgeInsets: Double = ConstantEdgeScroll.defaultInset
+
+    public init() {}
 }

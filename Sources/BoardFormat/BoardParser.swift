@@ -281,11 +281,22 @@ struct BoardParser {
                 let line = source.position(of: first.key).line
                 report("duplicate key '\(name)' (first given on line \(line))", at: key)
             } else if !keys.contains(name) {
-                report("unknown key '\(name)'" + name.suggestion(among: keys), at: key)
+                report("unknown key '\(name)'" + (entryOption(name, value) ?? name.suggestion(among: keys)), at: key)
             } else {
                 fields[name] = Field(key: key, value: value)
             }
         }
         return fields
+    }
+
+    /// For a key that is an option some profiles take only in their entry (`delay`), where it
+    /// goes: `; it is an option of 'sortablejs', given in its entry: profile: {sortablejs: {delay: 100}}`.
+    func entryOption(_ name: String, _ value: Node) -> String? {
+        let takers = catalog.profiles.filter { $0.options?.option(named: name) != nil }.map(\.name)
+        guard let first = takers.first else { return nil }
+        let names = takers.map { "'\($0)'" }
+        let who = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "; it is an option of \(who), given in \(takers.count == 1 ? "its" : "the profile's") entry: "
+            + "profile: {\(first): {\(name): \(value.text ?? "…")}}"
     }
 }

@@ -102,10 +102,11 @@ import Testing
         #expect(ProfileOptions.sortable.boardKeyOptions.map(\.name) == ["swap-threshold", "invert-swap",
             "inverted-swap-threshold", "animation", "scroll-sensitivity", "scroll-speed"])
         do {
-            _ = try PageParser.parse(markdown: Self.markdown("delay: 100"), file: "t.md")
-            Issue.record("delay parses as a board key")
+            _ = try PageParser.parse(markdown: Self.markdown("fallback-tolerance: 10"), file: "t.md")
+            Issue.record("fallback-tolerance parses as a board key")
         } catch {
-            #expect(error.diagnostics.map(\.message).first?.hasPrefix("unknown key 'delay'") == true)
+            #expect(error.diagnostics.map(\.message) == ["unknown key 'fallback-tolerance'; it is an option of "
+                + "'sortablejs', given in its entry: profile: {sortablejs: {fallback-tolerance: 10}}"])
         }
         let markdown = Self.markdown("", profile: "{sortablejs: {delay: 100, direction: horizontal, swap: true}}")
         let page = try PageParser.parse(markdown: markdown, file: "t.md")

@@ -29,9 +29,10 @@ import CollectionLayout
 /// every scroll event (the auto-scroll's, once a frame): the rule answers
 /// finger updates and the display-link ticks of ``DndKitAutoScroll``.
 public struct ClosestCenter: TargetRule {
-    /// The slots at drag start, in the original order, and their section.
+    /// The slots at drag start, in the original order, their section, and the dragged item's index.
     var slots: [Rect]?
     var section = 0
+    var original = 0
 
     public init() {}
 
@@ -42,6 +43,7 @@ public struct ClosestCenter: TargetRule {
     public mutating func target(in context: TargetContext) -> IndexPath? {
         if slots == nil {
             section = context.current.section
+            original = context.current.item
             let count = context.layout.sections[section].items.count
             slots = (0..<count).map { context.layout.frame(at: IndexPath(section: section, item: $0)) }
         }

@@ -19,6 +19,12 @@ public protocol TargetRule: Sendable {
     /// animations included) answers as it hit-tests. The runner gives the
     /// answer to the auto-scroll model (``AutoScrollContext/itemDrawnUnderFinger``).
     func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath?
+    /// What the rule is about to test when asked in `context`, for the pictures: asked just
+    /// before ``target(in:)`` with the same context, it changes nothing. `nil` when the call
+    /// tests no zone (a timer's call not due, a pointer over no item or over the dragged
+    /// one): the runner keeps the last zone shown until another replaces it or the lift
+    /// ends (``Frame/zone``). By default, none.
+    func zone(in context: TargetContext) -> DecidingZone?
     /// Where the drop puts the lifted item, shown at `shown` when the finger lifts, in a
     /// section of `count` items: the screen moves it there at once before the commit. By
     /// default where it is shown; dnd-kit's container droppable sends it last.
@@ -31,6 +37,8 @@ extension TargetRule {
     public func nextWake(after time: Duration) -> Duration? { nil }
 
     public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { context.layout.item(at: point) }
+
+    public func zone(in context: TargetContext) -> DecidingZone? { nil }
 
     public func placeAtDrop(_ shown: IndexPath, count: Int) -> IndexPath { shown }
 }

@@ -35,11 +35,16 @@ public struct Frame: Hashable, Sendable {
     /// unless it is listed here.
     public var itemAlpha: [String: Double]
     public var events: [TimelineEvent]
+    /// The zone the target rule tested last while the item is lifted (its label filled in),
+    /// for the pictures; `nil` before the lift, after it, for rules without a zone and for
+    /// recorded runs. Not in the trace.
+    public var zone: DecidingZone?
 
     public init(index: Int, time: Double, offset: Point, finger: Point?, lifted: String?,
                 liftedFrame: Rect?, liftedAlpha: Double = 1, liftedPath: IndexPath? = nil,
                 headers: [Int: Rect]? = nil, page: Int? = nil, layoutIndex: Int, order: Order, data: Order,
-                displaced: [String: Rect] = [:], itemAlpha: [String: Double] = [:], events: [TimelineEvent] = []) {
+                displaced: [String: Rect] = [:], itemAlpha: [String: Double] = [:], events: [TimelineEvent] = [],
+                zone: DecidingZone? = nil) {
         self.index = index
         self.time = time
         self.offset = offset
@@ -56,5 +61,6 @@ public struct Frame: Hashable, Sendable {
         self.displaced = displaced
         self.itemAlpha = itemAlpha
         self.events = events
+        self.zone = zone
     }
 }

@@ -17,4 +17,6 @@ struct LiftState: Sendable {
     var pressFinger: Point
     /// The index path the target rule named last during this drag (``TargetContext/previousTarget``).
     var previousTarget: IndexPath?
+    /// The zone the target rule tested last during this drag (``Frame/zone``).
+    var zone: DecidingZone?
 }

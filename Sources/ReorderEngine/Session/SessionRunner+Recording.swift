@@ -23,7 +23,8 @@ extension SessionRunner {
             liftedAlpha: lift?.snapshot.current.alpha ?? 1, liftedPath: lift?.current,
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
             order: order, data: data, displaced: animations.mapValues(\.current),
-            itemAlpha: itemAlpha, events: events)
+            itemAlpha: itemAlpha, events: events,
+            zone: lift.flatMap { $0.snapshot.returning ? nil : $0.zone })
         let settled = finger == nil && lift == nil && animations.isEmpty && fades.isEmpty
         violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
                                     dataChanged: dataChanged, contentSize: nearContentSize(),

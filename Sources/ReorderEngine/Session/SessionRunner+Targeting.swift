@@ -45,7 +45,14 @@ extension SessionRunner {
     mutating func retarget(_ occasion: TargetOccasion, at time: Duration? = nil) {
         guard var lifted = lift, !lifted.snapshot.returning,
               occasion == .wake || parts.targetRule.answers(occasion) else { return }
-        let named = parts.targetRule.target(in: targetContext(occasion, lifted, at: time))
+        let context = targetContext(occasion, lifted, at: time)
+        if var zone = parts.targetRule.zone(in: context) {
+            var named = order
+            if zone.atLift { named.move(from: lifted.current, to: lifted.original) }
+            zone.label = named[zone.target.section][zone.target.item]
+            lifted.zone = zone
+        }
+        let named = parts.targetRule.target(in: context)
         lifted.previousTarget = named ?? lifted.previousTarget
         lift = lifted
         let current = lifted.current

@@ -1,0 +1,61 @@
+import CollectionLayout
+
+/// What a target rule tested on one item when it was last asked: the item, the part of it
+/// that decides (one rectangle or two, content coordinates), what it tested against that
+/// part, and whether the test passed, so that a picture can show why the order changed at a
+/// frame and why it did not change earlier (``TargetRule/zone(in:)``).
+///
+/// A zone is geometry the rule already computes, written down; it decides nothing. Rules
+/// without a zone (the default) report none, and their frames carry none.
+public struct DecidingZone: Hashable, Sendable {
+    /// Which test, with the option that sizes it.
+    public enum Test: Hashable, Sendable {
+        /// SortableJS: the part of the target, centred on it along the list, that the pointer
+        /// must be in to swap (`swapThreshold`).
+        case swap(threshold: Double)
+        /// SortableJS: the bands at the target's edges (`invertedSwapThreshold` of it, half at
+        /// each end) that swap when the inverted zones are in force: `invertSwap`, or the
+        /// library's own switch once a swap left the pointer over the same target.
+        case inverted(threshold: Double)
+        /// SortableJS: after a swap with a target shorter than the dragged item, the dragged
+        /// item's "shadow" on the target, where the pointer sends it back.
+        case swapBack
+        /// jQuery UI `tolerance: intersect`: the half of the item in the direction the pointer
+        /// last moved (`down`: the lower half).
+        case intersect(down: Bool)
+        /// jQuery UI `tolerance: pointer`: the pointer anywhere inside the item.
+        case pointer
+        /// dnd-kit `closestCenter`: the droppable whose centre is nearest the collision rect's.
+        case closestCentre
+        /// A hit test of the snapshot's centre: the item whose frame holds it.
+        case centreHit
+    }
+
+    public var test: Test
+    /// The item tested, in the interim layout the rule saw (``atLift``: in the order at the lift).
+    public var target: IndexPath
+    /// Whether ``target`` is an index in the order at the lift, not the one shown: dnd-kit
+    /// measures its droppables when the drag starts, and names the item that stood there.
+    public var atLift = false
+    /// Its label, filled in by the runner (rules see index paths only).
+    public var label: String = ""
+    /// The item as the rule saw it (drawn, or where it was measured), content coordinates.
+    public var item: Rect
+    /// The part that decides, content coordinates: one rectangle, or two (the inverted bands).
+    public var rects: [Rect]
+    /// The point the rule tested against them when it is not the finger (the collision
+    /// rect's centre, the snapshot's centre), content coordinates; `nil` for the pointer.
+    public var probe: Point?
+    /// Whether the test passed: the rule moves the item (on this call, or for SortableJS, on
+    /// the timer's call that this one is).
+    public var passed: Bool
+
+    public init(test: Test, target: IndexPath, item: Rect, rects: [Rect], probe: Point? = nil, passed: Bool) {
+        self.test = test
+        self.target = target
+        self.item = item
+        self.rects = rects
+        self.probe = probe
+        self.passed = passed
+    }
+}

@@ -16,12 +16,18 @@ public enum PageRecord {
         public var warnings: [String]
         /// Where the time went.
         public var timings: PageRecorder.Timings
+        /// With `check`, what the board's `expect:` asked that the recording did not do, as
+        /// `check` says it (`FILE:LINE:COL: error: board 'ID': under …`); `nil` when it held.
+        public var checkFailure: Failure?
     }
 
     /// Records board `id` (the file's only board when `nil`) of `file` on the page `options`
     /// names. A URL that is not local is refused before the file is read or anything started.
+    ///
+    /// With `check`, the recording is held to the board's `expect:` (its `observed` entry's, else
+    /// the board's), which it must have; the trace is made either way.
     public static func record(file: String, board id: String?, _ options: PageRecorder.Options,
-                              version: TraceVersion) throws(Failure) -> Output {
+                              version: TraceVersion, check: Bool = false) throws(Failure) -> Output {
         do throws(LocalURL.Refusal) {
             try LocalURL.check(options.url)
         } catch {
@@ -35,10 +41,13 @@ public enum PageRecord {
         } catch {
             throw .at(file, "\(error)")
         }
+        if check && scenario.expectation(for: "observed") == nil {
+            throw .at("\(scenario.file):\(scenario.line):1", "board '\(scenario.id)' has no 'expect:' for --check to hold the recording to")
+        }
         do throws(RecordFailure) {
             let result = try PageRecorder.record(scenario, options)
             return Output(trace: TraceJSON.document(boards: [[result.run]], version: version), warnings: result.warnings,
-                          timings: result.timings)
+                          timings: result.timings, checkFailure: check ? failure(of: result.run) : nil)
         } catch {
             switch error {
             case .notLocal(let why): throw .plain("--url: \(why)")
@@ -48,6 +57,18 @@ public enum PageRecord {
             case .run: throw .at("\(scenario.file):\(scenario.line):1", error.description)
             }
         }
+    }
+
+    /// What `expect:` asked that `run` did not do, at the expectation's place, saying the frame
+    /// whose state was compared (the last).
+    static func failure(of run: ScenarioRun) -> Failure? {
+        guard let expect = run.expectation else { return nil }
+        let lines = run.expectationFailureLines.joined().map { $0.escapingTerminalControls() }
+        guard !lines.isEmpty else { return nil }
+        let last = run.timeline.frames.count - 1
+        return .diagnostics("\(expect.position): error: board '\(run.scenario.id)': under "
+            + "\(run.timeline.provenance.label.escapingTerminalControls()), at its last frame (\(last)):\n"
+            + lines.joined(separator: "\n"))
     }
 
     /// The board named `id`, or the only one.

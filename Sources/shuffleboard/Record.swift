@@ -41,6 +41,9 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "Where to write the trace.")
     var out: String
 
+    @Flag(name: .long, help: "Hold the recording to the board's 'expect:'; exit 1, after writing the trace, when it does not meet it.")
+    var check = false
+
     @Flag(name: .long, help: "Print to standard error how long the browser's start, the page's load and the frames took.")
     var timings = false
 
@@ -54,7 +57,7 @@ struct Record: ParsableCommand {
         do {
             let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser,
                                                timeout: timeout)
-            let output = try PageRecord.record(file: file, board: board, options, version: formatVersion)
+            let output = try PageRecord.record(file: file, board: board, options, version: formatVersion, check: check)
             for warning in output.warnings { Failure.warning(url, warning).report() }
             try WholeFile.write(Array(output.trace.utf8), to: out)
             if timings {
@@ -62,6 +65,7 @@ struct Record: ParsableCommand {
                 StandardStreams.writeError("record: Chromium started in \(Self.format(t.browserStart)) s, the page loaded "
                     + "and measured in \(Self.format(t.load)) s, \(t.frameCount) frames in \(Self.format(t.frames)) s\n")
             }
+            if let failure = output.checkFailure { throw failure }
         } catch let failure as Failure {
             failure.report()
             throw ExitCode.failure

@@ -21,6 +21,9 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - Recording the same gesture again gives the same bytes.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
+- --check holds the recording to the board's expect: (Tests/Fixtures/record/expect.md): exit 0
+  when it holds; exit 1 with check's message, at the expect:'s line and naming the last frame,
+  when it does not, the trace written either way; a file of two boards needs --board.
 - Never a hang: a loopback server that never answers is an error after --timeout 1, and a
   browser that exits at once is an error naming its exit status.
 Prints 'N passed, N failed' and exits 1 when anything failed.
@@ -155,6 +158,21 @@ def main():
     run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE + "?items=A,B,C", wrong)
     check(run.returncode == 1 and "the page's items are [A, B, C]" in run.stderr and not os.path.exists(wrong),
           "other items: exit %d, %r" % (run.returncode, run.stderr))
+
+    # --check: the board that holds, the board that does not, and the file without --board.
+    expect = os.path.join(ROOT, "Tests/Fixtures/record/expect.md")
+    for board_id, status in (("holds", 0), ("fails", 1)):
+        out = os.path.join(work, board_id + ".json")
+        run, _ = record(binary, expect, PAGE + "?" + SIX, out, "--board", board_id, "--check")
+        said = run.stderr.splitlines()
+        ok = run.stderr == "" if status == 0 else (
+            len(said) == 3 and said[0].startswith(expect + ":26:1: error: board 'fails': under observed (recorded from " + PAGE) and said[0].endswith(", at its last frame (74):")
+            and said[1] == "expected final data order [[A, B, C, D, E, F]], got [[A, C, D, E, B, F]]")
+        check(run.returncode == status and ok and os.path.exists(out),
+              "--check on '%s': exit %d, %r" % (board_id, run.returncode, run.stderr))
+    run, _ = record(binary, expect, PAGE + "?" + SIX, os.path.join(work, "which.json"))
+    check(run.returncode == 1 and run.stderr.endswith("expect.md: error: has 2 boards (holds, fails); say which with --board ID\n"),
+          "two boards without --board: exit %d, %r" % (run.returncode, run.stderr))
 
     # A page that never loads: a server on loopback that accepts and says nothing.
     server = socket.socket()

@@ -49,11 +49,16 @@ struct Record: ParsableCommand {
 
     static func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
 
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
     func validate() throws {
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
     }
 
     func run() throws {
+        let started = ContinuousClock.now
         do {
             let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser,
                                                timeout: timeout)
@@ -63,7 +68,8 @@ struct Record: ParsableCommand {
             if timings {
                 let t = output.timings
                 StandardStreams.writeError("record: Chromium started in \(Self.format(t.browserStart)) s, the page loaded "
-                    + "and measured in \(Self.format(t.load)) s, \(t.frameCount) frames in \(Self.format(t.frames)) s\n")
+                    + "and measured in \(Self.format(t.load)) s, \(t.frameCount) frames in \(Self.format(t.frames)) s; "
+                    + "\(Self.format(Self.seconds(ContinuousClock.now - started))) s in all, the browser's close included\n")
             }
             if let failure = output.checkFailure { throw failure }
         } catch let failure as Failure {

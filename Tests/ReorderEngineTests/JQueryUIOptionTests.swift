@@ -167,6 +167,12 @@ private func options(distance: Double = 1, delay: Double = 0, axis: JQueryUIOpti
     _ = helper.lift(cell: Rect(x: 0, y: 40, width: 200, height: 40), finger: Point(x: 100.7, y: 60.6))
     #expect(helper.follow(centre: Point(x: 100, y: 60), grab: Point(x: 0.7, y: 0.6), previous: Point(x: 100.7, y: 60.6),
                           finger: Point(x: 153.2, y: 65.9)) == Point(x: 100, y: 65))
+    // Its `left` is `auto`, the static position: the list's left edge, also for a cell of a flow's
+    // second column (50…100 × 50…100): the helper stands at x 0…50 from the lift, centre (25, 75).
+    #expect(JQueryUIHelper(axis: .y).lift(cell: Rect(x: 50, y: 50, width: 50, height: 50), finger: Point(x: 75, y: 75))
+        .from.centre == Point(x: 25, y: 75))
+    #expect(JQueryUIHelper().lift(cell: Rect(x: 50, y: 50, width: 50, height: 50), finger: Point(x: 75, y: 75))
+        .from.centre == Point(x: 75, y: 75))
 }
 
 @Test func jqueryAxisYKeepsReorderingWithThePointerBesideTheList() {

@@ -14,8 +14,12 @@ import CollectionLayout
 /// the whole-pixel travel is zero, so it stands on its slot.
 ///
 /// With `axis: "y"` `_mouseDrag` sets only the helper's `top` (sortable.js
-/// 417-422): its `left` stays `auto`, its static position, which in a list is
-/// the list's left edge, where its slot is. So it moves only up and down.
+/// 417-422): its `left` stays `auto`, its static position, the list's left
+/// edge (content x 0), from the start: in a list that is where its slot is; in
+/// a flow, an absolutely positioned flex item's static position is the
+/// container's start, so it jumps to the first column. So it moves only up
+/// and down. (A board's section inset would be the page's padding, and the
+/// static position the inset: not modelled, the conformance page has none.)
 public struct JQueryUIHelper: SnapshotModel {
     /// `axis`: `.y` keeps the helper's x where the lift found it.
     public var axis: JQueryUIOptions.Axis
@@ -27,7 +31,7 @@ public struct JQueryUIHelper: SnapshotModel {
     }
 
     public func lift(cell: Rect, finger: Point) -> SnapshotLift {
-        SnapshotLift(from: Pose(centre: cell.center))
+        SnapshotLift(from: Pose(centre: axis == .y ? Point(x: cell.width / 2, y: cell.midY) : cell.center))
     }
 
     /// `finger` is in content coordinates; the offset is whole pixels (jQuery

@@ -126,7 +126,9 @@ final class RecordedPage {
             try send(.move(lastPoint, down: true))
         }
         let frameEnd = "window.__clock.runTimers(\(t)); window.__clock.runFrame(\(t)); "
-        let snapshot = "window.__record.snapshot(\(down))"
+        // In a native drag the element following the pointer is the browser's drag image, not in
+        // the page: no item's transform stands for it.
+        let snapshot = "window.__record.snapshot(\(down && dragData == nil))"
         let value = try evaluate(prime
             ? "(function () { \(frameEnd)var s = \(snapshot); window.__clock.runTimers(\(time(frame + 1))); "
                 + "return new Promise(function (done) { window.__clock.render(function () { done(s); }); }); })()"

@@ -18,6 +18,9 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
+- SortableJS in its native HTML5 mode (no forceFallback): the drag is detected and B ends after
+  E, with no lifted rect (the drag image is not in the page). Not compared with a model: the
+  sortablejs profile models the fallback.
 - Recording the same gesture again gives the same bytes.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
@@ -132,6 +135,17 @@ def main():
         changed = [k for k in range(1, len(data)) if data[k] != data[k - 1]]
         check(changed == [11, 21, 31] and data[-1] == [["A", "C", "D", "E", "B", "F"]] and len(data) == 39,
               "html5: the data changed at frames %s, ends %s, %d frames" % (changed, data[-1], len(data)))
+
+    # SortableJS without forceFallback drags natively: detected, driven with drag events, B ends
+    # after E; the drag image is not in the page, so no frame has a lifted rect.
+    native = os.path.join(work, "native.json")
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE + "?" + SIX + "&native=1", native)
+    check(run.returncode == 0 and run.stderr == "", "native: record exited %d: %s" % (run.returncode, run.stderr))
+    if run.returncode == 0:
+        board = json.load(open(native))["boards"][0]
+        data = [d for _, d in tracejson.orders(board)]
+        check(data[-1] == [["A", "C", "D", "E", "B", "F"]] and all(f.get("liftedFrame") is None for f in tracejson.frames(board)),
+              "native: ends %s, lifted rects %s" % (data[-1], [f.get("liftedFrame") for f in tracejson.frames(board)][:20]))
 
     # The same gesture again, in a fresh browser: the same bytes.
     name, query, page, _ = CASES[1]

@@ -35,7 +35,7 @@ struct StepRecorder {
     /// Frame 0, every step, and the frames the page needs to settle.
     mutating func play() throws(RecordFailure) {
         let first = try page.step([], down: false, prime: !readsAtStart(of: 0))
-        record(first, inputs: [])
+        record(first)
         lastBusy = first.busy
         for (i, step) in scenario.script.steps.enumerated() {
             readsNext = readsAtStart(of: i + 1)
@@ -144,14 +144,14 @@ struct StepRecorder {
         if inputs.contains(where: { if case .press = $0 { true } else { false } }) { down = true }
         all += inputs
         let snapshot = try page.step(all, down: down, prime: !(last && readsNext))
-        record(snapshot, inputs: all, events: ended)
+        record(snapshot, events: ended)
         lastBusy = snapshot.busy
         return snapshot.busy
     }
 
     /// The frame the snapshot shows: the page's data order (its screen order too: the DOM is
     /// what it draws), offset, the finger and the lifted element.
-    mutating func record(_ s: PageSnapshot, inputs: [PageInput], events ended: [TimelineEvent] = []) {
+    mutating func record(_ s: PageSnapshot, events ended: [TimelineEvent] = []) {
         let k = frames.count
         let order = Order([s.data])
         var events: [TimelineEvent] = []

@@ -18,6 +18,9 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
+- A hand-written pointer-events list with a deliberate bug (Tests/Fixtures/record/pointer.html:
+  the row follows the pointer by a transform and moves down only past the next row's bottom
+  edge): the data changes and the transformed row's rect in every frame as worked out below.
 - SortableJS in its native HTML5 mode (no forceFallback): the drag is detected and B ends after
   E, with no lifted rect (the drag image is not in the page). Not compared with a model: the
   sortablejs profile models the fallback.
@@ -135,6 +138,29 @@ def main():
         changed = [k for k in range(1, len(data)) if data[k] != data[k - 1]]
         check(changed == [11, 21, 31] and data[-1] == [["A", "C", "D", "E", "B", "F"]] and len(data) == 39,
               "html5: the data changed at frames %s, ends %s, %d frames" % (changed, data[-1], len(data)))
+
+    # The pointer-events page. B (40-80, centre y 60) moves to y 180 over 30 frames: frame 1 + j has
+    # y = 60 + 4j. It moves below its next row once y reaches that row's bottom: C's 120 (j = 15,
+    # frame 16), then, B in 80-120, D's 160 (frame 26); E's 200 is never reached: A C D B E F. The
+    # row is drawn at its slot plus the pointer's travel since the press, the travel counted from
+    # its new slot after each move: its top is always y - 20, so frame k in 2..31 has it at
+    # [0, 40 + 4(k - 1), 200, 40], and the six held frames at [0, 160, 200, 40]. No rect in frame 0,
+    # nor in the press frame (no transform yet), nor after the release (frame 38, transform gone).
+    pointer = os.path.join(work, "pointer.json")
+    run = subprocess.run([binary, "record", os.path.join(ROOT, "Tests/Fixtures/record/pointer.md"), "--url",
+                          "file://" + os.path.join(ROOT, "Tests/Fixtures/record/pointer.html"), "--items", ".row",
+                          "--out", pointer], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0 and run.stderr == "", "pointer: record exited %d: %s" % (run.returncode, run.stderr))
+    if run.returncode == 0:
+        board = json.load(open(pointer))["boards"][0]
+        data = [d for _, d in tracejson.orders(board)]
+        changed = [k for k in range(1, len(data)) if data[k] != data[k - 1]]
+        rects = [f.get("liftedFrame") for f in tracejson.frames(board)]
+        want = [None, None] + [{"x": 0, "y": 40 + 4 * (k - 1), "width": 200, "height": 40} for k in range(2, 32)] \
+            + [{"x": 0, "y": 160, "width": 200, "height": 40}] * 6 + [None]
+        check(changed == [16, 26] and data[-1] == [["A", "C", "D", "B", "E", "F"]] and rects == want,
+              "pointer: the data changed at frames %s, ends %s; rects %s" % (changed, data[-1],
+                                                                             [(k, r) for k, r in enumerate(rects) if r != (want[k] if k < len(want) else "?")][:4]))
 
     # SortableJS without forceFallback drags natively: detected, driven with drag events, B ends
     # after E; the drag image is not in the page, so no frame has a lifted rect.

@@ -12,8 +12,9 @@ extension ProfileOptions {
                     + "the library's default is rect-intersection, the profile's closest-center, as its sortable preset",
                 source: "core/src/components/DndContext/DndContext.tsx:144, core/src/utilities/algorithms/*.ts"),
         .choice("strategy", library: "strategy", \.strategy,
-                summary: "how the others make room (SortableContext); drawn as the order laid out afresh, which each "
-                    + "strategy is on a list (vertical-list) or one row (horizontal-list) of one item size",
+                summary: "how the others make room (SortableContext): rect, vertical-list and horizontal-list show "
+                    + "arrayMove(items, active, over), drawn laid out afresh (exact on a list, or one row, of one size); "
+                    + "rect-swapping exchanges the item and the one over, and the drop swaps them (arraySwap)",
                 source: "sortable/src/components/SortableContext.tsx:50, sortable/src/strategies/*.ts"),
         .optionalNumber("distance", library: "activationConstraint.distance", range: 0...10_000, unit: "px", \.distance,
                         summary: "the press waits until the pointer is more than this from it (straight line); "

@@ -233,3 +233,39 @@ private var bundle: DndKitOptions {
     #expect(t.frames[22].liftedFrame == nil)
     #expect(t.frames[22].data == [["A", "C", "B", "D", "E", "F"]])
 }
+
+// MARK: - rectSwappingStrategy
+
+@Test func rectSwappingExchangesTheItemWithTheOneOverAndSwapsAtTheDrop() {
+    // closestCenter, strategy rect-swapping. Press B at its centre (100, 60), no constraint:
+    // lifted at tick 1. 2 px a tick for 40 ticks: at tick 1 + j the collision centre is at
+    // y 60 + 2j. Row centres A 20, B 60, C 100, D 140. C is strictly nearer than B once
+    // y > 80, j = 11, tick 12: B and C exchange, A C B D E F. D once y > 120, j = 31,
+    // tick 32: C goes back and D comes: A D C B E F (rect's arrayMove would show A C D B E F).
+    // The release (tick 42): arraySwap(items, 1, 3), the data A D C B E F, what is shown.
+    var o = DndKitOptions()
+    o.strategy = .rectSwapping
+    let steps: [GestureStep] = [.press(.item("B")), .moveBy(dx: 0, dy: 80, ticks: 40), .release]
+    let t = ReorderSession(listBoard(steps, options: o)).run()
+    #expect(t.frames[11].order == [rows])
+    #expect(t.frames[12].order == [["A", "C", "B", "D", "E", "F"]])
+    #expect(t.frames[31].order == [["A", "C", "B", "D", "E", "F"]])
+    #expect(t.frames[32].order == [["A", "D", "C", "B", "E", "F"]])
+    #expect(t.frames[41].data == [rows])
+    #expect(commits(t).map(\.frame) == [42])
+    #expect(t.frames[t.frames.count - 1].data == [["A", "D", "C", "B", "E", "F"]])
+    #expect(t.violations.isEmpty)
+}
+
+@Test func rectSwappingCancelledPutsBothBack() {
+    // As above to tick 32 (A D C B E F on screen), then cancel: the exchange undone, A…F,
+    // and the data never changed.
+    var o = DndKitOptions()
+    o.strategy = .rectSwapping
+    let steps: [GestureStep] = [.press(.item("B")), .moveBy(dx: 0, dy: 62, ticks: 31), .cancel]
+    let t = ReorderSession(listBoard(steps, options: o)).run()
+    #expect(t.frames[32].order == [["A", "D", "C", "B", "E", "F"]])
+    #expect(t.frames[t.frames.count - 1].order == [rows])
+    #expect(t.frames[t.frames.count - 1].data == [rows])
+    #expect(commits(t).isEmpty)
+}

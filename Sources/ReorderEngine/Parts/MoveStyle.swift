@@ -5,6 +5,14 @@ import CollectionLayout
 public protocol MoveStyle: Sendable {
     /// The screen move from `from` to `to` (two different index paths).
     mutating func move(from: IndexPath, to: IndexPath, context: MoveContext) -> ScreenMove
+    /// Whether the runner makes each of a move's steps a screen move of its own, in order,
+    /// instead of one move from `from` to `to` (``RectSwapping``: an exchange is two). By
+    /// default, one move.
+    var performsSteps: Bool { get }
+}
+
+extension MoveStyle {
+    public var performsSteps: Bool { false }
 }
 
 /// One `moveItemAt`: the others animate aside with the displacement duration.

@@ -31,12 +31,18 @@ extension Profile {
             if o.collisionDetection != .closestCenter || o.containerDroppable {
                 target = DndKitCollision(o.collisionDetection, containerDroppable: o.containerDroppable)
             }
+            // rectSwappingStrategy: two items exchanged on screen, arraySwap at the drop.
+            var commit: any CommitRule = MoveAtEnd()
+            var moves: any MoveStyle = SingleMove(animations: .dndKit)
+            if o.strategy == .rectSwapping {
+                commit = SwapAtEnd()
+                moves = RectSwapping()
+            }
             var drop: any DropRule = CellIntoSlot(animations: .dndKit)
             if o.dragOverlay { drop = DndKitOverlayDrop() }
             return ProfileParts(lift: activation,
                                 snapshot: DndKitDragged(activatesOnMove: o.distance != nil, overlay: o.dragOverlay),
-                                targetRule: target, commitRule: MoveAtEnd(),
-                                moves: SingleMove(animations: .dndKit), drop: drop)
+                                targetRule: target, commitRule: commit, moves: moves, drop: drop)
         }
     }
 }
@@ -66,6 +72,7 @@ public struct DndKitOptions: Hashable, Sendable {
         case rect
         case verticalList = "vertical-list"
         case horizontalList = "horizontal-list"
+        case rectSwapping = "rect-swapping"
     }
 
     public var collisionDetection: CollisionDetection = .closestCenter

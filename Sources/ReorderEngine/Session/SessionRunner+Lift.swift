@@ -111,9 +111,19 @@ extension SessionRunner {
     mutating func finishGesture(_ lifted: LiftState, _ drop: Drop) {
         var lifted = lifted
         if drop.screenGoesBack && lifted.current != lifted.original {
-            // The screen order is the original with this one item moved, so one move undoes it.
-            moveOnScreen(from: lifted.current, to: lifted.original, seconds: drop.seconds, curve: drop.curve,
-                         settling: true, layout: lifted.originalLayoutIndex)
+            if parts.moves.performsSteps {
+                // The move style's own way back (an exchange undone), step by step.
+                let back = parts.moves.move(from: lifted.current, to: lifted.original,
+                                            context: MoveContext(time: now, tick: tick, autoScroll: autoScroll))
+                for (n, step) in back.steps.enumerated() {
+                    moveOnScreen(from: step.from, to: step.to, seconds: drop.seconds, curve: drop.curve, settling: true,
+                                 layout: n == back.steps.count - 1 ? lifted.originalLayoutIndex : nil)
+                }
+            } else {
+                // The screen order is the original with this one item moved, so one move undoes it.
+                moveOnScreen(from: lifted.current, to: lifted.original, seconds: drop.seconds, curve: drop.curve,
+                             settling: true, layout: lifted.originalLayoutIndex)
+            }
             lifted.current = lifted.original
         }
         let slot = layout.frame(at: lifted.current)

@@ -67,7 +67,13 @@ extension SessionRunner {
         for step in move.steps {
             events.append(.exchange(item: lifted.label, from: step.from, to: step.to))
         }
-        moveOnScreen(from: current, to: target, seconds: move.seconds, curve: move.curve, settling: false)
+        if parts.moves.performsSteps {
+            for step in move.steps {
+                moveOnScreen(from: step.from, to: step.to, seconds: move.seconds, curve: move.curve, settling: false)
+            }
+        } else {
+            moveOnScreen(from: current, to: target, seconds: move.seconds, curve: move.curve, settling: false)
+        }
         lift?.current = target
     }
 }

@@ -22,17 +22,20 @@ public enum PageRecord {
     }
 
     /// Records board `id` (the file's only board when `nil`) of `file` on the page `options`
-    /// names. A URL that is not local is refused before the file is read or anything started.
+    /// names. A URL that is not local is refused before the file is read or anything started, and
+    /// so is an `out` (the file the caller will write) whose folder is missing.
     ///
     /// With `check`, the recording is held to the board's `expect:` (its `observed` entry's, else
     /// the board's), which it must have; the trace is made either way.
     public static func record(file: String, board id: String?, _ options: PageRecorder.Options,
-                              version: TraceVersion, check: Bool = false) throws(Failure) -> Output {
+                              version: TraceVersion, check: Bool = false, out: String? = nil) throws(Failure) -> Output {
         do throws(LocalURL.Refusal) {
             try LocalURL.check(options.url)
         } catch {
             throw .plain("--url: \(error.why)")
         }
+        // Before the browser starts: a recording with nowhere to go is not made.
+        if let out { try WholeFile.checkPlace(out) }
         let scenario: Scenario
         do {
             scenario = try board(id, of: try Inputs.documents(try Inputs.markdownFiles([file])), file: file)

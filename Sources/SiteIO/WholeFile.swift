@@ -9,6 +9,21 @@ import Darwin
 /// name and renamed over it, so that a reader sees the old file or the new one, never part of
 /// one, and a failure leaves the old file as it was.
 public enum WholeFile {
+    /// A ``Failure`` at `path` when its folder is missing, is not a folder or cannot be written in,
+    /// or `path` is a folder: checked before long work whose result goes there.
+    public static func checkPlace(_ path: String) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw Failure.at(path, "is a folder; --out names the file to write")
+        }
+        let place = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: place, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure.at(path, "cannot write: the folder '\(place)' does not exist")
+        }
+        guard access(place, W_OK) == 0 else { throw Failure.at(path, "cannot write in the folder '\(place)'") }
+    }
+
     /// Writes `bytes` to `path`; a ``Failure`` at `path` when it cannot.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent

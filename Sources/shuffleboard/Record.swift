@@ -62,7 +62,8 @@ struct Record: ParsableCommand {
         do {
             let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser,
                                                timeout: timeout)
-            let output = try PageRecord.record(file: file, board: board, options, version: formatVersion, check: check)
+            let output = try PageRecord.record(file: file, board: board, options, version: formatVersion, check: check,
+                                               out: out)
             for warning in output.warnings { Failure.warning(url, warning).report() }
             try WholeFile.write(Array(output.trace.utf8), to: out)
             if timings {

@@ -187,6 +187,11 @@ def main():
           and "not on this machine" in run.stderr and not os.path.exists(refused),
           "a remote URL: exit %d, %r" % (run.returncode, run.stderr))
 
+    # Nowhere to write: refused before the browser starts.
+    run, seconds = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE, os.path.join(work, "no", "x.json"))
+    check(run.returncode == 1 and run.stderr.endswith("/no/x.json: error: cannot write: the folder '%s/no' does not exist\n" % work)
+          and seconds < 2, "--out in a missing folder: exit %d after %.1f s, %r" % (run.returncode, seconds, run.stderr))
+
     # The page's own request off the machine: blocked, listed, and the recording still made.
     blocked = os.path.join(work, "blocked.json")
     run, _ = record(binary, os.path.join(GESTURES, "list-down-fast.md"), PAGE + "?" + SIX + "&remote=1", blocked)

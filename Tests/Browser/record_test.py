@@ -24,7 +24,7 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - SortableJS in its native HTML5 mode (no forceFallback): the drag is detected and B ends after
   E, with no lifted rect (the drag image is not in the page). Not compared with a model: the
   sortablejs profile models the fallback.
-- Recording the same gesture again gives the same bytes.
+- Recording the same gesture again, with --container naming the items' parent, gives the same bytes.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
 - --check holds the recording to the board's expect: (Tests/Fixtures/record/expect.md): exit 0
@@ -173,10 +173,11 @@ def main():
         check(data[-1] == [["A", "C", "D", "E", "B", "F"]] and all(f.get("liftedFrame") is None for f in tracejson.frames(board)),
               "native: ends %s, lifted rects %s" % (data[-1], [f.get("liftedFrame") for f in tracejson.frames(board)][:20]))
 
-    # The same gesture again, in a fresh browser: the same bytes.
+    # The same gesture again, in a fresh browser, naming the container the first run found (the
+    # items' parent): the same bytes.
     name, query, page, _ = CASES[1]
     again = os.path.join(work, "again.json")
-    run, _ = record(binary, os.path.join(GESTURES, name), page + "?" + query, again)
+    run, _ = record(binary, os.path.join(GESTURES, name), page + "?" + query, again, "--container", "#list")
     check(run.returncode == 0 and name in first_bytes and open(again, "rb").read() == first_bytes[name],
           "%s: a second recording differs from the first" % name)
 

@@ -64,6 +64,9 @@ public final class ChromiumProcess: @unchecked Sendable {
         // This process's ends stay out of the browser (and of any other program started meanwhile).
         _ = fcntl(toBrowser[1], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fromBrowser[0], F_SETFD, FD_CLOEXEC)
+        // Writes that would block wait in poll, with a limit (DevTools.send): a stopped browser
+        // is an error, not a hang.
+        _ = fcntl(toBrowser[1], F_SETFL, fcntl(toBrowser[1], F_GETFL) | O_NONBLOCK)
         // The browser's ends, above 10 (still close-on-exec: only the dup2 copies reach it).
         let browserReads = fcntl(toBrowser[0], F_DUPFD_CLOEXEC, 10)
         let browserWrites = fcntl(fromBrowser[1], F_DUPFD_CLOEXEC, 10)

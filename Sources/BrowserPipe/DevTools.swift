@@ -71,6 +71,15 @@ public final class DevTools: @unchecked Sendable {
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(browser.commands, $0.baseAddress! + done, bytes.count - done) }
             if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EAGAIN {
+                // The pipe is full: the browser has stopped reading. Wait for room, not forever.
+                var poller = pollfd(fd: browser.commands, events: Int16(POLLOUT), revents: 0)
+                guard poll(&poller, 1, 10_000) > 0 else {
+                    if browser.hasExited { throw gone() }
+                    throw .timedOut(method: method, seconds: 10)
+                }
+                continue
+            }
             guard n > 0 else { throw gone() }
             done += n
         }

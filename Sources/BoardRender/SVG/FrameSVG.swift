@@ -90,6 +90,7 @@ public enum FrameSVG {
         if let f = state.finger {
             out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }
+        out += WalkthroughSVG.zoneStill(scene, at: index)  // the rule's deciding zone, as the walkthrough draws it
         out += text ?? captionBlock(scene, frame: index, time: frame.time, caption: caption, note: note)
         for (k, rule) in (text == nil ? Set(violations.map(\.rule.rawValue)).sorted() : ordered(violations)).enumerated() {
             out += "<g data-violation=\"\(rule)\">"

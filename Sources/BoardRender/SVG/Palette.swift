@@ -27,6 +27,9 @@ enum Palette {
     static let logBand = "#eef"
     static let edgeZone = "#f90"
     static let edgeZoneText = "#a50"
+    /// A target rule's deciding zone (``SVGParts/zoneMark(_:item:rects:)``): a deep teal, 5.5:1 on
+    /// white as text, far from the items' fills and the finger's orange.
+    static let zone = "#076"
     /// Item fills, by initial position.
     static let items = ["#bdf", "#bfd", "#fe9", "#fcc", "#ddf", "#aff", "#fdb", "#edf"]
     static let itemStrokes = ["#38f", "#2c5", "#d70", "#e44", "#85f", "#0bd", "#f71", "#a5f"]

@@ -198,6 +198,8 @@ public enum WalkthroughSVG {
             out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
                 + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"
         }
+        // The rule's deciding zone, above the snapshot that often covers its target.
+        out += Self.zones(scene, clock: clock)
         // The text under the picture: clock and pace, captions, the event log.
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)

@@ -139,6 +139,9 @@ struct WalkthroughContext: Sendable, Encodable {
     /// (``frameTimes(_:fps:)``): it steps frame by frame on the walkthrough's clock and says which
     /// frame shows.
     var frameTimes: String
+    /// What the walkthrough's zone marks mean (``ZoneLegend``), shown under it when it draws any.
+    var hasZoneLegend = false
+    var zoneLegend = ""
 
     /// As a page shows it: the still linked, not inline.
     var linked: WalkthroughContext {

@@ -251,6 +251,9 @@ public struct SiteBuilder: Sendable {
                 scenes[i].run.timeline.violations.map { ClockTime(clocks[i].time(ofFrame: $0.frame)) }
             }
             figure.violationTimes = ClockTimes.distinct(marks)
+            // The side-by-side picture draws every profile's zones.
+            figure.zoneLegend = ZoneLegend.text(scenes.map(\.run))
+            figure.hasZoneLegend = !figure.zoneLegend.isEmpty
         }
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
         figure = addingVariants(variants, to: figure, first: run)
@@ -370,7 +373,7 @@ public struct SiteBuilder: Sendable {
         } else {
             (statusClass, statusText) = ("ok", "no violations")
         }
-        let player = WalkthroughContext(
+        var player = WalkthroughContext(
             pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
             width: scene.canvas.width, height: scene.canvas.height,
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
@@ -380,6 +383,8 @@ public struct SiteBuilder: Sendable {
             duration: ClockTime(clock.duration), end: ClockTime(clock.end), fps: max(1, t.fps),
             stepTimes: ClockTimes(steps.map(\.playbackTime)), violationTimes: ClockTimes(violations.map(\.playbackTime)),
             frameTimes: WalkthroughContext.frameTimes(clock.seconds, fps: max(1, t.fps)))
+        player.zoneLegend = ZoneLegend.text([run])
+        player.hasZoneLegend = !player.zoneLegend.isEmpty
         return FigureContext(
             id: scenario.id, title: scenario.title, profile: run.timeline.provenance.label, dir: dir,
             statusClass: statusClass, statusText: statusText, player: player, steps: steps, rows: rows,

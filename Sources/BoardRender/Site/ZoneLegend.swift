@@ -1,0 +1,65 @@
+import Scenario
+import CollectionLayout
+import ReorderEngine
+
+/// The sentence under a walkthrough that says once what its zone marks mean
+/// (``SVGParts/zoneMark(_:item:rects:)``): the mark in general, then each test the runs drew,
+/// in the order first drawn, by the name the mark gives it.
+enum ZoneLegend {
+    /// The legend of `runs` (a board's, one per profile), or "" when none drew a zone.
+    static func text(_ runs: [ScenarioRun]) -> String {
+        var tests: [DecidingZone.Test] = []
+        var seen = Set<DecidingZone.Test>()
+        for run in runs {
+            var last: DecidingZone.Test?
+            for frame in run.timeline.frames {
+                guard let test = frame.zone?.test, test != last else { continue }
+                last = test
+                if seen.insert(test).inserted { tests.append(test) }
+            }
+        }
+        guard !tests.isEmpty else { return "" }
+        var clauses: [String] = []
+        var kinds = Set<String>()
+        for test in tests where kinds.insert(kind(test)).inserted {
+            let names = tests.filter { kind($0) == kind(test) }.map { "“\($0.name)”" }
+            clauses.append(names.joined(separator: ", ") + ": " + meaning(test))
+        }
+        return "The dashed band on an item is the part of it that the profile’s rule tests, shown from "
+            + "the test until the next one; it is tinted deeper and marked ✓ when the test passes, and the "
+            + "dragged item then takes that item’s place. " + clauses.joined(separator: "; ") + "."
+    }
+
+    /// Tests told in one clause: a swap zone of every threshold, both halves.
+    private static func kind(_ test: DecidingZone.Test) -> String {
+        switch test {
+        case .swap: "swap"
+        case .inverted: "inverted"
+        case .intersect: "intersect"
+        default: test.name
+        }
+    }
+
+    private static func meaning(_ test: DecidingZone.Test) -> String {
+        switch test {
+        case .swap:
+            "SortableJS’s swap zone, the middle of the item along the list that swapThreshold gives "
+                + "(1: the whole item), which the pointer must be inside at a 50 ms check"
+        case .inverted:
+            "its inverted zones, invertedSwapThreshold of the item split between its two ends (only the end "
+                + "that would move the item is drawn), in force with invertSwap, or once a swap leaves the "
+                + "pointer over the same item"
+        case .swapBack:
+            "the dragged item’s shadow on the item it has just passed, where the pointer sends it back"
+        case .intersect:
+            "jQuery UI’s intersect tolerance, the half of the item in the direction the pointer last moved"
+        case .pointer:
+            "jQuery UI’s pointer tolerance, the pointer anywhere inside the item"
+        case .closestCentre:
+            "the place dnd-kit’s closestCenter picks, the slot whose centre is nearest the dragged rect’s "
+                + "(the line joins the two centres)"
+        case .centreHit:
+            "the item whose frame holds the snapshot’s centre (the line joins the two centres)"
+        }
+    }
+}

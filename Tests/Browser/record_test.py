@@ -20,7 +20,8 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   exactly where the page's rule says (below).
 - A hand-written pointer-events list with a deliberate bug (Tests/Fixtures/record/pointer.html:
   the row follows the pointer by a transform and moves down only past the next row's bottom
-  edge): the data changes and the transformed row's rect in every frame as worked out below.
+  edge): the data changes and the transformed row's rect in every frame as worked out below;
+  served over http on 127.0.0.1, the same frames.
 - SortableJS in its native HTML5 mode (no forceFallback): the drag is detected and B ends after
   E, with no lifted rect (the drag image is not in the page). Not compared with a model: the
   sortablejs profile models the fallback.
@@ -37,10 +38,13 @@ Prints 'N passed, N failed' and exits 1 when anything failed.
 import argparse
 import json
 import os
+import functools
+import http.server
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -160,6 +164,21 @@ def main():
         check(changed == [16, 26] and data[-1] == [["A", "C", "D", "B", "E", "F"]] and rects == want,
               "pointer: the data changed at frames %s, ends %s; rects %s" % (changed, data[-1],
                                                                              [(k, r) for k, r in enumerate(rects) if r != (want[k] if k < len(want) else "?")][:4]))
+
+        # The same page over http on loopback (its requests paused and let go): the same frames.
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+        handler = functools.partial(Quiet, directory=os.path.join(ROOT, "Tests/Fixtures/record"))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        served = os.path.join(work, "served.json")
+        run = subprocess.run([binary, "record", os.path.join(ROOT, "Tests/Fixtures/record/pointer.md"), "--url",
+                              "http://127.0.0.1:%d/pointer.html" % server.server_address[1], "--items", ".row",
+                              "--out", served], capture_output=True, text=True, timeout=120)
+        server.shutdown()
+        check(run.returncode == 0 and run.stderr == "" and json.load(open(served))["boards"][0]["frames"] == board["frames"],
+              "pointer over http: exit %d, %r" % (run.returncode, run.stderr))
 
     # SortableJS without forceFallback drags natively: detected, driven with drag events, B ends
     # after E; the drag image is not in the page, so no frame has a lifted rect.

@@ -29,8 +29,9 @@ public struct InputSnapshot: Equatable, Sendable {
     /// How many files the snapshot covers.
     public var fileCount: Int { stamps.count }
 
-    /// The Markdown files under `paths` and the files of `templates` (a folder), as they are now.
-    public static func take(_ paths: [String], templates: String?) -> InputSnapshot {
+    /// The Markdown files under `paths`, the files of `templates` (a folder) and the `recordings`
+    /// the boards name (``Inputs/recordingFiles(_:catalog:)``), as they are now.
+    public static func take(_ paths: [String], templates: String?, recordings: [String] = []) -> InputSnapshot {
         var stamps: [Stamp] = []
         var problem: String?
         do {
@@ -48,6 +49,9 @@ public struct InputSnapshot: Equatable, Sendable {
                 let path = templates + "/" + name
                 stamps.append(stamp(path, cPath: Array(path.utf8CString)))
             }
+        }
+        for path in recordings {
+            stamps.append(stamp(path, cPath: Array(path.utf8CString)))
         }
         return InputSnapshot(stamps: stamps, problem: problem)
     }

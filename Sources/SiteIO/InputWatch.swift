@@ -45,8 +45,9 @@ public final class InputWatch: @unchecked Sendable {   // used by one task at a 
     /// The paths watched, for tests and messages.
     public var paths: [String] { watches.values.map { String(cString: $0) }.sorted() }
 
-    /// Watches what a build of `paths` with `templates` reads, and stops watching anything else.
-    public func cover(_ paths: [String], templates: String?) {
+    /// Watches what a build of `paths` with `templates` reads (and the `recordings` its boards name),
+    /// and stops watching anything else.
+    public func cover(_ paths: [String], templates: String?, recordings: [String] = []) {
         #if os(Linux)
         var kept: Set<Int32> = []
         var complete = true
@@ -86,6 +87,10 @@ public final class InputWatch: @unchecked Sendable {   // used by one task at a 
                 add(cPath, folder: false)
                 add(Array(Self.parent(of: path).utf8CString), folder: true)   // replaced, removed, back again
             }
+        }
+        for path in recordings {   // a file, and its folder: written anew, removed, back again
+            add(Array(path.utf8CString), folder: false)
+            add(Array(Self.parent(of: path).utf8CString), folder: true)
         }
         if let templates {
             let cPath = Array(templates.utf8CString)

@@ -2,8 +2,8 @@ import Foundation
 import ServiceLifecycle
 import SiteIO
 
-/// Watches the inputs of `serve` (the Markdown files and the templates folder) and rebuilds the
-/// site when they change.
+/// Watches the inputs of `serve` (the Markdown files, the templates folder and the recordings the
+/// boards name) and rebuilds the site when they change.
 ///
 /// ``InputWatch`` (inotify) says when something the build reads may have changed; only then is an
 /// ``InputSnapshot`` taken (a walk of the input folders and a `stat` per Markdown file) and compared
@@ -58,7 +58,8 @@ public struct InputWatcher: Service {
     /// A snapshot of the inputs, the watches brought up to date first (so a change made while the
     /// snapshot is taken is an event for the next poll).
     func take() -> InputSnapshot {
-        watch?.cover(session.paths, templates: session.templatesFolder)
-        return InputSnapshot.take(session.paths, templates: session.templatesFolder)
+        let recordings = session.recordingFiles
+        watch?.cover(session.paths, templates: session.templatesFolder, recordings: recordings)
+        return InputSnapshot.take(session.paths, templates: session.templatesFolder, recordings: recordings)
     }
 }

@@ -55,6 +55,8 @@ public final class SiteSession: @unchecked Sendable {
     private let waiting = Mutex<(continuation: CheckedContinuation<Outcome?, Never>?, stopped: Bool)>((nil, false))
     /// True once serve stops: no build writes after that. Held during a write.
     private let abandoned = Mutex(false)
+    /// The recordings the boards named at the last build that read the inputs (``recordingFiles``).
+    private let recordings: Mutex<[String]>
 
     /// What a build abandoned before its write throws.
     private struct Abandoned: Error {}
@@ -65,7 +67,13 @@ public final class SiteSession: @unchecked Sendable {
         self.templatesFolder = templates
         self.pace = pace
         site = SiteBuild(out: out, templates: templates, pace: pace, jobs: 1)
+        recordings = Mutex((try? Inputs.markdownFiles(paths)).map { Inputs.recordingFiles($0) } ?? [])
     }
+
+    /// The files the boards name as recordings (`{observed: recorded/list.json}`), as of the last
+    /// build that read the inputs (at first, of the inputs when the session was made): what the
+    /// watcher watches besides the inputs, so that a recording rewritten rebuilds its boards.
+    public var recordingFiles: [String] { recordings.withLock { $0 } }
 
     /// Builds the site into ``out``; never throws: a failure is the outcome's ``Outcome/failure``.
     public func rebuild() -> Outcome {
@@ -73,6 +81,8 @@ public final class SiteSession: @unchecked Sendable {
         var outcome = Outcome()
         do {
             let markdownFiles = try site.readInputs(paths)
+            let named = Inputs.recordingFiles(markdownFiles)
+            recordings.withLock { $0 = named }
             let templates = try SiteBuild.templates(templatesFolder)
             let texts = try templatesFolder.map { try Inputs.templateOverrides(in: $0, names: Templates.names) }?
                 .mapValues(\.text) ?? [:]
@@ -150,7 +160,9 @@ public final class SiteSession: @unchecked Sendable {
 
     /// What a board's runs depend on: two boards with the same key run the same.
     static func key(_ scenario: Scenario, pace: Pace) -> String {
-        [scenario.id, scenario.file, String(scenario.line), scenario.title, pace.rawValue, scenario.source]
-            .joined(separator: "\u{0}")
+        // A recording's frames, as read: a rewritten recording runs its board again.
+        let recorded = scenario.variants.compactMap(\.recorded).map { String($0.hashValue) }
+        return ([scenario.id, scenario.file, String(scenario.line), scenario.title, pace.rawValue, scenario.source]
+            + recorded).joined(separator: "\u{0}")
     }
 }

@@ -78,8 +78,8 @@ struct Serve: AsyncParsableCommand {
         let live = LiveReload()
         // The watches first, then the snapshot: a change made while it is taken is an event.
         let watch = InputWatch()
-        watch?.cover(paths, templates: templates)
-        let snapshot = InputSnapshot.take(paths, templates: templates)
+        watch?.cover(paths, templates: templates, recordings: session.recordingFiles)
+        let snapshot = InputSnapshot.take(paths, templates: templates, recordings: session.recordingFiles)
         if let watch, !watch.isComplete {
             Failure.warning("serve", "cannot watch every input folder with inotify (fs.inotify.max_user_watches?); "
                 + "polling them every 250 ms instead").report()

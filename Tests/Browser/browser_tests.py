@@ -27,7 +27,8 @@ Checks, for every page and every board of the site:
     the first step's still;
   - the animated walkthrough, paused and set to the end time of each step, draws
     every item and the lifted snapshot where the still step picture (drawn by the
-    engine's frame renderer) draws them, within 0.5 point;
+    engine's frame renderer) draws them, within 0.5 point, and the rule's deciding
+    zone where the still draws it (none where it has none);
   - the walkthrough's data strip, paused at each step's time (and at every commit
     when it plays in real time), shows what the trace's data holds in every slot
     it draws, and says "data ≠ screen" exactly when the trace's order and data differ;
@@ -1193,6 +1194,52 @@ def check_follows_viewport(driver, base, page, board):
               % (page, board, k, got[1], got[2], got[3], got[4]))
 
 
+READ_ZONE = """
+const [t] = arguments;
+const svg = document.documentElement;
+svg.pauseAnimations();
+svg.setCurrentTime(t);
+""" + SHOWN + """
+const rects = [];
+for (const el of document.querySelectorAll('[data-zone] rect')) {
+  if (!shown(el)) continue;
+  const m = el.getCTM(), x = el.x.baseVal.value, y = el.y.baseVal.value;
+  const a = new DOMPoint(x, y).matrixTransform(m);
+  rects.push([a.x, a.y, el.width.baseVal.value, el.height.baseVal.value]);
+}
+const names = Array.from(document.querySelectorAll('[data-zone] text'), el => shown(el) ? el.textContent : null)
+  .filter(n => n !== null);
+return [rects.sort((p, q) => p[1] - q[1] || p[0] - q[0]), names.sort()];
+"""
+
+
+def still_zone(path):
+    """A still's zone mark: its parts' rectangles [x, y, width, height] and its names."""
+    root = ET.parse(path).getroot()
+    rects, names = [], []
+    for g in root.iter("{http://www.w3.org/2000/svg}g"):
+        if g.get("data-zone") is None:
+            continue
+        for r in g.iter("{http://www.w3.org/2000/svg}rect"):
+            rects.append([float(r.get(k, "0")) for k in ("x", "y", "width", "height")])
+        names += [t.text for t in g.iter("{http://www.w3.org/2000/svg}text")]
+    return sorted(rects, key=lambda r: (r[1], r[0])), sorted(names)
+
+
+def check_zones(driver, base, board_dir, board):
+    """The rule's deciding zone: the walkthrough paused at each step's time shows the mark the
+    still step picture draws (its parts within half a point, the same names), and none
+    where the still has none (before the lift, after the drop)."""
+    steps = sorted(f for f in os.listdir(board_dir) if re.fullmatch(r"step-\d+\.svg", f))
+    driver.get("%s/boards/%s/%s" % (base, board, alone(board_dir)))
+    for step in steps:
+        (rects, names), (_, t) = still_zone(os.path.join(board_dir, step)), still_positions(os.path.join(board_dir, step))
+        got, shown_names = driver.execute_script(READ_ZONE, t + AFTER)
+        same = len(got) == len(rects) and all(abs(a - b) <= TOLERANCE for g, r in zip(got, rects) for a, b in zip(g, r))
+        check(same and shown_names == names, "%s %s: at t=%.4f the walkthrough shows the zone %r %r, the still %r %r"
+              % (board, step, t, got, shown_names, rects, names))
+
+
 def check_faint_lifted(driver, base, board_dir, board):
     """A lifted snapshot is always found: while it is drawn fainter than half opaque
     (a table row's snapshot fading in peaks at 8% when a flick releases it), its faint
@@ -1260,6 +1307,7 @@ def main():
             check_data_strip(driver, base, os.path.join(site, "boards", board), board)
             check_side_by_side(driver, base, os.path.join(site, "boards", board), board)
             check_faint_lifted(driver, base, os.path.join(site, "boards", board), board)
+            check_zones(driver, base, os.path.join(site, "boards", board), board)
             check_csp(driver, base, board)
     finally:
         driver.quit()

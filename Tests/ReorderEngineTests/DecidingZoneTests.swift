@@ -107,7 +107,7 @@ private func zoneChanges(_ t: Timeline) -> [(frame: Int, zone: DecidingZone?)] {
         ]
         let options = [SortableOptions(), SortableOptions(swapThreshold: 0.2), SortableOptions(swapThreshold: 0.65),
                        SortableOptions(invertSwap: true), SortableOptions(swapThreshold: 0.5, invertedSwapThreshold: 0.2),
-                       SortableOptions(animation: 0)]
+                       SortableOptions(animation: 0), { var o = SortableOptions(); o.direction = .vertical; return o }()]
         for o in options {
             for steps in gestures {
                 let t = ReorderSession(board(steps, profile: .sortable(o))).run()
@@ -159,7 +159,9 @@ private func zoneChanges(_ t: Timeline) -> [(frame: Int, zone: DecidingZone?)] {
         pointer.tolerance = .pointer
         var slow = JQueryUIOptions()
         slow.scrollSpeed = 5
-        for o in [JQueryUIOptions(), pointer, slow] {
+        var alongY = JQueryUIOptions()
+        alongY.axis = .y
+        for o in [JQueryUIOptions(), pointer, slow, alongY] {
             for steps in gestures {
                 let t = ReorderSession(board(steps, profile: .jqueryUI(o), row: Size(width: 200, height: 40),
                                              viewport: Size(width: 200, height: 240))).run()
@@ -190,6 +192,17 @@ private func zoneChanges(_ t: Timeline) -> [(frame: Int, zone: DecidingZone?)] {
                                         layout: rows, pointerTolerance: false)
         #expect(up?.rects == [Rect(x: 0, y: 0, width: 200, height: 20)])
         #expect(up?.passed == true)
+        // axis: y, the pointer beside the list at (300, 110), moving down, B at index 1: the
+        // rows across the visible 0…200 at y 110 hold C (80…120), whose lower half, 100…120,
+        // holds 110: it passes. Without the axis nothing is under (300, 110): no zone.
+        let beside = Point(x: 300, y: 110), b = IndexPath(section: 0, item: 1)
+        let alongY = JQueryUIIntersect.zoneAlongY(pointer: beside, down: true, current: b, layout: rows,
+                                                  visible: Rect(x: 0, y: 0, width: 200, height: 240),
+                                                  pointerTolerance: false)
+        #expect(alongY?.target == IndexPath(section: 0, item: 2))
+        #expect(alongY?.rects == [Rect(x: 0, y: 100, width: 200, height: 20)])
+        #expect(alongY?.passed == true)
+        #expect(JQueryUIIntersect.zone(pointer: beside, down: true, current: b, layout: rows, pointerTolerance: false) == nil)
         // Moving down over A (just before B): no move can come of it, so no zone.
         #expect(JQueryUIIntersect.zone(pointer: Point(x: 100, y: 30), down: true, current: IndexPath(section: 0, item: 1),
                                        layout: rows, pointerTolerance: false) == nil)

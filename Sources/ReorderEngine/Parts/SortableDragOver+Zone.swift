@@ -28,7 +28,7 @@ extension SortableDragOver {
         guard context.visible.contains(pointer), let t = hit(pointer, context), t != c else { return nil }
         if let m = context.moving[t], m.from.minX != m.to.minX, m.from.minY != m.to.minY { return nil }
         if let ignored, ignored.path == t, context.time < ignored.until { return nil }
-        let vertical = Self.isVertical(context.layout, section: c.section)
+        let vertical = isVertical(context)   // the `direction` option, or detected
         let count = context.layout.sections[c.section].items.count
         let last = IndexPath(section: c.section, item: count - 1), first = IndexPath(section: c.section, item: 0)
         if Self.ghostIsLast(pointer, drawn(last, context), vertical: vertical) && !isAnimated(last, context) { return nil }

@@ -23,7 +23,8 @@ public enum IssueMarkdown {
         let t = run.timeline
         let last = t.frames[t.frames.count - 1]
         var out = "### \(inline(scenario.title))\n\n"
-        let sideBySide = runs.count > 1 ? ", \(runs.count) profiles side by side" : ""
+        let runsOf = runs.contains(where: \.isRecorded) ? "runs, observed and modelled," : "profiles"
+        let sideBySide = runs.count > 1 ? ", \(runs.count) \(runsOf) side by side" : ""
         out += "![Walkthrough of \(inline(scenario.title))\(sideBySide), \(fps) frames per second](walkthrough.gif)\n\n"
         out += "Video: [walkthrough.mp4](walkthrough.mp4) · every step: [steps.png](steps.png)\n\n"
         out += (runs.count > 1 ? profiles(runs) : summary(run, last: last)) + "\n\n"

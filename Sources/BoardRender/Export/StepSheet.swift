@@ -115,7 +115,8 @@ public enum StepSheet {
                                 desc: "Every step's still of board \(first.scenario.id), a column per profile: "
                                     + profiles.joined(separator: ", ") + ".")
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
-        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) profiles side by side, a row per step",
+        let what = scenes.contains(where: \.run.isRecorded) ? "runs, observed and modelled," : "profiles"
+        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) \(what) side by side, a row per step",
                              x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
         for (c, cells) in all.enumerated() {
             let x = gap + Double(c) * (cellWidth + gap)
@@ -123,9 +124,12 @@ public enum StepSheet {
             let broke = WalkthroughSVG.orderedUnique(t.violations.map(\.rule.rawValue))
             out += SVGParts.rect(Rect(x: x, y: headerHeight, width: cellWidth, height: columnHeader - 6),
                                  fill: Palette.header) + "\n"
-            out += SVGParts.text(profiles[c], x: x + 8, y: headerHeight + (columnHeader - 6) / 2, size: 15,
-                                 anchor: "start", weight: "700") + "\n"
-            out += SVGParts.text(broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", "),
+            let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
+            // A long name (a recording's, where it came from) is cut to leave the status its room.
+            let room = (cellWidth - 16 - Double(status.count) * 7 - 12) * 14 / 15
+            out += SVGParts.text(WalkthroughSVG.fitted(profiles[c], width: room), x: x + 8,
+                                 y: headerHeight + (columnHeader - 6) / 2, size: 15, anchor: "start", weight: "700") + "\n"
+            out += SVGParts.text(status,
                                  x: x + cellWidth - 8, y: headerHeight + (columnHeader - 6) / 2, size: 12,
                                  fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
                                  weight: "600") + "\n"

@@ -233,6 +233,35 @@ private func zoneChanges(_ t: Timeline) -> [(frame: Int, zone: DecidingZone?)] {
         #expect(t.frames.last?.zone == nil)
     }
 
+    @Test func dndKitRectIntersectionShowsTheOverlapWithThePickedSlot() {
+        // 100 × 100 cells three to a line, no spacing: A (0,0) B (100,0) C (200,0) / D (0,100)
+        // E (100,100) F (200,100). A dragged, its 100 × 100 collision rect centred at (160, 140):
+        // 110…210 × 90…190. Overlaps: B 90 × 10 = 900, C 10 × 10 = 100, E 90 × 90 = 8100,
+        // F 10 × 90 = 900; E's ratio 8100 / (10000 + 10000 − 8100) = 0.6807 is the largest: E,
+        // index 4, and the zone is the overlap 110…200 × 100…190, passing (not A's own slot).
+        let grid = FlowLayout(collectionSize: Size(width: 300, height: 300), lineSpacing: 0, itemSpacing: 0)
+            .prepare(sections: [Array(repeating: Size(width: 100, height: 100), count: 6)])
+        func context(centre: Point, finger: Point) -> TargetContext {
+            TargetContext(occasion: .fingerMoved, time: .zero, tick: 0, previousTarget: nil, layout: grid,
+                          finger: finger, snapshotCentre: centre, snapshotSize: Size(width: 100, height: 100),
+                          current: IndexPath(section: 0, item: 0), visible: Rect(x: 0, y: 0, width: 300, height: 300))
+        }
+        let zone = DndKitCollision(.rectIntersection).zone(in: context(centre: Point(x: 160, y: 140),
+                                                                       finger: Point(x: 160, y: 140)))
+        #expect(zone?.test == .rectIntersection)
+        #expect(zone?.target == IndexPath(section: 0, item: 4))
+        #expect(zone?.item == Rect(x: 100, y: 100, width: 100, height: 100))
+        #expect(zone?.rects == [Rect(x: 110, y: 100, width: 90, height: 90)])
+        #expect(zone?.passed == true)
+        // pointerWithin with the pointer beside the grid (350, 50): no droppable holds it, over is
+        // null and the screen shows the original order: A's own slot, not passing.
+        let outside = DndKitCollision(.pointerWithin).zone(in: context(centre: Point(x: 350, y: 50),
+                                                                        finger: Point(x: 350, y: 50)))
+        #expect(outside?.target == IndexPath(section: 0, item: 0))
+        #expect(outside?.rects == [Rect(x: 0, y: 0, width: 100, height: 100)])
+        #expect(outside?.passed == false)
+    }
+
     // MARK: Rules without a zone
 
     @Test func aRuleWithoutAZoneLeavesEveryFrameWithout() {

@@ -39,7 +39,8 @@ extension SVGParts {
 
 extension DecidingZone.Test {
     /// What the mark calls the test: "swap 0.65", "inverted 0.3", "swap back", "lower half",
-    /// "pointer", "closest centre", "centre hit" (the legend under the walkthrough says
+    /// "pointer", "closest centre", "closest corners", "rect intersection", "pointer within",
+    /// "centre hit" (the legend under the walkthrough says
     /// what each means: ``ZoneLegend``).
     var name: String {
         switch self {
@@ -49,6 +50,9 @@ extension DecidingZone.Test {
         case .intersect(let down): down ? "lower half" : "upper half"
         case .pointer: "pointer"
         case .closestCentre: "closest centre"
+        case .closestCorners: "closest corners"
+        case .rectIntersection: "rect intersection"
+        case .pointerWithin: "pointer within"
         case .centreHit: "centre hit"
         }
     }

@@ -58,6 +58,13 @@ enum ZoneLegend {
         case .closestCentre:
             "the place dnd-kit’s closestCenter picks, the slot whose centre is nearest the dragged rect’s "
                 + "(the line joins the two centres)"
+        case .closestCorners:
+            "the place dnd-kit’s closestCorners picks, the slot whose corners are nearest the dragged rect’s"
+        case .rectIntersection:
+            "the place dnd-kit’s rectIntersection picks, the slot the dragged rect overlaps most (the overlap "
+                + "is the band)"
+        case .pointerWithin:
+            "the place dnd-kit’s pointerWithin picks, a slot that holds the pointer"
         case .centreHit:
             "the item whose frame holds the snapshot’s centre (the line joins the two centres)"
         }

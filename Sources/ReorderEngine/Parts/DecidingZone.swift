@@ -27,6 +27,13 @@ public struct DecidingZone: Hashable, Sendable {
         case pointer
         /// dnd-kit `closestCenter`: the droppable whose centre is nearest the collision rect's.
         case closestCentre
+        /// dnd-kit `closestCorners`: the droppable whose corners are nearest the collision rect's.
+        case closestCorners
+        /// dnd-kit `rectIntersection`: the droppable the collision rect overlaps most (the
+        /// zone's rectangle is the overlap).
+        case rectIntersection
+        /// dnd-kit `pointerWithin`: a droppable that holds the pointer.
+        case pointerWithin
         /// A hit test of the snapshot's centre: the item whose frame holds it.
         case centreHit
     }

@@ -116,11 +116,14 @@ extension Inputs {
     /// The files the boards of `files` name as recordings, as paths to `stat` (the Markdown file's
     /// folder and the path as written), whether or not they can be read: `serve` watches them, so that
     /// a recording written or rewritten is a change. The Markdown is parsed, no recording read; a
-    /// file that does not parse names none (its own change is seen).
+    /// file that does not parse names none (its own change is seen), nor one that is not a regular
+    /// file (a FIFO would block here, where `serve` cannot stop; the build reads it, and can).
     public static func recordingFiles(_ files: [InputFile], catalog: Catalog = .standard) -> [String] {
         var paths: [String] = []
         for input in files {
-            guard let data = contents(input.cPath),
+            var info = stat()
+            guard stat(input.cPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  let data = contents(input.cPath),
                   let page = try? PageParser.parse(markdown: String(decoding: data, as: UTF8.self), file: input.file,
                                                    catalog: catalog) else { continue }
             let folder = String(decoding: Self.folder(of: input.cPath.map { UInt8(bitPattern: $0) }), as: UTF8.self)

@@ -78,8 +78,13 @@ public struct SortableAutoScroll: AutoScrollModel {
         lastRecheckPointer = nil
     }
 
+    /// The scroll interval's next step, the re-check's, and the end of the
+    /// throttle's window: `throttle` clears it in a 30 ms `setTimeout`, a page
+    /// timer like the others, which does nothing here but after which the page
+    /// has drawn its animations again (``TargetContext/drawnAt``).
     public func nextWake(after time: Duration) -> Duration? {
-        let times = [interval?.nextFire(after: time), recheck?.timer.nextFire(after: time)].compactMap { $0 }
+        let times = [interval?.nextFire(after: time), recheck?.timer.nextFire(after: time),
+                     throttledUntil.flatMap { $0 > time ? $0 : nil }].compactMap { $0 }
         return times.min()
     }
 

@@ -216,12 +216,14 @@ public struct SortableDragOver: TargetRule {
         return context.moving[path] != nil
     }
 
-    /// Where the item at `path` is drawn (`getRect`, transforms included).
+    /// Where the item at `path` is drawn (`getRect`, transforms included), as
+    /// the page last drew it (``TargetContext/drawnAt``): a timer's call sees
+    /// the transitions where the last frame, or a timer before it, left them.
     func drawn(_ path: IndexPath, _ context: TargetContext) -> Rect {
         let slot = context.layout.frame(at: path)
         if path == context.current {
             guard let placeholder, isAnimated(path, context) else { return slot }
-            let p = TimingCurve.cssEase((context.time - placeholder.start) / animation)
+            let p = TimingCurve.cssEase((max(context.drawnAt ?? context.time, placeholder.start) - placeholder.start) / animation)
             let a = placeholder.from
             return Rect(x: a.minX + (slot.minX - a.minX) * p, y: a.minY + (slot.minY - a.minY) * p,
                         width: slot.width, height: slot.height)

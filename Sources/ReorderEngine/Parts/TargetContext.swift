@@ -27,8 +27,16 @@ public struct TargetContext: Sendable {
     /// The visible rectangle, content coordinates.
     public var visible: Rect
     /// The items other than the lifted one that are animating to their slots
-    /// in ``layout``, by index path, drawn as of ``time``. Empty when nothing moves.
+    /// in ``layout``, by index path, drawn as of ``drawnAt``. Empty when nothing moves.
     public var moving: [IndexPath: ItemMotion] = [:]
     /// The finger when the item lifted (the press), viewport coordinates.
     public var pressFinger: Point? = nil
+    /// When the screen was last drawn, which is what a page's hit test sees: a
+    /// browser moves its animations on its frames, not inside a timer, so a
+    /// wake-up sees them as of the previous frame, or of a timer the page ran
+    /// after it, before this one, in the same tick (the conformance page seeks
+    /// its animations after every timer and every frame). `nil` means ``time``,
+    /// as on finger updates and display-link ticks, which come after the frame's
+    /// timers.
+    public var drawnAt: Duration? = nil
 }

@@ -2,12 +2,14 @@ import CollectionLayout
 
 /// Running animations, and where things are drawn while they run.
 extension SessionRunner {
-    /// Every running animation advances one tick; finished ones end.
+    /// Every running animation advances one tick; finished ones end
+    /// (``animationsArrived``).
     mutating func advanceAnimations() {
         for (label, var animation) in animations {
             animation.elapsed += 1
             // A finished animation has arrived: its item is drawn in its slot.
             animations[label] = animation.isFinished ? nil : animation
+            if animation.isFinished { animationsArrived = true }
         }
         for (label, var fade) in fades {
             fade.elapsed += 1

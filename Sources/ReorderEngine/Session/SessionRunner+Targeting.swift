@@ -28,24 +28,28 @@ extension SessionRunner {
         autoScroll.fingerMoved(context)
     }
 
-    /// What the target rule sees of `lifted` on `occasion`, at `time` (the tick's time by default).
-    func targetContext(_ occasion: TargetOccasion, _ lifted: LiftState, at time: Duration? = nil) -> TargetContext {
+    /// What the target rule sees of `lifted` on `occasion`, at `time` (the tick's time by default),
+    /// the items drawn as of `drawnAt` (``TargetContext/drawnAt``; `time` by default).
+    func targetContext(_ occasion: TargetOccasion, _ lifted: LiftState, at time: Duration? = nil,
+                       drawnAt: Duration? = nil) -> TargetContext {
         TargetContext(
             occasion: occasion, time: time ?? now, tick: tick, previousTarget: lifted.previousTarget,
             layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
             snapshotSize: lifted.snapshot.size, current: lifted.current,
-            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: time ?? now),
-            pressFinger: lifted.pressFinger)
+            visible: Rect(origin: offset, size: config.viewport), moving: motions(at: drawnAt ?? time ?? now),
+            pressFinger: lifted.pressFinger, drawnAt: drawnAt)
     }
 
     /// Asks the target rule, if it answers `occasion` (a wake-up it asked for
     /// always), and moves the lifted item if it names a new place.
     ///
-    /// - Parameter time: the time of a wake-up; the tick's time otherwise.
-    mutating func retarget(_ occasion: TargetOccasion, at time: Duration? = nil) {
+    /// - Parameters:
+    ///   - time: the time of a wake-up; the tick's time otherwise.
+    ///   - drawnAt: when a wake-up's screen was last drawn (``TargetContext/drawnAt``).
+    mutating func retarget(_ occasion: TargetOccasion, at time: Duration? = nil, drawnAt: Duration? = nil) {
         guard var lifted = lift, !lifted.snapshot.returning,
               occasion == .wake || parts.targetRule.answers(occasion) else { return }
-        let context = targetContext(occasion, lifted, at: time)
+        let context = targetContext(occasion, lifted, at: time, drawnAt: drawnAt)
         if var zone = parts.targetRule.zone(in: context) {
             var named = order
             if zone.atLift { named.move(from: lifted.current, to: lifted.original) }

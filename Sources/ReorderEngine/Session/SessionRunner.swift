@@ -39,6 +39,9 @@ struct SessionRunner: StepPlayer, Sendable {
     /// lifts it or the lift rule lets it go.
     var chosen: (label: String, press: Point, time: Duration)?
     var animations: [String: ItemAnimation] = [:]
+    /// Whether an item animation arrived at the end of the last tick: on a
+    /// page, its end is a timer due at this tick's time (``wakeParts()``).
+    var animationsArrived = false
     var fades: [String: Fade] = [:]
     var pending: [(action: PendingAction, step: Int)] = []
     var events: [TimelineEvent] = []

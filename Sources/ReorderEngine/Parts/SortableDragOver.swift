@@ -190,21 +190,35 @@ public struct SortableDragOver: TargetRule {
     /// pointer move: ``hit(_:_:)`` (the clone takes no hits).
     public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { hit(point, context) }
 
-    /// The item drawn under `p`: a moving item first (a transform paints it
-    /// above the others; the later one in the list when two overlap), else the
-    /// item whose slot holds it and that is drawn there; `nil` over the list itself.
+    /// The item drawn under `p` as Chromium's `elementFromPoint` finds it: the
+    /// topmost item drawn over any of ``hitBox(_:)``, not only over the point
+    /// itself. A moving item first (a transform paints it above the others),
+    /// else an item drawn in its slot; among those, the later one in the list
+    /// (painted later); `nil` over the list itself.
     func hit(_ p: Point, _ context: TargetContext) -> IndexPath? {
+        let box = Self.hitBox(p)
         var best: IndexPath?
-        for (path, motion) in context.moving where motion.drawn.contains(p) {
+        for (path, motion) in context.moving where motion.drawn.intersects(box) {
             if best.map({ path.item > $0.item }) ?? true { best = path }
         }
-        if isAnimated(context.current, context), drawn(context.current, context).contains(p) {
+        if isAnimated(context.current, context), drawn(context.current, context).intersects(box) {
             if best.map({ context.current.item > $0.item }) ?? true { best = context.current }
         }
         if let best { return best }
-        guard let slot = context.layout.item(at: p), context.moving[slot] == nil,
-              slot != context.current || !isAnimated(slot, context) else { return nil }
-        return slot
+        return context.layout.items(in: box).last { slot in
+            context.moving[slot] == nil && (slot != context.current || !isAnimated(slot, context))
+        }
+    }
+
+    /// What a point hit test in Chromium tests against each box: the 1 × 1 px
+    /// square whose top-left corner is the point, floored to a 64th of a pixel
+    /// (`LayoutUnit`), and a box is hit when it overlaps the square
+    /// (`HitTestLocation::Intersects`), not only when it holds the point. So
+    /// within a pixel above or to the left of an item's edge the pointer hits
+    /// that item too, and the one painted later wins: at (30, 79.09), 0.91 px
+    /// above E's top edge in A, `elementFromPoint` answers E.
+    static func hitBox(_ p: Point) -> Rect {
+        Rect(x: (p.x * 64).rounded(.down) / 64, y: (p.y * 64).rounded(.down) / 64, width: 1, height: 1)
     }
 
     /// Whether the item at `path` is animating (`el.animated`).

@@ -1103,16 +1103,21 @@ def check_side_by_side(driver, base, board_dir, board):
     duration = driver.execute_script("return document.querySelector('animateMotion, animate').getSimpleDuration();")
     times = [duration * k / 9 for k in range(9)]
     together = [driver.execute_script(READ_PANELS, t + AFTER) for t in times]
-    check([name for name, _ in together[0]] == profiles, "%s: panels %r, profiles %r" % (board, [name for name, _ in together[0]], profiles))
-    together = [dict(panels) for panels in together]
-    for (n, name), profile in zip(alone_files, profiles):
+    # A panel is labelled with its entry's options that differ from the defaults
+    # (`dnd-kit {collision-detection: pointer-within}`), and one profile may be listed several
+    # times: panels pair with profiles by place, not by name.
+    names = [name for name, _ in together[0]]
+    check(len(names) == len(profiles) and all(n == p or n.startswith(p + " {") for n, p in zip(names, profiles)),
+          "%s: panels %r, profiles %r" % (board, names, profiles))
+    together = [[drawn for _, drawn in panels] for panels in together]
+    for place, ((n, name), profile) in enumerate(zip(alone_files, profiles)):
         driver.get("%s/boards/%s/%s" % (base, board, name))
         own = driver.execute_script("return document.querySelector('animateMotion, animate').getSimpleDuration();")
         check(abs(own - duration) < 1e-6, "%s: %s loops in %.3f s, the side-by-side picture in %.3f s"
               % (board, name, own, duration))
         for t, panels in zip(times, together):
             drawn = dict(driver.execute_script(READ_PANELS, t + AFTER))[""]
-            panel = panels.get(profile, {})
+            panel = panels[place] if place < len(panels) else {}
             for key, (x, y, seen) in drawn.items():
                 got = panel.get(key)
                 ok = got is not None and got[2] == seen and (not seen or (abs(got[0] - x) <= TOLERANCE

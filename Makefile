@@ -40,9 +40,9 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
 		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
 		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		"test-install" '$(SUBMAKE) test-install RELEASE_SCRATCH=.build-release' \
 		-- "integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
-		"conformance" '$(SUBMAKE) conformance' \
-		"test-install" '$(SUBMAKE) test-install RELEASE_SCRATCH=.build-release'
+		"conformance" '$(SUBMAKE) conformance'
 	@$(STEP) --summary
 
 build: deps

@@ -9,8 +9,17 @@
 # `baseurl: /proj`. A board with a mistake stops `jekyll build` (exit 1) with the diagnostic at
 # the author's file and line: `guide.md:14:15: error: unknown item 'Z' in 'press Z'`.
 #
-# The binary is $SHUFFLEBOARD when set, else `shuffleboard` on PATH. GitHub Pages' own build
-# runs no plugin: build the site in a GitHub Actions workflow (jekyll build) instead.
+# The figure is the compact one (the walkthrough, its player, a line of caption), and a board whose
+# `expect:` does not hold stops the build as a mistake does. _config.yml can say otherwise (every
+# setting optional):
+#
+#   shuffleboard:
+#     binary: bin/shuffleboard   # relative to the site's folder (default: $SHUFFLEBOARD, PATH)
+#     figure: full               # every board's whole figure
+#     keep_going: true           # an unmet expect: is a warning, and the site is built
+#
+# The binary is `binary:` when set, else $SHUFFLEBOARD, else `shuffleboard` on PATH. GitHub Pages'
+# own build runs no plugin: build the site in a GitHub Actions workflow (jekyll build) instead.
 #
 # A page with CRLF line ends is read as one with LF ends. A figure's id is its board's (`id:`,
 # or its title as a slug), and its controls, stills and permalinks are named from it. Where the
@@ -41,6 +50,27 @@ module Shuffleboard
 
   class BoardError < Jekyll::Errors::FatalException; end
 
+  FIGURE_KINDS = %w[compact full].freeze
+  NOT_FOUND = "no shuffleboard binary found: put it on PATH, set shuffleboard: binary: in _config.yml, " \
+              "or set $SHUFFLEBOARD"
+  # The site's settings (_config.yml's shuffleboard:), read when the site is made.
+  SETTINGS = {binary: nil, where: nil, figure: "compact", keep_going: false}
+
+  def self.configure(site)
+    given = site.config["shuffleboard"] || {}
+    raise BoardError, "_config.yml: error: shuffleboard: is a mapping of binary:, figure: and keep_going:" unless given.is_a?(Hash)
+    figure = (given["figure"] || "compact").to_s
+    unless FIGURE_KINDS.include?(figure)
+      raise BoardError, "_config.yml: error: shuffleboard: figure: is '#{figure}'; it is compact or full"
+    end
+    binary, where = given["binary"].to_s, "shuffleboard: binary: in _config.yml"
+    # A path in _config.yml is relative to the site's folder; a bare name is looked up on PATH.
+    binary = File.expand_path(binary, site.source) if binary.include?("/")
+    binary, where = ENV["SHUFFLEBOARD"].to_s, "$SHUFFLEBOARD" if binary.empty?
+    SETTINGS.replace(binary: binary.empty? ? nil : binary, where: where, figure: figure,
+                     keep_going: given["keep_going"] == true)
+  end
+
   # The fenced blocks of `content` as [first line index, last line index (the closing fence),
   # whether it is a board's]. Each is passed over whole, so a ```board inside a ````markdown
   # example stays part of the example.
@@ -63,14 +93,19 @@ module Shuffleboard
     found
   end
 
-  def self.render(text, name, id = nil)
-    binary = ENV["SHUFFLEBOARD"].to_s.empty? ? "shuffleboard" : ENV["SHUFFLEBOARD"]
-    out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, *(id ? ["--id", id] : []),
+  # The figure's HTML; what `render` warns of is Jekyll's warning if `warn` (not again when a
+  # figure is rendered a second time for its id).
+  def self.render(text, name, id = nil, warn: true)
+    binary = SETTINGS[:binary] || "shuffleboard"
+    out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, "--figure", SETTINGS[:figure],
+                                      *(id ? ["--id", id] : []), *(SETTINGS[:keep_going] ? ["--keep-going"] : []),
                                       stdin_data: text)
     raise BoardError, (err.strip.empty? ? "#{name}: error: shuffleboard render failed" : err.strip) unless status.success?
+    err.force_encoding("UTF-8").strip.each_line { |line| Jekyll.logger.warn("Shuffleboard:", line.chomp) } if warn
     out.force_encoding("UTF-8")
-  rescue Errno::ENOENT
-    raise BoardError, "#{name}: error: the shuffleboard binary is not on PATH (or set $SHUFFLEBOARD)"
+  rescue Errno::ENOENT, Errno::EACCES
+    raise BoardError, "#{name}: error: #{NOT_FOUND}" unless SETTINGS[:binary]
+    raise BoardError, "#{name}: error: #{SETTINGS[:where]} names #{SETTINGS[:binary]}, which is not an executable file"
   end
 
   # Before Liquid: each fence out, its figure rendered, a placeholder in.
@@ -159,7 +194,7 @@ module Shuffleboard
       figure = figures[Regexp.last_match(1).to_i]
       id = given[Regexp.last_match(1).to_i]
       if figure.nil? then written  # one the page wrote itself, not ours
-      else placed(figure, id.nil? || id == figure[:id] ? figure[:html] : render(figure[:body], figure[:name], id), id)
+      else placed(figure, id.nil? || id == figure[:id] ? figure[:html] : render(figure[:body], figure[:name], id, warn: false), id)
       end
     end
   end
@@ -187,11 +222,15 @@ module Shuffleboard
     rebuilt, position = +"", 0
     spans.zip(given).each do |(first, last, figure, id), new_id|
       rebuilt << output[position...first]
-      rebuilt << (new_id == id ? output[first...last] : render(figure[:body], figure[:name], new_id))
+      rebuilt << (new_id == id ? output[first...last] : render(figure[:body], figure[:name], new_id, warn: false))
       position = last
     end
     doc.output = rebuilt << output[position..]
   end
+end
+
+Jekyll::Hooks.register :site, :after_init do |site|
+  Shuffleboard.configure(site)
 end
 
 Jekyll::Hooks.register :site, :pre_render do

@@ -1,19 +1,28 @@
 """Shuffleboard for MkDocs: every ```board fence of every page becomes the board's figure.
 
-A MkDocs hook (MkDocs 1.4 or later) that registers a SuperFences custom fence named ``board``.
-In mkdocs.yml:
+A MkDocs plugin (MkDocs 1.4 or later) that registers a SuperFences custom fence named ``board``.
+Installed (``pip install path/to/shuffleboard/integrations/mkdocs``), it is the plugin
+``shuffleboard``; in mkdocs.yml:
 
-    markdown_extensions:
-      - pymdownx.superfences
-    hooks:
-      - shuffleboard_mkdocs.py
+    plugins:
+      - search
+      - shuffleboard:             # the options, all optional:
+          binary: bin/shuffleboard  # the binary, relative to mkdocs.yml (default: PATH, $SHUFFLEBOARD)
+          figure: full            # every board's whole figure (default: compact, the walkthrough)
+          keep_going: true        # an unmet expect: warns instead of failing the build
 
-The fence's text goes to ``shuffleboard render - --source-name PAGE:LINE`` on standard input and
-the figure it prints (inline SVGs, scoped CSS, no file beside it) takes the fence's place. A board
-with a mistake stops ``mkdocs build`` (exit 1) with the compiler-style diagnostic at the author's
-page and line, ``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``.
+Not installed, this file works as a hook, with the defaults (``hooks: [shuffleboard_mkdocs.py]``,
+the file beside mkdocs.yml).
 
-The binary is ``$SHUFFLEBOARD`` when set, else ``shuffleboard`` on ``PATH``.
+The fence's text goes to ``shuffleboard render - --source-name PAGE:LINE --figure compact`` on
+standard input and the figure it prints (inline SVGs, scoped CSS, no file beside it) takes the
+fence's place. A board with a mistake, or whose ``expect:`` does not hold, stops ``mkdocs build``
+(exit 1) with the compiler-style diagnostic at the author's page and line,
+``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``; what ``render`` warns of (an unmet
+``expect:`` under ``keep_going``) is MkDocs' warning, which ``mkdocs build --strict`` counts.
+
+The binary is the plugin's ``binary:`` when set, else ``$SHUFFLEBOARD``, else ``shuffleboard`` on
+``PATH``.
 
 If you configure SuperFences' ``custom_fences`` yourself (say for Mermaid), keep them: the hook
 adds the ``board`` fence to them. Without the hook, the fence can be named directly,
@@ -28,12 +37,15 @@ Pause control and pictures are its own. A figure whose id is free keeps it. (Wit
 ids are left as the boards give them.)
 """
 
+import logging
 import os
 import re
 import shutil
 import subprocess
 
+from mkdocs.config import config_options
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
 
 try:
     from pymdownx.superfences import SuperFencesException
@@ -41,6 +53,11 @@ except ImportError:  # pragma: no cover - pymdownx is required by the configurat
     SuperFencesException = Exception
 
 SUPERFENCES = "pymdownx.superfences"
+FIGURES = ("compact", "full")
+NOT_FOUND = ("shuffleboard: error: no shuffleboard binary found: put it on PATH, give the shuffleboard "
+             "plugin's binary: option in mkdocs.yml, or set $SHUFFLEBOARD")
+
+log = logging.getLogger("mkdocs.plugins.shuffleboard")
 
 
 class BoardError(SuperFencesException, PluginError):
@@ -53,6 +70,9 @@ class BoardError(SuperFencesException, PluginError):
 # figures, in order, as dicts of html, text, name (--source-name) and id.
 _page = {"path": None, "lines": {}, "figures": []}
 
+# The site's settings: the plugin's options (a hook, or the fence named directly, has these).
+_settings = {"binary": None, "figure": "compact", "keep_going": False}
+
 _FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 
@@ -60,9 +80,16 @@ _FENCE_OPEN = re.compile(r"^(?P<indent>(?:[ \t]*>)*[ \t]*)(?P<fence>`{3,}|~{3,})
 
 
 def _binary():
-    binary = os.environ.get("SHUFFLEBOARD") or shutil.which("shuffleboard")
+    """The binary: the plugin's ``binary:``, else ``$SHUFFLEBOARD``, else ``shuffleboard`` on PATH;
+    one named that is not there is an error naming where it was named."""
+    for binary, where in [(_settings["binary"], "binary: in mkdocs.yml"), (os.environ.get("SHUFFLEBOARD"), "$SHUFFLEBOARD")]:
+        if binary:
+            if not os.access(binary, os.X_OK) or os.path.isdir(binary):
+                raise BoardError("shuffleboard: error: %s names %s, which is not an executable file" % (where, binary))
+            return binary
+    binary = shutil.which("shuffleboard")
     if not binary:
-        raise BoardError("shuffleboard: error: the shuffleboard binary is not on PATH (or set $SHUFFLEBOARD)")
+        raise BoardError(NOT_FOUND)
     return binary
 
 
@@ -101,15 +128,19 @@ def board_fences(markdown):
     return found
 
 
-def _render(text, name, figure_id=None):
+def _render(text, name, figure_id=None, warn=True):
     """The figure of the board ``text``, named ``name`` (``PATH:LINE``), with the id
-    ``figure_id`` rather than its own when given."""
-    result = subprocess.run([_binary(), "render", "-", "--source-name", name]
-                            + (["--id", figure_id] if figure_id else []),
+    ``figure_id`` rather than its own when given; what ``render`` warns of is logged if ``warn``
+    (not again when a figure is rendered a second time for its id)."""
+    result = subprocess.run([_binary(), "render", "-", "--source-name", name, "--figure", _settings["figure"]]
+                            + (["--id", figure_id] if figure_id else [])
+                            + (["--keep-going"] if _settings["keep_going"] else []),
                             input=(text + "\n").encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    said = result.stderr.decode("utf-8", "replace").strip()
     if result.returncode != 0:
-        raise BoardError(result.stderr.decode("utf-8", "replace").strip()
-                         or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
+        raise BoardError(said or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
+    for line in said.split("\n") if said and warn else []:
+        log.warning(line)
     return result.stdout.decode("utf-8")
 
 
@@ -167,7 +198,7 @@ def on_page_content(html, page, config, files, **kwargs):
     given = unique_ids([figure["id"] for figure in placed], taken)
     out = [parts[0]]
     for figure, figure_id, after in zip(placed, given, parts[1:]):
-        out.append(figure["html"] if figure_id == figure["id"] else _render(figure["text"], figure["name"], figure_id))
+        out.append(figure["html"] if figure_id == figure["id"] else _render(figure["text"], figure["name"], figure_id, warn=False))
         out.append(after)
     return "".join(out)
 
@@ -200,3 +231,31 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     _page["lines"] = lines
     _page["figures"] = []
     return markdown
+
+
+class ShuffleboardPlugin(BasePlugin):
+    """The plugin ``shuffleboard`` (the ``mkdocs.plugins`` entry point): the hook's functions above
+    (a method's bare ``on_config`` is the module's function, not itself), with the site's settings
+    from its options."""
+
+    config_scheme = (
+        ("binary", config_options.Type(str, default="")),
+        ("figure", config_options.Choice(FIGURES, default="compact")),
+        ("keep_going", config_options.Type(bool, default=False)),
+    )
+
+    def on_config(self, config, **kwargs):
+        binary = self.config["binary"]
+        if binary and os.sep in binary:  # a path, relative to mkdocs.yml; a bare name is looked up on PATH
+            binary = os.path.join(os.path.dirname(os.path.abspath(config["config_file_path"] or ".")),
+                                  os.path.expanduser(binary))
+        elif binary:
+            binary = shutil.which(binary) or binary
+        _settings.update(binary=binary or None, figure=self.config["figure"], keep_going=self.config["keep_going"])
+        return on_config(config, **kwargs)
+
+    def on_page_markdown(self, markdown, page, config, files, **kwargs):
+        return on_page_markdown(markdown, page, config, files, **kwargs)
+
+    def on_page_content(self, html, page, config, files, **kwargs):
+        return on_page_content(html, page, config, files, **kwargs)

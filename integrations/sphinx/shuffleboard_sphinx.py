@@ -1,14 +1,24 @@
 """Shuffleboard for Sphinx: a ``board`` directive, and ```board fences under MyST.
 
-In conf.py (this file next to it, or anywhere on ``sys.path``):
+Installed (``pip install path/to/shuffleboard/integrations/sphinx``), or this file next to conf.py
+or anywhere on ``sys.path``, in conf.py:
 
     extensions = ["shuffleboard_sphinx"]                    # reStructuredText: .. board::
     extensions = ["myst_parser", "shuffleboard_sphinx"]     # and Markdown: ```board or ```{board}
 
-The board's text goes to ``shuffleboard render - --source-name FILE:LINE`` on standard input and
-the figure it prints (inline SVGs, scoped CSS, no file beside it) takes its place in HTML output.
-A board with a mistake stops the build (exit 2) with the compiler-style diagnostic at the
-author's file and line: ``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``.
+(``"sphinxcontrib.shuffleboard"``, the installed package's other name, is the same extension.) Its
+settings, all optional:
+
+    shuffleboard_binary = "bin/shuffleboard"  # relative to conf.py (default: $SHUFFLEBOARD, PATH)
+    shuffleboard_figure = "full"              # every board's whole figure (default: "compact")
+    shuffleboard_keep_going = True            # an unmet expect: warns instead of failing the build
+
+The board's text goes to ``shuffleboard render - --source-name FILE:LINE --figure compact`` on
+standard input and the figure it prints (inline SVGs, scoped CSS, no file beside it) takes its
+place in HTML output. A board with a mistake, or whose ``expect:`` does not hold, stops the build
+(exit 2) with the compiler-style diagnostic at the author's file and line:
+``docs/guide.md:14:15: error: unknown item 'Z' in 'press Z'``. What ``render`` warns of (an unmet
+``expect:`` under ``shuffleboard_keep_going``) is a Sphinx warning, which ``-W`` makes an error.
 
 The binary is ``shuffleboard_binary`` from conf.py, else ``$SHUFFLEBOARD``, else ``shuffleboard``
 on ``PATH``.
@@ -30,6 +40,13 @@ import subprocess
 from docutils import nodes
 from docutils.parsers.rst import Directive
 from sphinx.errors import SphinxError
+from sphinx.util import logging
+
+FIGURES = ("compact", "full")
+NOT_FOUND = ("no shuffleboard binary found: put it on PATH, set shuffleboard_binary in conf.py, "
+             "or set $SHUFFLEBOARD")
+
+logger = logging.getLogger(__name__)
 
 
 class BoardError(SphinxError):
@@ -39,9 +56,22 @@ class BoardError(SphinxError):
 
 
 def _binary(config):
-    binary = config.shuffleboard_binary or os.environ.get("SHUFFLEBOARD") or shutil.which("shuffleboard")
+    """The binary: ``shuffleboard_binary`` (a path relative to conf.py, or a name on PATH), else
+    ``$SHUFFLEBOARD``, else ``shuffleboard`` on PATH; one named that is not there is an error
+    naming where it was named."""
+    named = config.shuffleboard_binary
+    if named and os.sep not in named:
+        named = shutil.which(named) or named
+    elif named:
+        named = os.path.join(config._shuffleboard_confdir, os.path.expanduser(named))
+    for binary, where in [(named, "shuffleboard_binary in conf.py"), (os.environ.get("SHUFFLEBOARD"), "$SHUFFLEBOARD")]:
+        if binary:
+            if not os.access(binary, os.X_OK) or os.path.isdir(binary):
+                raise BoardError("%s names %s, which is not an executable file" % (where, binary))
+            return binary
+    binary = shutil.which("shuffleboard")
     if not binary:
-        raise BoardError("the shuffleboard binary is not on PATH (set shuffleboard_binary in conf.py)")
+        raise BoardError(NOT_FOUND)
     return binary
 
 
@@ -54,14 +84,22 @@ _FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 
 
-def _figure(config, text, name, figure_id=None):
-    result = subprocess.run([_binary(config), "render", "-", "--source-name", name]
-                            + (["--id", figure_id] if figure_id else []),
+def _figure(config, text, name, figure_id=None, warn=True):
+    """The figure's HTML; what ``render`` warns of is a Sphinx warning if ``warn`` (not again when
+    a figure is rendered a second time for its id)."""
+    if config.shuffleboard_figure not in FIGURES:
+        raise BoardError("conf.py: shuffleboard_figure is %r; it is \"compact\" or \"full\"" % (config.shuffleboard_figure,))
+    result = subprocess.run([_binary(config), "render", "-", "--source-name", name,
+                             "--figure", config.shuffleboard_figure]
+                            + (["--id", figure_id] if figure_id else [])
+                            + (["--keep-going"] if config.shuffleboard_keep_going else []),
                             input=(text.rstrip("\n") + "\n").encode("utf-8"),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    said = result.stderr.decode("utf-8", "replace").strip()
     if result.returncode != 0:
-        raise BoardError(result.stderr.decode("utf-8", "replace").strip()
-                         or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
+        raise BoardError(said or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
+    for line in said.split("\n") if said and warn else []:
+        logger.warning(line)
     return result.stdout.decode("utf-8")
 
 
@@ -134,7 +172,7 @@ def unique_figure_ids(app, doctree):
     given = unique_ids([node["shuffleboard_id"] for node in figures], taken)
     for node, figure_id in zip(figures, given):
         if figure_id != node["shuffleboard_id"]:
-            html = _figure(app.config, node["shuffleboard_board"], node["shuffleboard_name"], figure_id)
+            html = _figure(app.config, node["shuffleboard_board"], node["shuffleboard_name"], figure_id, warn=False)
             renamed = nodes.raw("", html, format="html")
             renamed["shuffleboard_board"], renamed["shuffleboard_name"] = node["shuffleboard_board"], node["shuffleboard_name"]
             renamed["shuffleboard_id"] = figure_id
@@ -156,8 +194,16 @@ def first_line(source, line, text):
     return line + 1
 
 
+def _note_confdir(app, config):
+    # A relative shuffleboard_binary is relative to conf.py, wherever sphinx-build runs.
+    config._shuffleboard_confdir = app.confdir or os.getcwd()
+
+
 def setup(app):
     app.add_config_value("shuffleboard_binary", None, "env")
+    app.add_config_value("shuffleboard_figure", "compact", "env")
+    app.add_config_value("shuffleboard_keep_going", False, "env")
+    app.connect("config-inited", _note_confdir)
     app.add_directive("board", BoardDirective)
     app.connect("doctree-read", replace_board_blocks)
     app.connect("doctree-read", unique_figure_ids, priority=600)

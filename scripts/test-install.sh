@@ -1,5 +1,5 @@
 #!/bin/sh
-# The install checks of `make test` (after `make build dist`; README "Install"):
+# The install checks of `make test` (after `make build dist`; docs/install.md):
 #  1. `make install PREFIX=<temporary>`, then the installed binary, called through PATH from a
 #     folder with no templates folder around, builds the examples byte for byte as the in-tree
 #     debug binary does; the man page and the completions are in place.

@@ -140,7 +140,7 @@ integration-deps:
 clean:
 	rm -rf .build .build-release dist public/*.html public/boards
 
-# Install (README "Install"): a release binary with the Swift runtime linked in, so that it needs
+# Install (docs/install.md): a release binary with the Swift runtime linked in, so that it needs
 # neither the toolchain nor a RUNPATH (--disable-local-rpath drops $$ORIGIN too), with its man page (swift-argument-parser's generate-manual)
 # and bash, zsh and fish completions. make install PREFIX=~/.local; DESTDIR stages for a package.
 # --no-export-dynamic: swiftc exports every symbol of an executable (24,000, 1.5 MB of names) for

@@ -12,10 +12,12 @@ run: deps build
 # The steps run through scripts/test-step.py, which times each and prints at the end where the time
 # went (docs/testing.md). Measured, the machine is short of CPU, not of lanes: a build is throughput
 # (it takes every core it gets), a browser test is latency (Chromium draws animations while it
-# waits, so a test slowed by a build beside it also burns more CPU). So the builds run beside each
-# other (the debug build and test-install's release build, in a scratch folder of its own; then
-# swift test and libFuzzer's instrumented build and run), and the steps that drive Chromium, MkDocs
-# and the rest run after them in two lanes with no compiler beside them.
+# waits, so a test slowed by a build beside it also burns more CPU). So test-install's release build
+# (in a scratch folder of its own) starts first, in the background at nice 19: it takes only the CPU
+# the other steps leave idle (the debug build's serial stretches, the browser steps' waiting), and
+# test-install waits for it at the end of the first lane. Then the debug build; swift test beside
+# libFuzzer's instrumented build and run; and the steps that drive Chromium, MkDocs and the rest in
+# two lanes with no compiler at normal priority beside them.
 # The first lane's output shows as it comes, a step beside it shows its output in one piece when it
 # ends; a failing step still fails make.
 # libFuzzer's 20,000 inputs take about 52 s on an idle core; its cap is 300 s, not 60, so that beside
@@ -26,8 +28,8 @@ SUBMAKE = $(MAKE) --no-print-directory
 test: deps browser-deps integration-deps export-deps real-libs
 	@rm -f .build/test-times
 	@$(SWIFT) package resolve
-	@$(STEP) "debug build" '$(SWIFT) build --build-tests' \
-		-- "release build (for test-install)" '$(SUBMAKE) dist RELEASE_SCRATCH=.build-release'
+	@$(STEP) --background "release build (for test-install)" '$(SUBMAKE) dist RELEASE_SCRATCH=.build-release'
+	@$(STEP) "debug build" '$(SWIFT) build --build-tests'
 	@$(STEP) "swift test" '$(SWIFT) test --skip-build' \
 		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300'
 	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
@@ -40,6 +42,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
 		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
 		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		"waiting for the release build" '$(STEP) --wait "release build (for test-install)"' \
 		"test-install" '$(SUBMAKE) test-install RELEASE_SCRATCH=.build-release' \
 		-- "integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
 		"conformance" '$(SUBMAKE) conformance'

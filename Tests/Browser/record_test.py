@@ -15,6 +15,21 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   conformance suite has the profile agreeing with this library in every frame, so `record` and
   the suite check each other. The recording has the trace's number of frames, `profile` is
   `observed` and its `source` names the URL, the browser, the selector and SortableJS 1.14.0.
+- SortableJS 1.15.2 (django-admin-sortable2's bundle) and dnd-kit (streamlit-sortables' React app),
+  both from the wheels `make real-libs` unpacks into .build/real-libs, on the conformance suite's
+  pages for them (Tests/Conformance/conformance.py's page_html, without its own clock: record
+  injects the same one), served on 127.0.0.1: the same frame-by-frame comparison, with their
+  models (`sortablejs`, `dnd-kit` at the bundle's options). dnd-kit's page runs three frames
+  more than the model: at the drop it arms two 50 ms timers (its sensor's listeners removed,
+  useSortable's activeId reset) that change nothing drawn, and record runs frames while a timer
+  is due; those frames must show the model's last frame.
+- A board naming a recording (docs/observed.md), `profiles: [sortablejs, {observed: …}]`: built
+  with --hooks and opened in Chromium, its walkthrough.svg has the recorded panel beside the
+  model's, its data strip drawing each item where the model's does at every moment and its items
+  where the model's are at rest (before the press, at the end); its page's "Where the profiles part" table says
+  "never" in every row, and `check` passes. The same page altered (sort=0, SortableJS's
+  `sort: false`), recorded again: the table names the first frame whose data differ, the data
+  strips and the items at the end are drawn apart, and `check` fails at the expect: naming what the page shows.
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
@@ -50,6 +65,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import tracejson  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "Tests/Conformance"))
+import conformance  # noqa: E402  (its pages for SortableJS 1.15.2 and dnd-kit; it imports selenium)
+sys.path.insert(0, os.path.join(ROOT, "Tests/Browser"))
+import browser_tests  # noqa: E402  (its Chromium and its reader of a side-by-side picture's panels)
 
 PAGE = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/sortable.html")
 JQUERY_UI = "file://" + os.path.join(ROOT, "Tests/Fixtures/record/jquery-ui.html")
@@ -78,13 +97,17 @@ def record(binary, board, url, out, *extra):
     return run, time.monotonic() - started
 
 
-def compare(name, recorded, model):
-    """Frame by frame: data and offset exactly, the lifted rect within 0.5 px."""
+def compare(name, recorded, model, settling=0):
+    """Frame by frame: data and offset exactly, the lifted rect within 0.5 px. `settling`: frames
+    the page runs after the model's last, each showing what that last frame shows."""
     page_frames, trace_frames = tracejson.frames(recorded), tracejson.frames(model)
     page_data = [data for _, data in tracejson.orders(recorded)]
     trace_data = [data for _, data in tracejson.orders(model)]
-    check(len(page_frames) == len(trace_frames),
-          "%s: %d frames recorded, the sortablejs trace has %d" % (name, len(page_frames), len(trace_frames)))
+    check(len(page_frames) == len(trace_frames) + settling,
+          "%s: %d frames recorded, the model's trace has %d (+ %d)" % (name, len(page_frames), len(trace_frames), settling))
+    for k in range(len(trace_frames), len(page_frames)):
+        trace_frames.append(trace_frames[-1])
+        trace_data.append(trace_data[-1])
     bad = []
     for k, (p, t) in enumerate(zip(page_frames, trace_frames)):
         if page_data[k] != trace_data[k]:
@@ -96,6 +119,162 @@ def compare(name, recorded, model):
             bad.append("frame %d: lifted %s on the page, %s in the model" % (k, a, b))
     check(not bad, "%s: %s" % (name, "; ".join(bad[:5])))
     return len(page_frames)
+
+
+# The real libraries of the wheels (make real-libs), each on the conformance suite's page for it:
+# (library, gesture folder, gesture, --items, --container, frames the page runs after the model's).
+LIBRARY_CASES = [(conformance.LIBRARIES["sortablejs"][1], "sortablejs", "list-hold-bottom.md", "#list > .item", None, 0),
+                 (conformance.LIBRARIES["dnd-kit"][0], "dnd-kit", "list-down-slow.md", "li.sortable-item",
+                  ".sortable-container-body", 3),
+                 (conformance.LIBRARIES["dnd-kit"][0], "dnd-kit", "list-hold-bottom.md", "li.sortable-item",
+                  ".sortable-container-body", 0)]
+
+
+def library_subjects(binary, work):
+    """SortableJS 1.15.2 and dnd-kit against their models, frame by frame (see the docstring)."""
+    missing = [lib["needs"] for lib, *_ in LIBRARY_CASES if not os.path.isdir(os.path.join(conformance.REAL_LIBS, lib["needs"]))]
+    check(not missing, "%s missing in %s: run make real-libs" % (", ".join(sorted(set(missing))), conformance.REAL_LIBS))
+    if missing:
+        return
+    server, base = conformance.serve()
+    try:
+        for library, folder, name, items, container, settling in LIBRARY_CASES:
+            path = os.path.join(ROOT, "Tests/Conformance/gestures", folder, name)
+            board = conformance.read_board(path)
+            board["library"] = library
+            # The suite's page loads its clock itself; record injects the same clock before any script.
+            conformance.Handler.page = conformance.page_html(board).replace('<script src="/conformance/clock.js"></script>', "")
+            label = "%s %s" % (conformance.library_label(library), name)
+            out = os.path.join(work, "%s-%s.json" % (folder, name))
+            started = time.monotonic()
+            run = subprocess.run([binary, "record", path, "--url", base + "/page.html", "--items", items, "--out", out]
+                                 + (["--container", container] if container else []), capture_output=True, text=True, timeout=120)
+            seconds = time.monotonic() - started
+            check(run.returncode == 0 and run.stderr == "", "%s: record exited %d: %s" % (label, run.returncode, run.stderr))
+            if run.returncode != 0:
+                continue
+            recorded = json.load(open(out))["boards"][0]
+            source = recorded.get("source", {})
+            # dnd-kit names no version the page can read.
+            want = conformance.library_label(library) if library.get("reports") else None
+            check(source.get("library") == want, "%s: library %r" % (label, source.get("library")))
+            trace = subprocess.run([binary, "trace", path], capture_output=True, text=True, check=True)
+            frames = compare(label, recorded, json.loads(trace.stdout)["boards"][0], settling)
+            print("%s: %d frames in %.2f s" % (label, frames, seconds))
+    finally:
+        server.shutdown()
+
+
+# A board that draws a recording of list-down-slow.md beside its model (docs/observed.md); `expect:`
+# only where it is checked, so that the build does not depend on what a build does with an unmet one.
+OBSERVED_BOARD = """# My list beside SortableJS
+
+```board
+id: mine
+profiles: [sortablejs, {observed: recorded/list.json}]
+layout: list
+viewport: 200x240
+item-size: 200x40
+items: [A, B, C, D, E, F]
+steps:
+  - press B
+  - move to E over 1s
+  - hold 0.2s
+  - release
+%s```
+"""
+
+PARTING = """
+const table = Array.from(document.querySelectorAll('table.parting'))
+  .find(t => t.caption && t.caption.textContent.startsWith('Where the profiles part'));
+if (!table) return null;
+return Array.from(table.tBodies[0].rows).map(r => Array.from(r.cells).map(c => c.textContent.trim()));
+"""
+
+
+def observed_board(binary, work, recording):
+    """The recording of list-down-slow.md (the first case) named by a board beside sortablejs, built,
+    drawn and checked; then the same page altered (sort=0), recorded and named so."""
+    if not os.path.exists(recording):
+        check(False, "observed board: no recording of list-down-slow.md to name")
+        return
+    model = json.loads(subprocess.run([binary, "trace", os.path.join(GESTURES, "list-down-slow.md")],
+                                      capture_output=True, text=True, check=True).stdout)["boards"][0]
+    altered = os.path.join(work, "altered.json")
+    run, _ = record(binary, os.path.join(GESTURES, "list-down-slow.md"), PAGE + "?" + SIX + "&sort=0", altered)
+    check(run.returncode == 0 and run.stderr == "", "altered page: record exited %d: %s" % (run.returncode, run.stderr))
+    if run.returncode != 0:
+        return
+    driver = browser_tests.browser()
+    try:
+        for name, recorded in (("same", recording), ("altered", altered)):
+            # The first frame whose data differ (None: none), from the two traces.
+            page_data = [d for _, d in tracejson.orders(json.load(open(recorded))["boards"][0])]
+            model_data = [d for _, d in tracejson.orders(model)]
+            parted = next((k for k, (a, b) in enumerate(zip(page_data, model_data)) if a != b), None)
+            check((parted is None) == (name == "same"), "%s: the recording's data part from the model's at %r" % (name, parted))
+            folders = {}
+            for kind, expect in (("built", ""), ("checked", "expect:\n  data: [A, C, D, E, B, F]\n")):
+                folder = os.path.join(work, "%s-%s" % (name, kind))
+                os.makedirs(os.path.join(folder, "recorded"))
+                with open(os.path.join(folder, "page.md"), "w") as f:
+                    f.write(OBSERVED_BOARD % expect)
+                with open(recorded, "rb") as src, open(os.path.join(folder, "recorded", "list.json"), "wb") as dst:
+                    dst.write(src.read())
+                folders[kind] = folder
+            site = os.path.join(work, name + "-site")
+            run = subprocess.run([binary, "build", folders["built"], "--out", site, "--hooks"], capture_output=True, text=True)
+            check(run.returncode == 0, "%s: build exited %d: %s" % (name, run.returncode, run.stderr))
+            run = subprocess.run([binary, "check", folders["checked"]], capture_output=True, text=True)
+            if name == "same":
+                check(run.returncode == 0 and "all expectations hold" in run.stdout + run.stderr,
+                      "same: check exited %d: %r" % (run.returncode, run.stdout + run.stderr))
+            else:
+                said = run.stderr.splitlines()
+                check(run.returncode == 1 and len(said) >= 2 and said[0].startswith(
+                    os.path.join(folders["checked"], "page.md") + ":15:1: error: board 'mine': under observed (recorded from "
+                    + PAGE + "?" + SIX + "&sort=0 in Chromium ")
+                      and said[1] == "expected final data order [[A, C, D, E, B, F]], got [[A, B, C, D, E, F]]",
+                      "altered: check exited %d: %r" % (run.returncode, run.stderr))
+            # The page's table of where they part.
+            driver.get("file://" + os.path.join(site, "page.html"))
+            rows = {row[0]: row for row in driver.execute_script(PARTING) or []}
+            data = rows.get("Data order")
+            if name == "same":
+                check(len(rows) == 4 and all(row[1] == "never" for row in rows.values()), "same: where they part: %r" % rows)
+            else:
+                check(data is not None and data[1].startswith("frame %d (" % parted)
+                      and data[2] == str(model_data[parted]).replace("'", "") and data[3] == str(page_data[parted]).replace("'", ""),
+                      "altered: the data order row %r, the traces part at frame %r" % (data, parted))
+            # The side-by-side picture: the recording's panel beside the model's, at nine moments. Its
+            # data strip (data-holds) is the recorded data, so it must draw each item where the
+            # model's does at every moment when the two agree; its screen is drawn from the
+            # recorded orders (docs/observed.md), so its items snap to their slots while the model's
+            # slide, and SortableJS's ghost (B left in the list) is not drawn: its items are
+            # compared at rest only, at the first and the last moment.
+            driver.get("file://" + os.path.join(site, "boards", "mine", "walkthrough.svg"))
+            duration = driver.execute_script("return document.querySelector('animateMotion, animate').getSimpleDuration();")
+            strip_apart, items_apart, names = [], [], None
+            moments = [duration * k / 9 for k in range(9)] + [duration - 0.01]
+            for i, t in enumerate(moments):
+                panels = driver.execute_script(browser_tests.READ_PANELS, t + browser_tests.AFTER)
+                names = [n for n, _ in panels]
+                if len(panels) != 2:
+                    break
+                (_, model_drawn), (_, page_drawn) = panels
+
+                def apart(prefix):
+                    return [(round(t, 3), key.split("\0")[1]) for key in model_drawn if key.startswith(prefix)
+                            and (key not in page_drawn or any(abs(a - b) > 0.5 for a, b in zip(model_drawn[key], page_drawn[key])))]
+                strip_apart += apart("data-holds")
+                if i in (0, len(moments) - 1):
+                    items_apart += apart("data-item")
+            check(names is not None and len(names) == 2 and names[0] == "sortablejs" and names[1].startswith("observed (recorded from "),
+                  "%s: the panels are %r" % (name, names))
+            check(bool(strip_apart) == (name == "altered"), "%s: data strips apart: %r" % (name, strip_apart[:6]))
+            check(bool(items_apart) == (name == "altered"), "%s: items apart at rest: %r" % (name, items_apart[:6]))
+    finally:
+        driver.quit()
 
 
 def main():
@@ -124,6 +303,9 @@ def main():
         first_bytes[name] = open(out, "rb").read()
         print("%s: %d frames in %.2f s" % (name, frames, seconds))
         check(first_bytes[name].count(b'"index"') == frames, "%s: frames miscounted" % name)
+
+    library_subjects(binary, work)
+    observed_board(binary, work, os.path.join(work, "list-down-slow.md.json"))
 
     # HTML5 drag and drop. B (centre y 60) moves to E's centre (180) over 30 frames, 4 px a frame:
     # frame 1 + j has y = 60 + 4j. The page moves B after the row under the pointer once the pointer

@@ -131,13 +131,15 @@ conformance: browser-deps real-libs
 	/usr/bin/python3 Tests/Conformance/selftest.py --binary $(BIN)
 
 # The integrations' tests (integrations/test.py) build sites with Debian's MkDocs (with Material and
-# pymdown-extensions), Sphinx (with MyST), Hugo and Jekyll; without recommends (Hugo's would pull Go).
+# pymdown-extensions), Sphinx (with MyST and the Furo theme), Hugo and Jekyll; without recommends (Hugo's
+# would pull Go). python3-venv, setuptools and wheel: the MkDocs and Sphinx packages are pip-installed
+# into a virtual environment, built offline (--no-build-isolation) with Debian's setuptools.
 integration-deps:
 	@if ! command -v mkdocs >/dev/null || ! command -v sphinx-build >/dev/null || ! command -v hugo >/dev/null || ! command -v jekyll >/dev/null \
-		|| [ ! -d /usr/share/mkdocs/themes/material ] || ! /usr/bin/python3 -c 'import pymdownx, myst_parser' 2>/dev/null; then \
-		echo "Installing mkdocs, mkdocs-material, python3-pymdownx, python3-sphinx, python3-myst-parser, hugo and jekyll (for the integration tests)"; \
+		|| [ ! -d /usr/share/mkdocs/themes/material ] || ! /usr/bin/python3 -c 'import pymdownx, myst_parser, furo, ensurepip, setuptools, wheel' 2>/dev/null; then \
+		echo "Installing mkdocs, mkdocs-material, python3-pymdownx, python3-sphinx, python3-myst-parser, furo, python3-venv, python3-setuptools, python3-wheel, hugo and jekyll (for the integration tests)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q --no-install-recommends mkdocs mkdocs-material python3-pymdownx python3-sphinx python3-myst-parser hugo jekyll; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q --no-install-recommends mkdocs mkdocs-material python3-pymdownx python3-sphinx python3-myst-parser furo python3-venv python3-setuptools python3-wheel hugo jekyll; \
 	fi
 
 clean:

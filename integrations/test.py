@@ -1,11 +1,12 @@
 #!/usr/bin/python3
-"""Follows the README's integration sections (MkDocs, Sphinx, Hugo, Jekyll) as written, with
+"""Follows docs/integrations.md's sections (MkDocs, Sphinx, Hugo, Jekyll) as written, with
 Debian's packages of each tool, and checks the result in Chromium.
 
-For each section of "## Integrations: …" in README.md, in a new temporary folder: every fenced
-block whose info string has title="PATH" is written to PATH, byte for byte; the section's `sh`
-block is run there line by line with bash (`path/to/shuffleboard` replaced by this clone, and a
-folder holding the `shuffleboard` binary first on PATH). Then:
+For each "## …" section of docs/integrations.md, in a new temporary folder: every fenced block
+whose info string has title="PATH" is written to PATH, byte for byte; the section's `sh` block is
+run there line by line with bash (`path/to/shuffleboard` replaced by this clone, a folder holding
+the `shuffleboard` binary first on PATH, then Debian's /usr/bin: its python3 makes the MkDocs and
+Sphinx sections' virtual environments, one per tool, which every case below reuses). Then:
 
 - the built page is served over HTTP (under /proj/ where the section's config says so) and
   opened in Debian's chromium: each figure is there with its id, its walkthrough is drawn, its
@@ -13,7 +14,16 @@ folder holding the `shuffleboard` binary first on PATH). Then:
   the board comes out as written (Liquid left `{{ x }}` alone);
 - a board with a mistake is put in the page and the section's build command is run again: it
   must exit non-zero and print the author's `file:line:col` (computed here from the page), and
-  the diagnostic the README shows for that section must be among what it printed;
+  the diagnostic the page shows for that section must be among what it printed;
+- a board whose `expect:` does not hold fails the build with render's
+  `file:line:col: error: expectation not met`, at its `expect:` key, passed through (no
+  traceback); with the tool's keep-going setting the site builds and the line is a warning;
+- the figure is `shuffleboard render --figure compact`'s, byte for byte, and with the tool's
+  figure setting `--figure full`'s (Hugo: the build line's --figure);
+- MkDocs, Sphinx (and Jekyll): the binary is found through the setting and through
+  $SHUFFLEBOARD with no `shuffleboard` on PATH, and with none of the three the build fails with
+  one line naming all three; the copied-file use of before (MkDocs' hook, Sphinx's file beside
+  conf.py) still builds;
 - hostile pages are added to the site and built: a heading and boards whose ids clash (no id
   may be on the page twice, each figure's references must reach its own elements and its Pause
   control pause it alone), pages with CRLF line ends (their boards are figures, a mistake fails
@@ -39,7 +49,10 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECTION = "## Integrations: MkDocs, Sphinx, Hugo, Jekyll"
+PAGE = os.path.join(REPO, "docs", "integrations.md")
+# Debian's programs (python3 is its own, which sees its mkdocs and sphinx), without any other
+# shuffleboard: the PATH of the cases where the binary is not on it.
+SYSTEM_PATH = "/usr/bin:/bin"
 FAILURES = []
 
 
@@ -50,7 +63,7 @@ def check(condition, what):
     return condition
 
 
-# README ---------------------------------------------------------------------------------------
+# The docs page -------------------------------------------------------------------------------
 
 def blocks(markdown):
     """The fenced blocks of `markdown` as (info, body), fences of any length, nested ones kept inside."""
@@ -69,12 +82,9 @@ def blocks(markdown):
 
 
 def sections():
-    text = open(os.path.join(REPO, "README.md"), encoding="utf-8").read()
-    start = text.index(SECTION)
-    end = text.find("\n## ", start + len(SECTION))
-    part = text[start:end if end >= 0 else len(text)]
+    text = open(PAGE, encoding="utf-8").read()
     found = {}
-    for chunk in re.split(r"^### ", part, flags=re.M)[1:]:
+    for chunk in re.split(r"^## ", text, flags=re.M)[1:]:
         name, _, body = chunk.partition("\n")
         found[name.strip().lower()] = blocks(body)
     return found
@@ -98,9 +108,9 @@ def follow(name, section, bin_dir, extra_files=None):
                 handle.write(body)
         elif info.split(" ")[0] == "sh":
             commands += [line for line in body.split("\n") if line.strip() and not line.startswith("#")]
-    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + SYSTEM_PATH)
     env.pop("SHUFFLEBOARD", None)
-    check(bool(files) and bool(commands), "%s: the README section has files and commands" % name)
+    check(bool(files) and bool(commands), "%s: the docs section has files and commands" % name)
     for command in commands:
         started = time.monotonic()
         result = run(command, site, env)
@@ -117,7 +127,7 @@ def run(command, site, env):
     return result
 
 
-def readme_diagnostic(section):
+def docs_diagnostic(section):
     """The `file:line…: error: …` line of the section's sample output (a block with no language)."""
     for info, body in section:
         if info == "":
@@ -145,13 +155,14 @@ def break_board(site, path, old, new, indent=0):
     return restore, "%s:%d:%d: error: unknown item 'Z'" % (path, line, column)
 
 
-def check_failure(name, site, command, env, expected, readme_line):
+def check_failure(name, site, command, env, expected, docs_line):
     result = run(command, site, env)
     check(result.returncode != 0, "%s: a board with a mistake fails `%s` (exit %d)" % (name, command, result.returncode))
     check(expected in result.output, "%s: the build names the author's %s%s" % (
         name, expected, "" if expected in result.output else "\n" + result.output[-2000:]))
-    if readme_line is not None:
-        check(readme_line in result.output, "%s: the README's sample diagnostic is what it prints: %s" % (name, readme_line))
+    if docs_line is not None:
+        check(docs_line in result.output, "%s: the docs' sample diagnostic is what it prints: %s" % (name, docs_line))
+    return result
 
 
 # Browser --------------------------------------------------------------------------------------
@@ -347,6 +358,111 @@ def check_crlf(name, site, command, env, path, page, show, indent=0, newline="\r
     os.remove(os.path.join(site, path))
 
 
+# Settings, expectations, the binary ----------------------------------------------------------
+
+def unmet_board(title):
+    """A board whose expect: does not hold: A dropped on C takes C's place, so the order is
+    B, C, A, not the A, B, C it expects."""
+    return board(title) + "expect:\n  order: [A, B, C]\n"
+
+
+def first_board(site, path):
+    """The first ```board fence at the top level of the page `path`: the line of its first
+    content line, and its text (as the tools hand it to render)."""
+    lines = open(os.path.join(site, path), encoding="utf-8").read().split("\n")
+    start = lines.index("```board") + 1
+    end = lines.index("```", start)
+    return start + 1, "".join(line + "\n" for line in lines[start:end])
+
+
+def edited(site, path, change):
+    """Writes `change(text)` for the text of `path` in the site; returns the function that puts
+    the text back."""
+    full = os.path.join(site, path)
+    text = open(full, encoding="utf-8").read()
+    with open(full, "w", encoding="utf-8") as handle:
+        handle.write(change(text))
+
+    def restore():
+        with open(full, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return restore
+
+
+def check_expectations(name, site, command, env, path, page, keep_going, warn_command=None):
+    """`page`, written to `path`, has a board whose expect: does not hold: `command` fails with
+    render's error at the expect: key (column 1 of the board's own text), passed through as one
+    line, not in a traceback; with `keep_going()` (the tool's setting on; it returns the function
+    that turns it off) the site builds and the same place is warned of (`warn_command`: the build
+    command that shows warnings, if `command` hides them). The page is removed afterwards."""
+    write(site, path, page)
+    where = "%s:%d:1: " % (path, page[:page.index("expect:")].count("\n") + 1)
+    result = check_failure(name, site, command, env, where + "error: expectation not met", None)
+    check("Traceback" not in result.output, "%s: the unmet expectation is render's line, not a traceback%s" % (
+        name, "" if "Traceback" not in result.output else "\n" + result.output[-2000:]))
+    restore = keep_going()
+    result = run(warn_command or command, site, env)
+    check(result.returncode == 0, "%s: with the keep-going setting the site builds (exit %d)%s" % (
+        name, result.returncode, "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    check(where + "warning: expectation not met" in result.output, "%s: and warns %swarning: expectation not met%s" % (
+        name, where, "" if where + "warning: expectation not met" in result.output else "\n" + result.output[-2000:]))
+    restore()
+    os.remove(os.path.join(site, path))
+
+
+def rendered(binary, text, name, figure):
+    """What `shuffleboard render` prints for the board `text` named `name`, as `figure`."""
+    result = subprocess.run([binary, "render", "-", "--source-name", name, "--figure", figure],
+                            input=text.encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    check(result.returncode == 0, "render --figure %s of %s exits 0%s" % (
+        figure, name, "" if result.returncode == 0 else ": " + result.stderr.decode("utf-8", "replace")))
+    return result.stdout.decode("utf-8")
+
+
+def check_figure_setting(name, site, command, env, binary, html_path, text, source_name, full):
+    """The built page `html_path` holds the compact figure of the board `text` (named
+    `source_name`) as `render --figure compact` prints it; with `full()` (the tool's figure
+    setting; it returns the function that undoes it) it holds `--figure full`'s."""
+    compact, whole = rendered(binary, text, source_name, "compact"), rendered(binary, text, source_name, "full")
+    check(compact != whole, "%s: compact and full figures differ" % name)
+    page = open(os.path.join(site, html_path), encoding="utf-8").read()
+    check(compact in page and whole not in page, "%s: %s has the compact figure of %s (render --figure compact's)" % (
+        name, html_path, source_name))
+    restore = full()
+    result = run(command, site, env)
+    page = open(os.path.join(site, html_path), encoding="utf-8").read()
+    check(result.returncode == 0 and whole in page, "%s: with the figure setting full, %s has the whole figure%s" % (
+        name, html_path, "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    restore()
+
+
+def check_binary(name, site, command, env, binary, html_path, use_setting, setting):
+    """With no shuffleboard on PATH, `command` builds when `use_setting(path)` names the binary
+    (as a path relative to where the tool reads it from; it returns the undo) and when
+    $SHUFFLEBOARD does; with neither it fails with one line naming PATH, `setting` and
+    $SHUFFLEBOARD."""
+    bare = dict(env, PATH=SYSTEM_PATH)
+    bare.pop("SHUFFLEBOARD", None)
+    os.remove(os.path.join(site, html_path))
+    restore = use_setting(binary)
+    result = run(command, site, bare)
+    check(result.returncode == 0 and os.path.exists(os.path.join(site, html_path)),
+          "%s: the binary found through the setting %s builds%s" % (
+              name, setting, "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    restore()
+    os.remove(os.path.join(site, html_path))
+    result = run(command, site, dict(bare, SHUFFLEBOARD=os.path.abspath(binary)))
+    check(result.returncode == 0 and os.path.exists(os.path.join(site, html_path)),
+          "%s: the binary found through $SHUFFLEBOARD builds%s" % (
+              name, "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    result = run(command, site, bare)
+    lines = [line for line in result.output.split("\n") if "no shuffleboard binary found" in line]
+    named = lines and all(way in lines[0] for way in ["PATH", setting, "$SHUFFLEBOARD"])
+    check(result.returncode != 0 and named and "Traceback" not in result.output,
+          "%s: with no binary the build fails (exit %d) with one line naming PATH, %s and $SHUFFLEBOARD%s" % (
+              name, result.returncode, setting, ": " + lines[0] if named else "\n" + result.output[-2000:]))
+
+
 # The tools ------------------------------------------------------------------------------------
 
 def test_mkdocs(section, bin_dir, driver):
@@ -361,9 +477,30 @@ def test_mkdocs(section, bin_dir, driver):
     else:
         print("note  mkdocs: the figure's CSS has no rule for Material's slate scheme yet; dark not checked")
     server.shutdown()
-    readme = readme_diagnostic(section)
+    binary = os.path.join(bin_dir, "shuffleboard")
+
+    def plugin(*options):
+        return lambda: edited(site, "mkdocs.yml", lambda text: text.replace(
+            "  - shuffleboard\n", "  - shuffleboard:\n" + "".join("      %s\n" % option for option in options), 1))
+    line, text = first_board(site, "docs/index.md")
+    check_figure_setting("mkdocs", site, commands[-1], env, binary, "site/index.html", text, "docs/index.md:%d" % line,
+                         plugin("figure: full"))
+    check_expectations("mkdocs", site, commands[-1], env, "docs/expect.md", "# Expect\n\n" + board_fence(unmet_board("Unmet")),
+                       plugin("keep_going: true"))
+    check_binary("mkdocs", site, commands[-1], env, binary, "site/index.html",
+                 lambda path: plugin("binary: " + os.path.relpath(path, site))(), "binary:")
+    # The file copied beside mkdocs.yml as a hook, as before it was a package, with MkDocs' own Python.
+    shutil.copy(os.path.join(REPO, "integrations", "mkdocs", "shuffleboard_mkdocs.py"), site)
+    config = open(os.path.join(site, "mkdocs.yml"), encoding="utf-8").read()
+    write(site, "mkdocs-hook.yml", config.replace("  - shuffleboard\n", "").replace("plugins:\n  - search\n", "plugins:\n  - search\nhooks:\n  - shuffleboard_mkdocs.py\n") + "site_dir: site-hook\n")
+    result = run("/usr/bin/python3 -m mkdocs build -q -f mkdocs-hook.yml", site, env)
+    built = os.path.join(site, "site-hook", "index.html")
+    check(result.returncode == 0 and rendered(binary, text, "docs/index.md:%d" % line, "compact") in open(built, encoding="utf-8").read(),
+          "mkdocs: shuffleboard_mkdocs.py copied beside mkdocs.yml still works as a hook%s" % (
+              "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    sample = docs_diagnostic(section)
     restore, expected = break_board(site, "docs/index.md", "press A", "press Z")
-    check_failure("mkdocs", site, commands[-1], env, expected, readme)
+    check_failure("mkdocs", site, commands[-1], env, expected, sample)
     restore()
     restore, expected = break_board(site, "docs/index.md", "press D", "press Z", indent=4)
     check_failure("mkdocs", site, commands[-1], env, expected, None)
@@ -392,9 +529,38 @@ def test_sphinx(section, bin_dir, driver):
     check_page(driver, "sphinx", base + "index.html", ["swap-a-and-c"])
     check_page(driver, "sphinx", base + "reference.html", ["move-d-to-the-front"])
     server.shutdown()
-    readme = readme_diagnostic(section)
+    binary = os.path.join(bin_dir, "shuffleboard")
+    fresh = commands[-1] + " -E"  # every page read again, though none changed
+
+    def conf(*lines):
+        return lambda: edited(site, "docs/conf.py", lambda text: text + "".join(line + "\n" for line in lines))
+    line, text = first_board(site, "docs/index.md")
+    check_figure_setting("sphinx", site, fresh, env, binary, "_build/html/index.html", text, "docs/index.md:%d" % line,
+                         conf('shuffleboard_figure = "full"'))
+    check_expectations("sphinx", site, commands[-1], env, "docs/expect.md", "# Expect\n\n" + board_fence(unmet_board("Unmet")),
+                       conf("shuffleboard_keep_going = True"))
+    check_binary("sphinx", site, fresh, env, binary, "_build/html/index.html",
+                 lambda path: conf("shuffleboard_binary = %r" % os.path.relpath(path, os.path.join(site, "docs")))(),
+                 "shuffleboard_binary")
+    restore = edited(site, "docs/conf.py", lambda text: text.replace('"shuffleboard_sphinx"', '"sphinxcontrib.shuffleboard"'))
+    result = run(fresh, site, env)
+    check(result.returncode == 0 and 'figure class="board' in open(os.path.join(site, "_build/html/index.html"), encoding="utf-8").read(),
+          "sphinx: the extension named sphinxcontrib.shuffleboard builds%s" % ("" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    restore()
+    # The file copied beside conf.py, as before it was a package, with Sphinx's own Python.
+    write(site, "legacy/conf.py", 'import os, sys\nsys.path.insert(0, os.path.dirname(__file__))\nproject = "Guide"\n'
+          'extensions = ["myst_parser", "shuffleboard_sphinx"]\n')
+    write(site, "legacy/index.md", "# Legacy\n\n" + board_fence(board("Swap A and C")))
+    shutil.copy(os.path.join(REPO, "integrations", "sphinx", "shuffleboard_sphinx.py"), os.path.join(site, "legacy"))
+    result = run("/usr/bin/python3 -m sphinx -q -b html legacy _build/legacy", site, env)
+    built = os.path.join(site, "_build", "legacy", "index.html")
+    check(result.returncode == 0 and rendered(binary, board("Swap A and C"), "legacy/index.md:4", "compact") in open(built, encoding="utf-8").read(),
+          "sphinx: shuffleboard_sphinx.py copied beside conf.py still works%s" % (
+              "" if result.returncode == 0 else "\n" + result.output[-2000:]))
+    run(commands[-1], site, env)
+    sample = docs_diagnostic(section)
     restore, expected = break_board(site, "docs/index.md", "press A", "press Z")
-    check_failure("sphinx", site, commands[-1], env, expected, readme)
+    check_failure("sphinx", site, commands[-1], env, expected, sample)
     restore()
     restore, expected = break_board(site, "docs/reference.rst", "press D", "press Z", indent=3)
     check_failure("sphinx", site, commands[-1], env, expected, None)
@@ -448,14 +614,26 @@ def test_hugo(section, bin_dir, driver):
     server, base = serve(os.path.join(site, "public"), "/proj/")
     check_page(driver, "hugo", base + "guide/", ["swap"])
     server.shutdown()
-    readme = readme_diagnostic(section)
+    # The build line's settings: --figure full gives the whole figure; --keep-going builds a
+    # board whose expect: does not hold, with a warning.
+    fragment, figure = commands[-2], os.path.join(site, "static", "shuffleboard", "boards", "swap", "figure.html")
+    compact = open(figure, encoding="utf-8").read()
+    result = run(fragment.replace("--figure compact", "--figure full"), site, env)
+    check(result.returncode == 0 and open(figure, encoding="utf-8").read() != compact,
+          "hugo: the fragment build with --figure full writes another figure than --figure compact")
+    run(fragment, site, env)
+    check_expectations("hugo", site, fragment, env, "content/expect.md", "---\ntitle: Expect\n---\n\n"
+                       + board_fence("id: unmet\n" + unmet_board("Unmet")), lambda: (lambda: None),
+                       warn_command=fragment + " --keep-going")
+    run(fragment, site, env)
+    sample = docs_diagnostic(section)
     # A mistyped id: the fragment build is not run again, hugo must stop at the fence.
     page = os.path.join(site, "content/guide.md")
     text = open(page, encoding="utf-8").read()
     with open(page, "w", encoding="utf-8") as handle:
         handle.write(text.replace("id: swap", "id: swop", 1))
     fence = text[:text.index("```board")].count("\n") + 1
-    check_failure("hugo", site, commands[-1], env, "content/guide.md:%d: error: no board 'swop'" % fence, readme)
+    check_failure("hugo", site, commands[-1], env, "content/guide.md:%d: error: no board 'swop'" % fence, sample)
     with open(page, "w", encoding="utf-8") as handle:
         handle.write(text)
     # A mistake in a board: the fragment build stops at its line.
@@ -501,9 +679,23 @@ def test_jekyll(section, bin_dir, driver):
     server, base = serve(os.path.join(site, "_site"), "/proj/")
     check_page(driver, "jekyll", base + "guide.html", ["swap-a-and-c"], texts=["{{ x }} stays as written"])
     server.shutdown()
-    readme = readme_diagnostic(section)
+    binary = os.path.join(bin_dir, "shuffleboard")
+
+    def config(*lines):
+        return lambda: edited(site, "_config.yml", lambda text: text + "shuffleboard:\n" + "".join("  %s\n" % line for line in lines))
+    line, text = first_board(site, "guide.md")
+    check_figure_setting("jekyll", site, commands[-1], env, binary, "_site/guide.html", text, "guide.md:%d" % line,
+                         config("figure: full"))
+    # jekyll build -q shows errors only: the warning is looked for without it.
+    check_expectations("jekyll", site, commands[-1], env, "expect.md", "---\ntitle: Expect\n---\n# Expect\n\n"
+                       + board_fence(unmet_board("Unmet")), config("keep_going: true"),
+                       warn_command=commands[-1].replace(" -q", ""))
+    check_binary("jekyll", site, commands[-1], env, binary, "_site/guide.html",
+                 lambda path: config("binary: " + os.path.relpath(path, site))(), "binary:")
+    run(commands[-1], site, env)
+    sample = docs_diagnostic(section)
     restore, expected = break_board(site, "guide.md", "press A", "press Z")
-    check_failure("jekyll", site, commands[-1], env, expected, readme)
+    check_failure("jekyll", site, commands[-1], env, expected, sample)
     restore()
     # Hostile pages: ids that clash, CRLF line ends.
     write(site, "same.md", "---\ntitle: Same\n---\n# Swap A and C\n\n" + board_fence(board("Swap A and C")) + "\n"
@@ -579,7 +771,7 @@ def main():
     try:
         for name in arguments.only.split(","):
             started = time.monotonic()
-            if not check(name in found, "README has a section for %s" % name):
+            if not check(name in found, "docs/integrations.md has a section for %s" % name):
                 continue
             sites.append(TOOLS[name](found[name], bin_dir, driver))
             print("time  %s: %.1f s" % (name, time.monotonic() - started))

@@ -38,7 +38,7 @@ module Shuffleboard
   BOARD_CODE = /class="language-board[ "]/
   # A line that opens a ```board block, whatever is before it (a block quote's '>', a list's indent).
   BOARD_LINE = /\A[ \t>*+\-.\d]*(?:`{3,}|~{3,})[ \t]*board(?:[ \t{]|\r?\n?\z)/
-  FIGURE_ID = /\A<figure class="board" id="([^"]*)"/
+  FIGURE_ID = /\A<figure class="board(?: [^"]*)?" id="([^"]*)"/  # class "board", "board compact", "board wide"
   ID_ATTRIBUTE = /(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
   PLACEHOLDER = '<div data-shuffleboard-figure="%d"></div>'
   FIGURES = {}
@@ -46,7 +46,7 @@ module Shuffleboard
   # Every figure put in a page this build, by its id: a page that shows other pages' content (a
   # list of posts) is checked for figures of theirs that share an id.
   PLACED = Hash.new { |hash, id| hash[id] = [] }
-  FIGURE_AT = /<figure class="board" id="([^"]*)"/
+  FIGURE_AT = /<figure class="board(?: [^"]*)?" id="([^"]*)"/
 
   class BoardError < Jekyll::Errors::FatalException; end
 

@@ -73,7 +73,7 @@ _page = {"path": None, "lines": {}, "figures": []}
 # The site's settings: the plugin's options (a hook, or the fence named directly, has these).
 _settings = {"binary": None, "figure": "compact", "keep_going": False}
 
-_FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
+_FIGURE_ID = re.compile(r'<figure class="board(?: [^"]*)?" id="([^"]*)"')  # class "board", "board compact", "board wide"
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 
 _FENCE_OPEN = re.compile(r"^(?P<indent>(?:[ \t]*>)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")

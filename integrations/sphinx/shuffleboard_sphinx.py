@@ -80,7 +80,7 @@ def _author_path(source):
     return source if path.startswith("..") else path
 
 
-_FIGURE_ID = re.compile(r'<figure class="board" id="([^"]*)"')
+_FIGURE_ID = re.compile(r'<figure class="board(?: [^"]*)?" id="([^"]*)"')  # class "board", "board compact", "board wide"
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 
 

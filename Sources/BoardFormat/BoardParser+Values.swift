@@ -46,6 +46,20 @@ extension BoardParser {
         return pace
     }
 
+    /// `figure:`: `compact` or `full` (``FigureStyle``).
+    mutating func figure(_ node: Node) -> FigureStyle? {
+        let names = FigureStyle.allCases.map(\.rawValue)
+        guard let name = text(node, key: "figure", expected: "compact or full") else { return nil }
+        guard let figure = FigureStyle(rawValue: name) else {
+            let hint = name.closest(among: names).map { "did you mean '\($0)'?" }
+                ?? "expected compact (the walkthrough, its player and a line of caption) or full "
+                + "(with every step's still, the table of orders and the board's source)"
+            report("unknown figure \(name.quoted); \(hint)", at: node)
+            return nil
+        }
+        return figure
+    }
+
     /// `true` or `false`.
     mutating func boolean(_ node: Node, key: String) -> Bool? {
         guard let value = text(node, key: key, expected: "true or false") else { return nil }

@@ -32,6 +32,8 @@ public struct BoardFigures {
     public var pace: Pace = .story
     /// Whether a walkthrough or still keeps the data-* attributes (`--hooks`).
     public var hooks = false
+    /// What the figure shows of a board without a `figure:` of its own (`--figure`).
+    public var figure: FigureStyle = .full
 
     public init(input: String) {
         self.input = input
@@ -61,6 +63,7 @@ public struct BoardFigures {
         // A board's walkthrough and step pictures are drawn at once where there are processors for it.
         var builder = SiteBuilder(templates: templates, jobs: Parallel.processorCount)
         builder.hooks = hooks
+        builder.figure = figure
         var output = ""
         for var scenario in scenarios {
             scenario.file = published

@@ -24,6 +24,8 @@ public struct SiteBuild: Sendable {
     public var hooks: Bool
     /// How many boards are run and drawn at once.
     public var jobs: Int
+    /// What the figures show of boards without a `figure:` of their own (`--figure`).
+    public var figure: FigureStyle = .full
 
     public init(out: String, templates: String? = nil, pace: Pace = .story, traceVersion: TraceVersion = .current,
                 hooks: Bool = false, jobs: Int = Parallel.processorCount) {
@@ -112,6 +114,7 @@ public struct SiteBuild: Sendable {
                      progress: (() -> Void)? = nil) -> [OutputFile] {
         var builder = SiteBuilder(templates: templates, traceVersion: traceVersion, jobs: jobs)
         builder.hooks = hooks
+        builder.figure = figure
         return fragment
             ? builder.buildFragments(pages, assetBase: assetBase, runs: runs.first, variants: runs.variants,
                                      progress: progress)

@@ -27,6 +27,8 @@ public struct Scenario: Sendable {
     public var profileExpectations: [String: Expectation] = [:]
     /// What runs the script.
     public var subject: Subject
+    /// What its figure shows (`figure:`); `nil`: the command's `--figure` decides.
+    public var figure: FigureStyle?
 
     public init(id: String, title: String, file: String, line: Int, source: String, stage: Stage,
                 script: Script, expectation: Expectation? = nil, subject: Subject) {

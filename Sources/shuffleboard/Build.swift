@@ -36,6 +36,8 @@ struct Build: ParsableCommand {
 
     @OptionGroup var pacing: PaceOption
 
+    @OptionGroup var figuring: FigureOption
+
     @Option(name: .long, help: ArgumentHelp(
         "Also export every board for bug trackers into DIR/<id>/ (walkthrough.gif, walkthrough.mp4, steps.png, "
             + "issue.md; as 'shuffleboard export'; needs librsvg and ffmpeg).", valueName: "DIR"))
@@ -147,7 +149,9 @@ struct Build: ParsableCommand {
 
     /// The build the options ask for: its stages, in the pipeline.
     var site: SiteBuild {
-        SiteBuild(out: out, templates: templating.templates, pace: pacing.pace, traceVersion: traceVersion, hooks: hooks,
-                  jobs: jobs ?? Parallel.processorCount)
+        var site = SiteBuild(out: out, templates: templating.templates, pace: pacing.pace, traceVersion: traceVersion,
+                             hooks: hooks, jobs: jobs ?? Parallel.processorCount)
+        site.figure = figuring.figure
+        return site
     }
 }

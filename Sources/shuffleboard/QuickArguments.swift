@@ -77,11 +77,12 @@ extension Build {
     /// `build` from plain arguments (``QuickArguments``), or nil.
     static func quick(_ arguments: [String]) -> Build? {
         let options = ["--out": "out", "--templates": "templates", "--asset-base": "asset-base", "--pace": "pace",
-                       "--export": "export", "--trace-version": "trace-version", "--jobs": "jobs", "-j": "jobs"]
+                       "--figure": "figure", "--export": "export", "--trace-version": "trace-version", "--jobs": "jobs", "-j": "jobs"]
         let flags = ["--fragment": "fragment", "--quiet": "quiet", "-q": "quiet", "--verbose": "verbose",
                      "-v": "verbose", "--merge": "merge", "--hooks": "hooks"]
         guard let plain = PlainArguments(arguments, options: options, flags: flags),
               let pace = plain.value("pace", or: Pace.story),
+              let figure = plain.value("figure", or: FigureStyle.full),
               let traceVersion = plain.value("trace-version", or: TraceVersion.current),
               let jobs = plain.optional("jobs", Int.self) else { return nil }
         var build = Build()
@@ -91,6 +92,7 @@ extension Build {
         build.fragment = plain.flags.contains("fragment")
         build.assetBase = plain.values["asset-base"]
         build.pacing = PaceOption.given(pace)
+        build.figuring = FigureOption.given(figure)
         build.export = plain.values["export"]
         build.quiet = plain.flags.contains("quiet")
         build.verbose = plain.flags.contains("verbose")
@@ -107,12 +109,13 @@ extension Render {
     /// `render` from plain arguments (``QuickArguments``), or nil.
     static func quick(_ arguments: [String]) -> Render? {
         let options = ["--board": "board", "--step": "step", "--source-name": "source-name",
-                       "--templates": "templates", "--pace": "pace"]
+                       "--templates": "templates", "--pace": "pace", "--figure": "figure"]
         guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg", "--hooks": "hooks"], loneDash: true),
               plain.positionals.count == 1,
               let step = plain.optional("step", Int.self),
               let sourceName = plain.optional("source-name", SourceName.self),
-              let pace = plain.value("pace", or: Pace.story) else { return nil }
+              let pace = plain.value("pace", or: Pace.story),
+              let figure = plain.value("figure", or: FigureStyle.full) else { return nil }
         var render = Render()
         render.input = plain.positionals[0]
         render.board = plain.values["board"]
@@ -121,6 +124,7 @@ extension Render {
         render.sourceName = sourceName
         render.templating = TemplatesOption.given(plain.values["templates"])
         render.pacing = PaceOption.given(pace)
+        render.figuring = FigureOption.given(figure)
         render.hooks = plain.flags.contains("hooks")
         render.figureID = nil
         guard (try? render.validate()) != nil else { return nil }

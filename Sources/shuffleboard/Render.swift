@@ -44,6 +44,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var pacing: PaceOption
 
+    @OptionGroup var figuring: FigureOption
+
     @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
     var hooks = false
 
@@ -79,6 +81,7 @@ struct Render: ParsableCommand {
             figures.picture = svg ? .walkthrough : step.map { .step($0) } ?? .figure
             figures.figureID = figureID
             figures.pace = pacing.pace
+            figures.figure = figuring.figure
             figures.hooks = hooks
             try StandardStreams.writeOutput(try figures.render(templates: templates))
         } catch let failure as Failure {

@@ -30,6 +30,16 @@ struct PaceOption: ParsableArguments {
     var pace: Pace = .story
 }
 
+/// `--figure compact|full` of `build` and `render`.
+struct FigureOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "What a board's figure shows: full (the walkthrough and its player, every step's still, the table "
+            + "of orders and the board's source) or compact (the walkthrough, its player and one line of "
+            + "caption, for a docs page). A board's 'figure:' key wins. The report is always full.",
+        valueName: "compact|full"))
+    var figure: FigureStyle = .full
+}
+
 // As ArgumentParser sets a parsed value (`QuickArguments`): an initialiser that assigned the
 // property would make a definition with that default instead (its assignment initialises the wrapper).
 extension InputPaths {
@@ -56,11 +66,25 @@ extension PaceOption {
     }
 }
 
+extension FigureOption {
+    static func given(_ figure: FigureStyle) -> Self {
+        var group = Self()
+        group.figure = figure
+        return group
+    }
+}
+
 // Each case described by its raw value, as ArgumentParser's defaults describe it, but without
 // their `String(describing:)`: its reflection was a tenth of reading a build's arguments, which
 // describes every option's values before it reads one (issue 17). Help, errors and completion
 // scripts read the same, byte for byte (optionValuesAreTheirRawValuesInHelpErrorsAndCompletions).
 extension Pace: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension FigureStyle: ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
     public static var allValueDescriptions: [String: String] { [:] }

@@ -61,6 +61,12 @@ struct FigureContext: TemplateContext {
     var walkthroughFileSVG: String
     /// A board of several profiles: the others, and where they part.
     @Inlined var profiles = ProfilesContext()
+    /// The compact figure (``FigureStyle/compact``): the walkthrough, its player and one line of
+    /// caption, none of the rest.
+    var compact = false
+    /// Whether the badge says something is wrong (a violation, an expectation not met): the
+    /// compact figure's caption shows it only then.
+    var flagged = false
     /// `shuffleboard render`: the figure carries its CSS (``styleCSS``) and its pictures
     /// inline, and links to no file (``SiteBuilder/render(_:others:pageFile:)``).
     var selfContained = false

@@ -24,6 +24,10 @@ public struct SiteBuilder: Sendable {
     /// Whether the SVG files keep their `data-*` attributes (`build --hooks`). Pages and reports
     /// always do; the files drop them unless asked (``SVGHooks``).
     public var hooks = false
+    /// What the figure of a board without a `figure:` of its own shows (`--figure`): the full
+    /// figure unless told (`build`'s pages, `render`); the integrations ask for compact ones.
+    /// The report is always the whole board.
+    public var figure: FigureStyle = .full
 
     public init(templates: Templates, traceVersion: TraceVersion = .current, jobs: Int = 1) {
         self.templates = templates
@@ -193,6 +197,11 @@ public struct SiteBuilder: Sendable {
                     threads: Int = 1) -> (files: [OutputFile], figure: FigureContext) {
         let board = BoardDrawing([run] + others, dir: dir, pageFile: pageFile, threads: threads)
         let files = Parallel.map(boardOutputs(for: purpose), jobs: board.threads) { $0.files(for: board) }
+        // `render`'s compact figure shows one still, step 0's, whole: the parts shared with
+        // stills it does not show would only weigh it down.
+        if case .render = purpose, figure(of: board).figure.compact {
+            return (Array(files.joined()), figure(of: board).figure)
+        }
         return (Array(files.joined()), pageFigure(of: board))
     }
 
@@ -257,6 +266,8 @@ public struct SiteBuilder: Sendable {
         }
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
         figure = addingVariants(variants, to: figure, first: run)
+        figure.compact = (run.scenario.figure ?? self.figure) == .compact
+        figure.flagged = figure.statusClass != "ok"
         return BoardFigure(figure: figure, firstWalkthrough: firstWalkthrough)
     }
 

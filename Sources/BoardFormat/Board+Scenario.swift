@@ -32,6 +32,7 @@ extension Board {
         var scenario = Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage,
                                 script: script, expectation: expect, subject: subject)
         scenario.profileExpectations = profileExpect
+        scenario.scheme = scheme
         scenario.figure = figure
         return scenario
     }

@@ -92,6 +92,8 @@ public struct Board: Hashable, Sendable {
     public var fps: Int
     /// How the walkthrough plays (`pace:`); `nil` when not written.
     public var pace: Pace?
+    /// The colours of its picture files (`scheme:`).
+    public var scheme: PictureScheme = .auto
     /// What the board's figure shows (`figure:`); `nil` when not written.
     public var figure: FigureStyle?
     public var sections: [BoardSection]

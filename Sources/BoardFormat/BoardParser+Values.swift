@@ -60,6 +60,19 @@ extension BoardParser {
         return figure
     }
 
+    /// `scheme:`: `auto`, `light` or `dark` (``PictureScheme``, docs/theming.md).
+    mutating func scheme(_ node: Node) -> PictureScheme? {
+        let names = PictureScheme.allCases.map(\.rawValue)
+        guard let name = text(node, key: "scheme", expected: "auto, light or dark") else { return nil }
+        guard let scheme = PictureScheme(rawValue: name) else {
+            let hint = name.closest(among: names).map { "did you mean '\($0)'?" }
+                ?? "expected auto (the reader's), light or dark"
+            report("unknown scheme \(name.quoted); \(hint)", at: node)
+            return nil
+        }
+        return scheme
+    }
+
     /// `true` or `false`.
     mutating func boolean(_ node: Node, key: String) -> Bool? {
         guard let value = text(node, key: key, expected: "true or false") else { return nil }

@@ -32,6 +32,8 @@ public struct BoardFigures {
     public var pace: Pace = .story
     /// Whether a walkthrough or still keeps the data-* attributes (`--hooks`).
     public var hooks = false
+    /// The scheme of a walkthrough or still whatever its board's (`--scheme`); nil: the board's.
+    public var scheme: PictureScheme?
     /// What the figure shows of a board without a `figure:` of its own (`--figure`).
     public var figure: FigureStyle = .full
 
@@ -68,6 +70,7 @@ public struct BoardFigures {
         for var scenario in scenarios {
             scenario.file = published
             if let figureID { scenario.id = figureID.precomposedStringWithCanonicalMapping }
+            if let scheme { scenario.scheme = scheme }
             let runs = try BoardRuns.run(scenario, pace: pace)
             let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: published)
             switch picture {

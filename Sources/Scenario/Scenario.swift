@@ -27,6 +27,8 @@ public struct Scenario: Sendable {
     public var profileExpectations: [String: Expectation] = [:]
     /// What runs the script.
     public var subject: Subject
+    /// The colours of the board's picture files (`scheme:`): the reader's by default.
+    public var scheme: PictureScheme = .auto
     /// What its figure shows (`figure:`); `nil`: the command's `--figure` decides.
     public var figure: FigureStyle?
 

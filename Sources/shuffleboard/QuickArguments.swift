@@ -109,13 +109,15 @@ extension Render {
     /// `render` from plain arguments (``QuickArguments``), or nil.
     static func quick(_ arguments: [String]) -> Render? {
         let options = ["--board": "board", "--step": "step", "--source-name": "source-name",
-                       "--templates": "templates", "--pace": "pace", "--figure": "figure"]
+                       "--templates": "templates", "--pace": "pace", "--figure": "figure",
+                       "--scheme": "scheme"]
         guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg", "--hooks": "hooks"], loneDash: true),
               plain.positionals.count == 1,
               let step = plain.optional("step", Int.self),
               let sourceName = plain.optional("source-name", SourceName.self),
               let pace = plain.value("pace", or: Pace.story),
-              let figure = plain.value("figure", or: FigureStyle.full) else { return nil }
+              let figure = plain.value("figure", or: FigureStyle.full),
+              let scheme = plain.optional("scheme", PictureScheme.self) else { return nil }
         var render = Render()
         render.input = plain.positionals[0]
         render.board = plain.values["board"]
@@ -127,6 +129,7 @@ extension Render {
         render.figuring = FigureOption.given(figure)
         render.hooks = plain.flags.contains("hooks")
         render.figureID = nil
+        render.scheme = scheme
         guard (try? render.validate()) != nil else { return nil }
         return render
     }

@@ -49,6 +49,11 @@ struct Render: ParsableCommand {
     @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
     var hooks = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --svg or --step, the picture's colours, whatever its board's scheme: auto (dark where the "
+            + "viewer prefers it), light, or dark (docs/theming.md).", valueName: "SCHEME"))
+    var scheme: PictureScheme?
+
     @Option(name: .customLong("id"), help: ArgumentHelp(
         "Give the figure this id instead of the board's: its controls, stills and permalinks are named "
             + "from it (a docs tool that puts two boards of one id on a page gives the second another).",
@@ -83,6 +88,7 @@ struct Render: ParsableCommand {
             figures.pace = pacing.pace
             figures.figure = figuring.figure
             figures.hooks = hooks
+            figures.scheme = scheme
             try StandardStreams.writeOutput(try figures.render(templates: templates))
         } catch let failure as Failure {
             failure.report()

@@ -33,8 +33,10 @@ public enum StepSheet {
     /// column per profile, headed by its name and what it broke, its cells one under another
     /// in rows that line up (the steps are the board's: step k is at one height in every column;
     /// a column's cell for the frame where its screen and data part has a row of its own).
+    /// Light unless the board pins dark (``PictureScheme``).
     public static func svg(_ runs: [ScenarioRun]) -> String {
-        runs.count == 1 ? svg(runs[0]) : columns(runs.map(Scene.init))
+        let sheet = runs.count == 1 ? svg(runs[0]) : columns(runs.map(Scene.init))
+        return runs[0].scenario.scheme == .dark ? PictureStyle.applying(.dark, to: sheet) : sheet
     }
 
     /// The first frame whose screen order and data order differ, if any.

@@ -79,8 +79,11 @@ public struct WalkthroughFrames: Sendable {
         let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? scenes[0]
         let clock = WalkthroughClock(longest)
         var shots: [Shot] = []
+        // Light unless the board pins dark: no viewer's preference reaches a film (``PictureScheme``).
+        let dark = scenes[0].run.scenario.scheme == .dark
         for run in Self.selection(seconds: clock.seconds, duration: clock.duration, fps: fps) {
-            let svg = sideBySide?.svg(frame: run.frame) ?? Self.svg(scenes[0], frame: run.frame)
+            let drawn = sideBySide?.svg(frame: run.frame) ?? Self.svg(scenes[0], frame: run.frame)
+            let svg = dark ? PictureStyle.applying(.dark, to: drawn) : drawn
             if let last = shots.last, last.svg == svg {   // another frame, the same picture (a held clock)
                 shots[shots.count - 1].samples += run.samples
             } else {

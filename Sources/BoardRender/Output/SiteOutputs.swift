@@ -41,7 +41,7 @@ struct WalkthroughOutput: BoardOutput {
     var builder: SiteBuilder
 
     func files(for board: BoardDrawing) -> [OutputFile] {
-        [OutputFile(board.dir + "walkthrough.svg", text: builder.svgFile(builder.figure(of: board).figure.walkthroughFileSVG))]
+        [OutputFile(board.dir + "walkthrough.svg", text: builder.svgFile(builder.figure(of: board).figure.walkthroughFileSVG, of: board))]
     }
 }
 
@@ -50,7 +50,7 @@ struct StepStillsOutput: BoardOutput {
     var builder: SiteBuilder
 
     func files(for board: BoardDrawing) -> [OutputFile] {
-        builder.figure(of: board).figure.steps.map { OutputFile(board.dir + $0.file, text: builder.svgFile($0.inlineSVG)) }
+        builder.figure(of: board).figure.steps.map { OutputFile(board.dir + $0.file, text: builder.svgFile($0.inlineSVG, of: board)) }
     }
 }
 
@@ -61,9 +61,9 @@ struct ProfileWalkthroughsOutput: BoardOutput {
     func files(for board: BoardDrawing) -> [OutputFile] {
         let drawn = builder.figure(of: board)
         guard let first = drawn.firstWalkthrough else { return [] }
-        return [OutputFile(board.dir + SiteBuilder.variantWalkthroughFile(1), text: builder.svgFile(first))]
+        return [OutputFile(board.dir + SiteBuilder.variantWalkthroughFile(1), text: builder.svgFile(first, of: board))]
             + drawn.figure.variants.map {
-                OutputFile(board.dir + $0.walkthroughFile, text: builder.svgFile($0.walkthroughFileSVG))
+                OutputFile(board.dir + $0.walkthroughFile, text: builder.svgFile($0.walkthroughFileSVG, of: board))
             }
     }
 }
@@ -79,7 +79,7 @@ struct ProfileStillsOutput: BoardOutput {
             scenes.indices.dropFirst().flatMap { k in
                 steps.indices.map { i in
                     OutputFile(board.dir + SiteBuilder.variantStepFile(i, number: k + 1),
-                               text: builder.svgFile(FrameSVG.step(scenes[k], index: i)))
+                               text: builder.svgFile(FrameSVG.step(scenes[k], index: i), of: board))
                 }
             }
         }

@@ -74,7 +74,7 @@ enum PageIndicator {
 
         func pill() -> String {
             SVGParts.rect(Rect(center: centre, size: Size(width: pillWidth, height: PageIndicator.pillHeight)),
-                          fill: Palette.text, rx: PageIndicator.pillHeight / 2, extra: " opacity=\"0.45\"")
+                          fill: Palette.text, rx: PageIndicator.pillHeight / 2, extra: " opacity=\"\(format(Palette.pillOpacity))\"")
         }
 
         /// The centre of page `i`'s dot.

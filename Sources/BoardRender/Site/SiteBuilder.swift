@@ -271,8 +271,11 @@ public struct SiteBuilder: Sendable {
         return BoardFigure(figure: figure, firstWalkthrough: firstWalkthrough)
     }
 
-    /// `svg` as its file holds it: without its `data-*` attributes unless ``hooks``.
-    func svgFile(_ svg: String) -> String { hooks ? svg : SVGHooks.stripped(svg) }
+    /// `svg`, a picture of `board`, as its file holds it: without its `data-*` attributes unless
+    /// ``hooks``, and with the style of the board's scheme (``PictureStyle``).
+    func svgFile(_ svg: String, of board: BoardDrawing) -> String {
+        PictureStyle.applying(board.run.scenario.scheme, to: hooks ? svg : SVGHooks.stripped(svg))
+    }
 
     /// `figure` (its stills inline) with each part its stills share drawn once (``SharedDrawings``):
     /// the steps', and the walkthrough's still, which is step 0's again (and every variant's).

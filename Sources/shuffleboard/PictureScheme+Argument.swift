@@ -1,0 +1,5 @@
+import ArgumentParser
+import Scenario
+
+/// `render --scheme auto|light|dark`.
+extension PictureScheme: ExpressibleByArgument {}

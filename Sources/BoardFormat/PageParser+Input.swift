@@ -60,9 +60,8 @@ extension PageParser {
             }
         }
         page.blocks = page.blocks.map { block in
-            guard case .board(var board) = block else { return block }
-            board.line = Diagnostics.moved(board.line, by: shift)
-            return .board(board)
+            guard case .board(let board) = block else { return block }
+            return .board(board.movingLines(by: shift))
         }
         return page
     }
@@ -128,5 +127,27 @@ extension Diagnostics {
             rest = after
         }
         return out + rest
+    }
+}
+
+extension Board {
+    /// The board with its line and every place in it moved by `shift` lines: its steps', its
+    /// `expect:` entries' and its recordings' entries'. What a run finds later (an unmet
+    /// `expect:`, a recording that cannot be read) is reported at these, so they are moved with
+    /// the diagnostics.
+    func movingLines(by shift: Int) -> Board {
+        guard shift != 0 else { return self }
+        func move(_ p: SourcePosition) -> SourcePosition {
+            var p = p
+            p.line = Diagnostics.moved(p.line, by: shift)
+            return p
+        }
+        var board = self
+        board.line = Diagnostics.moved(line, by: shift)
+        board.stepPositions = stepPositions.map(move)
+        board.expect = expect.map { var e = $0; e.position = move(e.position); return e }
+        board.profileExpect = profileExpect.mapValues { var e = $0; e.position = move(e.position); return e }
+        board.recordings = recordings.mapValues { var r = $0; r.position = move(r.position); return r }
+        return board
     }
 }

@@ -41,8 +41,10 @@ public struct BoardFigures {
         self.input = input
     }
 
-    /// What is printed: each chosen board's picture, in order, drawn with `templates`.
-    public func render(templates: Templates) throws -> String {
+    /// What is printed: each chosen board's picture, in order, drawn with `templates`; and what
+    /// those boards miss of their `expect:` (``UnmetExpectation``), which `render` reports after
+    /// printing them.
+    public func render(templates: Templates) throws -> (output: String, unmet: [UnmetExpectation]) {
         let text = try Inputs.text(of: input)
         let file = sourceName?.path ?? (input == "-" ? "<stdin>" : input)
         // The board without a title: named by where it is, so that two such fences on one page get two ids.
@@ -67,11 +69,13 @@ public struct BoardFigures {
         builder.hooks = hooks
         builder.figure = figure
         var output = ""
+        var unmet: [UnmetExpectation] = []
         for var scenario in scenarios {
             scenario.file = published
             if let figureID { scenario.id = figureID.precomposedStringWithCanonicalMapping }
             if let scheme { scenario.scheme = scheme }
             let runs = try BoardRuns.run(scenario, pace: pace)
+            unmet += UnmetExpectation.find(runs)
             let rendered = builder.render(runs[0], others: Array(runs.dropFirst()), pageFile: published)
             switch picture {
             case .walkthrough:
@@ -86,7 +90,7 @@ public struct BoardFigures {
                 output += rendered.figureHTML
             }
         }
-        return output
+        return (output, unmet)
     }
 
     /// The boards to print of `scenarios` (those of the input named `file`): the one ``board``

@@ -24,4 +24,10 @@ public struct SiteRuns: Sendable {
     public func boards(of pages: [SitePage]) -> [[ScenarioRun]] {
         pages.flatMap(\.document.scenarios).compactMap { s in first[s.id].map { [$0] + (variants[s.id] ?? []) } }
     }
+
+    /// What the boards of `pages` miss of their `expect:`, board by board in input order
+    /// (``UnmetExpectation/find(_:)``): `build` reports them after writing the site, `serve` as warnings.
+    public func unmetExpectations(of pages: [SitePage]) -> [UnmetExpectation] {
+        boards(of: pages).flatMap(UnmetExpectation.find)
+    }
 }

@@ -4,17 +4,20 @@ import SiteIO
 import Synchronization
 
 /// What the open pages of `serve` are told: the site's generation (a number that grows with
-/// every build that changed a file) and the diagnostics of the last build, when it failed.
+/// every build that changed a file), the diagnostics of the last build, when it failed, and its
+/// warnings (boards whose `expect:` does not hold), when it succeeded with some.
 ///
 /// Each page subscribes with Server-Sent Events (``subscribe()``, `GET /_shuffleboard/events`)
 /// and gets the status at once, then on every build. The page's script (``script``) reloads
 /// when the generation differs from the one its page was served at (``inject(into:)`` writes
-/// it into the page) and shows or hides the error overlay. Nothing of this is in the built
-/// files: only pages served by `serve` carry the script.
+/// it into the page) and shows or hides the overlay: red for an error, amber for warnings.
+/// Nothing of this is in the built files: only pages served by `serve` carry the script.
 public final class LiveReload: Sendable {
     public struct Status: Codable, Equatable, Sendable {
         public var generation: Int
         public var error: String?
+        /// The `file:line:col: warning: …` lines of a build that succeeded; nil when it had none.
+        public var warning: String? = nil
     }
 
     private struct State {
@@ -59,13 +62,15 @@ public final class LiveReload: Sendable {
     }
 
     /// Records a build's outcome and tells every page: `changed` when it wrote a file (the pages
-    /// reload), `error` when it failed (the pages show it; the last good site stays). Generation 0
-    /// means that no build has succeeded yet.
-    public func publish(changed: Bool, error: String?) {
+    /// reload), `error` when it failed (the pages show it; the last good site stays), `warning` when
+    /// it succeeded with warnings (the pages show them over the new site). Generation 0 means that
+    /// no build has succeeded yet.
+    public func publish(changed: Bool, error: String?, warning: String? = nil) {
         state.withLock { state in
             // The first good build also counts: a waiting page (no site yet) reloads into the site.
             if changed || (error == nil && state.status.generation == 0) { state.status.generation += 1 }
             state.status.error = error
+            state.status.warning = error == nil ? warning : nil
             let event = Self.event(state.status)
             for client in state.clients.values { client.yield(event) }
         }
@@ -114,27 +119,44 @@ public final class LiveReload: Sendable {
 
     /// The page script: listens to ``eventsPath``, reloads on a new generation, shows a failed
     /// build's diagnostics in an overlay (built with the DOM and CSSOM: no markup, no inline
-    /// style, so a strict policy allows it) and hides it when a build succeeds.
+    /// style, so a strict policy allows it) and hides it when a build succeeds; a build's warnings
+    /// show in the same place, amber, with a button that hides them until a build warns of something else.
     public static let script = #"""
         // shuffleboard serve: reloads the page when the site is rebuilt, and shows a failed build's
-        // diagnostics over it. Served only by `shuffleboard serve`; never part of a built site.
+        // diagnostics over it, or a good build's warnings. Served only by `shuffleboard serve`; never
+        // part of a built site.
         (function () {
           "use strict";
           var me = document.currentScript;
           var loaded = me ? me.getAttribute("data-generation") : null;
           var overlay = null;
-          function show(message) {
+          var dismissed = null;   // the warnings the reader hid: hidden until others come
+          function show(message, warning) {
+            var id = warning ? "shuffleboard-serve-warning" : "shuffleboard-serve-error";
+            if (overlay && overlay.id !== id) { hide(); }
             if (!overlay) {
               overlay = document.createElement("section");
-              overlay.id = "shuffleboard-serve-error";
-              overlay.setAttribute("role", "alert");
+              overlay.id = id;
+              overlay.setAttribute("role", warning ? "status" : "alert");
               var s = overlay.style;
               s.position = "fixed"; s.left = "0"; s.right = "0"; s.bottom = "0"; s.zIndex = "2147483647";
               s.maxHeight = "50vh"; s.overflow = "auto"; s.margin = "0"; s.padding = "12px 16px";
-              s.background = "#2b0b0b"; s.color = "#ffe4e4"; s.borderTop = "4px solid #ef4444";
+              s.background = warning ? "#2b1f05" : "#2b0b0b"; s.color = warning ? "#fff3d6" : "#ffe4e4";
+              s.borderTop = "4px solid " + (warning ? "#f59e0b" : "#ef4444");
               s.font = "13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
               var heading = document.createElement("strong");
-              heading.textContent = "The build failed; the page shows the last good build. Fix the error and save.";
+              heading.textContent = warning
+                ? "Expectations not met: the page shows these boards as they run. 'build' fails on them (without --keep-going)."
+                : "The build failed; the page shows the last good build. Fix the error and save.";
+              if (warning) {
+                var close = document.createElement("button");
+                close.type = "button";
+                close.textContent = "Hide";
+                close.style.float = "right";
+                close.style.font = "inherit";
+                close.addEventListener("click", function () { dismissed = overlay.querySelector("pre").textContent; hide(); });
+                overlay.appendChild(close);
+              }
               var pre = document.createElement("pre");
               pre.style.whiteSpace = "pre-wrap";
               pre.style.margin = "8px 0 0";
@@ -155,7 +177,9 @@ public final class LiveReload: Sendable {
               location.reload();
               return;
             }
-            if (status.error) { show(status.error); } else { hide(); }
+            if (status.error) { show(status.error, false); }
+            else if (status.warning && status.warning !== dismissed) { show(status.warning, true); }
+            else { hide(); }
           });
         })();
 

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Scenario
 import SiteIO
 
@@ -20,13 +21,17 @@ public enum ServeReport {
             live.publish(changed: false, error: outcome.failure ?? "error: the build failed")
             return
         }
-        live.publish(changed: !summary.untouched, error: nil)
+        // An unmet expect: does not stop serve: a warning on the terminal and over the pages, which
+        // show the board with its badge. build and render make it an error (without --keep-going).
+        let warnings = outcome.unmet.isEmpty ? nil : outcome.unmet.lines(.warning)
+        if let warnings { Failure.diagnostics(warnings).report() }
+        live.publish(changed: !summary.untouched, error: nil, warning: warnings)
         let what = "\(outcome.pages) page\(outcome.pages == 1 ? "" : "s") and \(outcome.boards) board\(outcome.boards == 1 ? "" : "s")"
         if initial {
-            say("Built \(what) in \(time)")
+            say("Built \(what) in \(time)" + outcome.unmet.summaryClause)
         } else {
             say("Rebuilt \(what) in \(time) (ran \(outcome.boardsRun) and drew \(outcome.boardsDrawn) again): "
-                + summary.describe(out.escapingTerminalControls()))
+                + summary.describe(out.escapingTerminalControls()) + outcome.unmet.summaryClause)
         }
     }
 }

@@ -31,6 +31,9 @@ public final class SiteSession: @unchecked Sendable {
         public var summary: WriteSummary?
         /// The diagnostics (compiler-style, `file:line:col: error: …`) of a failed build.
         public var failure: String?
+        /// What a build that succeeded found its boards miss of their `expect:`: serve reports them as
+        /// warnings, on the terminal and over the pages, and keeps serving (``ServeReport``).
+        public var unmet: [UnmetExpectation] = []
         public var pages = 0
         public var boards = 0
         /// How many boards were run again (the others' runs were reused).
@@ -111,6 +114,7 @@ public final class SiteSession: @unchecked Sendable {
                 return try site.write(files)
             }
             cache = kept   // only once the site is written: a failed build keeps the last good runs
+            outcome.unmet = runs.unmetExpectations(of: pages)
             outcome.pages = pages.count
             outcome.boards = runs.count
             outcome.boardsRun = ran

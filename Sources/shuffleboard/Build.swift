@@ -6,6 +6,7 @@ import Parallel
 import Pipeline
 import Scenario
 import SiteIO
+import SitePlan
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,8 +44,14 @@ struct Build: ParsableCommand {
             + "issue.md; as 'shuffleboard export'; needs librsvg and ffmpeg).", valueName: "DIR"))
     var export: String?
 
-    @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors still go to standard error).")
+    @Flag(name: .shortAndLong, help: "Print nothing when the build succeeds (errors and warnings still go to standard error).")
     var quiet = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Report a board whose 'expect:' does not hold as a warning and exit 0. Without it such a board is an "
+            + "error: the site is written all the same (its badge says \"expectations not met\") and the build "
+            + "exits 1, so that a docs CI does not publish a wrong figure (docs/expectations.md)."))
+    var keepGoing = false
 
     @Flag(name: .shortAndLong, help: "Say where each board went (its id, file:line and output folder) and what the build changed in the output folder.")
     var verbose = false
@@ -94,6 +101,9 @@ struct Build: ParsableCommand {
         let start = ContinuousClock.now
         let progress = Progress(start: start)
         defer { progress?.finish() }
+        // Found once the boards are run, reported once the site is written (or, first, with a failure after).
+        var unmet: [UnmetExpectation] = []
+        let severity: UnmetExpectation.Severity = keepGoing ? .warning : .error
         do {
             let site = self.site
             let markdownFiles = try site.readInputs(paths)
@@ -107,6 +117,7 @@ struct Build: ParsableCommand {
             let boards = pages.reduce(0) { $0 + $1.document.scenarios.count }
             progress?.begin("Running boards", total: boards)
             let runs = try site.run(pages, progress: { progress?.advance() })
+            unmet = runs.unmetExpectations(of: pages)
             let exported = export == nil ? [] : runs.boards(of: pages)
             if export != nil { try Export.check(exported) }   // before anything is written
             progress?.begin("Drawing boards", total: boards)
@@ -119,30 +130,42 @@ struct Build: ParsableCommand {
                 try Export.export(exported, to: export, tools: exportTools)
             }
             progress?.finish()
-            let out = out.escapingTerminalControls()   // for the messages below
-            if verbose {
-                for line in BoardListing.lines(pages: pages, typed: markdownFiles.map(\.file), out: out,
-                                               fragment: fragment) {
-                    print(line)
-                }
-                print(summary.describe(out))
-            }
-            if quiet { return }
-            let elapsed = (ContinuousClock.now - start).components
-            let took = "in " + String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) + " s"
-            if fragment {
-                print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/ \(took)")
-                print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
-                return
-            }
-            print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
-                + "(\(files.count) files) into \(out)/ \(took)")
-            print("Open \(out)/index.html")
+            if !unmet.isEmpty { Failure.diagnostics(unmet.lines(severity)).report() }
+            if !quiet { summarize(pages: pages, files: files, boards: boards, summary: summary, unmet: unmet,
+                                  markdownFiles: markdownFiles.map(\.file), start: start) }
+            // Not bad input: the site is written, and its badges say it too. A docs CI wants the status.
+            if severity == .error && !unmet.isEmpty { throw ExitCode.failure }
         } catch let failure as Failure {
             progress?.finish()
+            if !unmet.isEmpty { Failure.diagnostics(unmet.lines(severity)).report() }
             failure.report()
             throw ExitCode.failure
         }
+    }
+
+    /// What a build that wrote the site prints on standard output: with --verbose, where each board
+    /// went and what changed; then the summary, which counts the boards with unmet expectations.
+    func summarize(pages: [SitePage], files: [OutputFile], boards: Int, summary: WriteSummary,
+                   unmet: [UnmetExpectation], markdownFiles: [String], start: ContinuousClock.Instant) {
+        let out = out.escapingTerminalControls()   // for the messages below
+        if verbose {
+            for line in BoardListing.lines(pages: pages, typed: markdownFiles, out: out,
+                                           fragment: fragment) {
+                print(line)
+            }
+            print(summary.describe(out))
+        }
+        let elapsed = (ContinuousClock.now - start).components
+        let took = "in " + String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) + " s"
+        if fragment {
+            print("Built \(boards) board fragment\(boards == 1 ? "" : "s") (\(files.count) files) into \(out)/ \(took)"
+                + unmet.summaryClause)
+            print("Include \(out)/boards/<id>/figure.html and link \(out)/\(SiteBuilder.fragmentStylesheet)")
+            return
+        }
+        print("Built \(pages.count) page\(pages.count == 1 ? "" : "s") and \(boards) board\(boards == 1 ? "" : "s") "
+            + "(\(files.count) files) into \(out)/ \(took)" + unmet.summaryClause)
+        print("Open \(out)/index.html")
     }
 
     var paths: [String] { sources.paths }

@@ -79,7 +79,7 @@ extension Build {
         let options = ["--out": "out", "--templates": "templates", "--asset-base": "asset-base", "--pace": "pace",
                        "--figure": "figure", "--export": "export", "--trace-version": "trace-version", "--jobs": "jobs", "-j": "jobs"]
         let flags = ["--fragment": "fragment", "--quiet": "quiet", "-q": "quiet", "--verbose": "verbose",
-                     "-v": "verbose", "--merge": "merge", "--hooks": "hooks"]
+                     "-v": "verbose", "--merge": "merge", "--hooks": "hooks", "--keep-going": "keep-going"]
         guard let plain = PlainArguments(arguments, options: options, flags: flags),
               let pace = plain.value("pace", or: Pace.story),
               let figure = plain.value("figure", or: FigureStyle.full),
@@ -98,6 +98,7 @@ extension Build {
         build.verbose = plain.flags.contains("verbose")
         build.merge = plain.flags.contains("merge")
         build.hooks = plain.flags.contains("hooks")
+        build.keepGoing = plain.flags.contains("keep-going")
         build.traceVersion = traceVersion
         build.jobs = jobs
         guard (try? build.validate()) != nil else { return nil }
@@ -111,7 +112,8 @@ extension Render {
         let options = ["--board": "board", "--step": "step", "--source-name": "source-name",
                        "--templates": "templates", "--pace": "pace", "--figure": "figure",
                        "--scheme": "scheme"]
-        guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg", "--hooks": "hooks"], loneDash: true),
+        guard let plain = PlainArguments(arguments, options: options, flags: ["--svg": "svg", "--hooks": "hooks", "--keep-going": "keep-going"],
+                                      loneDash: true),
               plain.positionals.count == 1,
               let step = plain.optional("step", Int.self),
               let sourceName = plain.optional("source-name", SourceName.self),
@@ -128,6 +130,7 @@ extension Render {
         render.pacing = PaceOption.given(pace)
         render.figuring = FigureOption.given(figure)
         render.hooks = plain.flags.contains("hooks")
+        render.keepGoing = plain.flags.contains("keep-going")
         render.figureID = nil
         render.scheme = scheme
         guard (try? render.validate()) != nil else { return nil }

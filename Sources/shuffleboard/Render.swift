@@ -49,6 +49,12 @@ struct Render: ParsableCommand {
     @Flag(name: .long, help: "With --svg or --step, keep the data-* attributes in the picture, as build --hooks does (the figure always has them).")
     var hooks = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Report a board whose 'expect:' does not hold as a warning and exit 0. Without it such a board is an "
+            + "error: its figure is printed all the same, and render exits 1, so that a docs tool's build fails "
+            + "on a wrong figure (docs/expectations.md)."))
+    var keepGoing = false
+
     @Option(name: .long, help: ArgumentHelp(
         "With --svg or --step, the picture's colours, whatever its board's scheme: auto (dark where the "
             + "viewer prefers it), light, or dark (docs/theming.md).", valueName: "SCHEME"))
@@ -89,7 +95,13 @@ struct Render: ParsableCommand {
             figures.figure = figuring.figure
             figures.hooks = hooks
             figures.scheme = scheme
-            try StandardStreams.writeOutput(try figures.render(templates: templates))
+            let (output, unmet) = try figures.render(templates: templates)
+            try StandardStreams.writeOutput(output)
+            // Not bad input: the figure is printed, and its badge says it too.
+            if !unmet.isEmpty {
+                Failure.diagnostics(unmet.lines(keepGoing ? .warning : .error)).report()
+                if !keepGoing { throw ExitCode.failure }
+            }
         } catch let failure as Failure {
             failure.report()
             throw ExitCode.failure

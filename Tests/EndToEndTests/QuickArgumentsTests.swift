@@ -17,21 +17,22 @@ import Testing
         ["--fragment", "--asset-base", "/a/"], ["--fragment"], ["--export", "e", "x.md"], ["--merge", "x.md"], ["--hooks"],
         ["x.md", "--out", "o", "--merge", "--fragment", "--pace", "real", "--trace-version", "3", "--jobs", "1",
          "--templates", "t", "--asset-base", "../a", "--export", "bugs", "--quiet", "--hooks"],
-        ["été.md", "--out", "sortie"], ["x.md", "--out", "a b"],
+        ["été.md", "--out", "sortie"], ["x.md", "--out", "a b"], ["x.md", "--keep-going"], ["--keep-going", "-q"],
     ]
 
     static let otherBuilds: [[String]] = [
         ["--out=o"], ["-j2"], ["-qv"], ["--out", "-x"], ["--", "x.md"], ["--jobs", "0"], ["--jobs", "two"],
         ["--pace", "fast"], ["--trace-version", "4"], ["-q", "-q"], ["--hooks", "--hooks"], ["--out", "a", "--out", "b"], ["--help"], ["-h"],
         ["--version"], [""], ["-"], ["--unknown"], ["--quiet", "--verbose"], ["--asset-base", "u"], ["--out"],
-        ["--out", ""], ["--generate-completion-script", "bash"], ["-x.md"],
+        ["--out", ""], ["--generate-completion-script", "bash"], ["-x.md"], ["--keep-going", "--keep-going"],
+        ["--keep-going=true"],
     ]
 
     static let plainRenders: [[String]] = [
         ["x.md"], ["-"], ["-", "--source-name", "docs/a.md:12"], ["x.md", "--svg"], ["x.md", "--step", "3"],
         ["x.md", "--board", "b", "--step", "0"], ["--pace", "real", "x.md"], ["x.md", "--templates", "t"],
         ["--source-name", "a:b.md:7", "-", "--board", "id", "--svg", "--pace", "story"], ["x.md", "--svg", "--hooks"],
-        ["x.md", "--hooks"],
+        ["x.md", "--hooks"], ["x.md", "--keep-going"], ["-", "--source-name", "a.md:3", "--keep-going", "--svg"],
     ]
 
     static let otherRenders: [[String]] = [

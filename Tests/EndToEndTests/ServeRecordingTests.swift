@@ -32,7 +32,8 @@ import Testing
         #expect(line.contains("(ran 1 and drew 1 again)"), "\(line)")
         #expect(try String(contentsOf: served.appendingPathComponent("boards/page/trace.json"), encoding: .utf8)
             .contains("\"library\":\"SortableJS 1.15.2\""))
-        #expect(try CLI.run(["build", docs.path, "--out", built.path]).status == 0)
+        // page.md's recording misses its expect: on purpose (RecordedBoardBuildTests): built as serve builds.
+        #expect(try CLI.run(["build", docs.path, "--out", built.path, "--keep-going"]).status == 0)
         CLI.expectSameTree(served, built)
         #expect(server.stop().status == 0)
     }

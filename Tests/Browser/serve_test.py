@@ -11,6 +11,9 @@ asked of the browser:
   - a typo in a step shows an overlay naming the file:line:col, the terminal prints the same
     diagnostic, and the figure keeps the last good note;
   - fixing the typo takes the overlay away;
+  - an expect: that no longer holds is a warning, not a failed build: the page reloads into the
+    new figure (its badge "expectations not met") under an amber overlay naming the expect:'s
+    file:line:col, the terminal prints the same line and counts the board, and Hide hides it;
   - when the first build fails, / shows a waiting page with the overlay, which becomes the
     site's index once the board is fixed;
   - the files `serve` writes carry no live-reload script (only the pages it serves do);
@@ -144,9 +147,9 @@ def walkthrough_text(driver):
         "return Array.from(document.querySelectorAll('figure svg text')).map(t => t.textContent).join('\\n');")
 
 
-def overlay_text(driver):
+def overlay_text(driver, kind="error"):
     return driver.execute_script(
-        "var o = document.getElementById('shuffleboard-serve-error'); return o ? o.textContent : null;")
+        "var o = document.getElementById('shuffleboard-serve-' + arguments[0]); return o ? o.textContent : null;", kind)
 
 
 def site_times(site, board):
@@ -224,6 +227,41 @@ def test_editing(binary, folder):
               "the overlay came and went on the same page, no reload needed")
         errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         check(errors == [], "no console error: %r" % errors[:3])
+
+        # An expect: that no longer holds: serve builds, warns and goes on (C really ends in Done).
+        mark = server.count()
+        edit(page, "  order: [[A, B, D, E], [F, C, G]]\n", "  order: [[A, B, C, D, E], [F, G]]\n")
+        where = "%s:%d:1: warning: expectation not met: board 'across-sections': expected final screen order " \
+            "[[A, B, C, D, E], [F, G]], got [[A, B, D, E], [F, C, G]]" % (page, line_of(page, "expect:"))
+        try:
+            WebDriverWait(driver, WAIT).until(lambda d: where in (overlay_text(d, "warning") or ""))
+            check(True, "the amber overlay shows %s" % where)
+        except TimeoutException:
+            check(False, "the amber overlay shows %s (it shows %r)" % (where, overlay_text(driver, "warning")))
+        check(overlay_text(driver) is None, "and no error overlay")
+        check(driver.execute_script(
+            "var o = document.getElementById('shuffleboard-serve-warning');"
+            "return !!o && o.getAttribute('role') === 'status' && getComputedStyle(o).position === 'fixed'"
+            " && getComputedStyle(o).borderTopColor === 'rgb(245, 158, 11)';"),
+            "the warning overlay is on screen, amber, a status rather than an alert")
+        check("expectations not met" in driver.find_element(By.CSS_SELECTOR, "figure").text,
+              "the page under it is the new build's, its badge saying expectations not met")
+        warned = server.wait_for(lambda l: l.startswith("Rebuilt ") and "1 board with unmet expectations" in l,
+                                 "a rebuild that counts the board", after=mark)
+        check(warned is not None and warned.endswith("; 1 board with unmet expectations"),
+              "the terminal's summary counts the board: %r" % warned)
+        deadline = time.time() + WAIT
+        while where not in server.stderr() and time.time() < deadline:
+            time.sleep(0.1)
+        check(where in server.stderr(), "the terminal prints %s" % where)
+        driver.find_element(By.CSS_SELECTOR, "#shuffleboard-serve-warning button").click()
+        check(overlay_text(driver, "warning") is None, "Hide hides the warnings")
+        edit(page, "  order: [[A, B, C, D, E], [F, G]]\n", "  order: [[A, B, D, E], [F, C, G]]\n")
+        try:
+            WebDriverWait(driver, WAIT).until(lambda d: "expectations met" in d.find_element(By.CSS_SELECTOR, "figure").text)
+            check(overlay_text(driver, "warning") is None, "put back, the board holds and nothing warns")
+        except TimeoutException:
+            check(False, "put back, the page shows the board holding again")
 
         # SIGTERM with the page open (its event stream too) stops the server.
         site = server.site

@@ -160,6 +160,9 @@ public final class LiveReload: Sendable {
               var pre = document.createElement("pre");
               pre.style.whiteSpace = "pre-wrap";
               pre.style.margin = "8px 0 0";
+              // The site's own rules for <pre> (a pale box) would put pale text on it: the overlay's colours.
+              pre.style.background = "transparent"; pre.style.color = "inherit";
+              pre.style.padding = "0"; pre.style.border = "0"; pre.style.font = "inherit";
               overlay.appendChild(heading);
               overlay.appendChild(pre);
               document.body.appendChild(overlay);

@@ -32,7 +32,8 @@ This page is generated from the argument parser: after changing an option's help
 `scripts/generated-docs.py` (a test fails while this page is stale). What the output of each
 command looks like, and why, is in [site.md](site.md) (`build`, `render`, `list`, `serve`, embedding),
 [export.md](export.md) (`export`), [record.md](record.md) (`record`), [trace.md](trace.md) (`trace`),
-[theming.md](theming.md) (`templates`) and [output-folder.md](output-folder.md) (how `build` writes
+[theming.md](theming.md) (`templates`, `--scheme`), [expectations.md](expectations.md) (an unmet
+`expect:`, `--keep-going`) and [output-folder.md](output-folder.md) (how `build` writes
 its folder). The board format is in [board-format.md](board-format.md).
 
 ## At a glance
@@ -46,8 +47,12 @@ shuffleboard build … --hooks               # keep data-item, data-holds… in 
 shuffleboard build PATHS… --fragment [--asset-base URL] --out DIR
                                            # per board only the figure, for another site (embedding.md)
 shuffleboard build … -q | -v                # nothing on success | also where each board went, what changed
+shuffleboard build … --figure compact      # per board the walkthrough, its player and a caption line (default: full)
+shuffleboard build … --keep-going          # an unmet expect: warns, exit 0 (default: an error, exit 1; expectations.md)
 shuffleboard render FILE|- [--board ID] [--svg | --step N] [--hooks] [--source-name PATH:LINE]
                                            # one board's figure (or picture) on stdout (site.md)
+shuffleboard render FILE --svg --scheme dark
+                                           # the picture in one scheme (default: auto, as the viewer prefers)
 shuffleboard list [PATHS…] [--json]        # every board: id, file:line, profiles, where it goes
 shuffleboard build PAGE.md --fragment --merge --out DIR
                                            # keep the figures other pages' builds wrote into DIR

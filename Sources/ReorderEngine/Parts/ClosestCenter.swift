@@ -11,12 +11,7 @@ import CollectionLayout
 ///   getAdjustedRect(draggingNodeRect, modifiedTranslate)`), not the pointer.
 ///   In content coordinates it also moves with the scroll, as the snapshot
 ///   does: its centre is the snapshot's centre (``FingerMinusGrab``).
-/// - The droppables are every item, the dragged one included, at the rects
-///   measured when the drag started without their transforms
-///   (`getTransformAgnosticClientRect`, `MeasuringStrategy.WhileDragging`):
-///   the items shifted aside are hit-tested where they stood, not where they
-///   are drawn. The rule keeps the slots it sees at its first call (no move
-///   can come before it).
+/// - The droppables are the slots at drag start (``DragStartSlots``).
 /// - There is no threshold: over empty space or outside the list the nearest
 ///   centre still wins, so `over` is never empty.
 /// - Ties: the collisions are sorted with `Array.prototype.sort`, stable, in
@@ -28,11 +23,13 @@ import CollectionLayout
 /// React renders, and so `closestCenter` runs, on every pointer move and
 /// every scroll event (the auto-scroll's, once a frame): the rule answers
 /// finger updates and the display-link ticks of ``DndKitAutoScroll``.
-public struct ClosestCenter: TargetRule {
-    /// The slots at drag start, in the original order, their section, and the dragged item's index.
-    var slots: [Rect]?
-    var section = 0
-    var original = 0
+///
+/// Its zone, for the pictures, is the slot it picks (the rect the algorithm measures, not
+/// where the item is drawn), with the collision rect's centre as the probe, from which the
+/// picture draws a line to the slot's centre. It passes when the pick is another item's slot
+/// than the dragged item's own: the screen then shows the item there.
+public struct ClosestCenter: ZoneReportingRule {
+    var measured: DragStartSlots?
 
     public init() {}
 
@@ -40,26 +37,32 @@ public struct ClosestCenter: TargetRule {
         occasion == .fingerMoved || occasion == .displayLink
     }
 
-    public mutating func target(in context: TargetContext) -> IndexPath? {
-        if slots == nil {
-            section = context.current.section
-            original = context.current.item
-            let count = context.layout.sections[section].items.count
-            slots = (0..<count).map { context.layout.frame(at: IndexPath(section: section, item: $0)) }
-        }
-        guard let slots, !slots.isEmpty else { return nil }
+    public mutating func decide(in context: TargetContext) -> TargetDecision {
+        let measured = self.measured ?? DragStartSlots(measuring: context)
+        self.measured = measured
         let c = context.snapshotCentre
-        var best = 0
+        guard let best = Self.nearest(to: c, among: measured.slots) else { return TargetDecision(target: nil, zone: nil) }
+        // The droppable picked is the item that stood there at drag start.
+        var zone = DecidingZone(test: .closestCentre, target: measured.path(best), item: measured.slots[best],
+                                rects: [measured.slots[best]], probe: c, passed: best != measured.original)
+        zone.atLift = true
+        return TargetDecision(target: measured.path(best), zone: zone)
+    }
+
+    /// The index of the rect in `droppables` whose centre is nearest `centre` in a straight
+    /// line, or `nil` when there is none; of equal distances the first (the stable sort).
+    static func nearest(to centre: Point, among droppables: [Rect]) -> Int? {
+        var best: Int?
         var nearest = Double.infinity
-        for (i, slot) in slots.enumerated() {
-            let dx = slot.midX - c.x, dy = slot.midY - c.y
+        for (i, rect) in droppables.enumerated() {
+            let dx = rect.midX - centre.x, dy = rect.midY - centre.y
             let d = (dx * dx + dy * dy).squareRoot()
-            // Strictly nearer: a tie keeps the earlier item (the stable sort).
+            // Strictly nearer: a tie keeps the earlier one.
             if d < nearest {
                 nearest = d
                 best = i
             }
         }
-        return IndexPath(section: section, item: best)
+        return best
     }
 }

@@ -1,28 +1,13 @@
 import CollectionLayout
 
-/// The candidate dnd-kit's collision detection picks, for the pictures.
+/// The zone of the droppable dnd-kit's collision detection picks, for the pictures.
 extension DndKitCollision {
-    /// The droppable the call in `context` picks (``over(_:collision:pointer:droppables:)`` on
-    /// the same rects as ``target(in:)``): its slot at drag start; under `rectIntersection`
-    /// the part of it the collision rect overlaps, and under `closestCenter` the collision
-    /// rect's centre as the probe. Over nothing or over the container, the screen shows the
-    /// original order: the zone is the dragged item's own slot, not passing. It passes when
-    /// the pick is another item's slot.
-    public func zone(in context: TargetContext) -> DecidingZone? {
-        // Before the first call, the rule would measure now (no move comes before it).
-        let section = self.slots == nil ? context.current.section : self.section
-        let original = self.slots == nil ? context.current.item : self.original
-        let slots = self.slots ?? (0..<context.layout.sections[section].items.count).map {
-            context.layout.frame(at: IndexPath(section: section, item: $0))
-        }
-        guard !slots.isEmpty else { return nil }
-        let collision = Rect(x: context.snapshotCentre.x - context.snapshotSize.width / 2,
-                             y: context.snapshotCentre.y - context.snapshotSize.height / 2,
-                             width: context.snapshotSize.width, height: context.snapshotSize.height)
-        let droppables = containerDroppable ? slots + [context.visible] : slots
-        let found = Self.over(detection, collision: collision, pointer: context.finger, droppables: droppables)
-        let pick = found.flatMap { $0 < slots.count ? $0 : nil } ?? original
-        let slot = slots[pick]
+    /// The zone of `slot` (the picked droppable's rect at drag start, the item that stood at
+    /// `target`) for the collision rect `collision`, not yet passing: the whole slot, or under
+    /// `rectIntersection` the part of it the collision rect overlaps (the whole slot when they
+    /// do not overlap: the dragged item's own slot over nothing); under `closestCenter` the
+    /// collision rect's centre is the probe.
+    func zone(of slot: Rect, collision: Rect, target: IndexPath) -> DecidingZone {
         var rects = [slot]
         var probe: Point?
         let test: DecidingZone.Test
@@ -40,8 +25,7 @@ extension DndKitCollision {
         case .pointerWithin:
             test = .pointerWithin
         }
-        var zone = DecidingZone(test: test, target: IndexPath(section: section, item: pick), item: slot,
-                                rects: rects, probe: probe, passed: pick != original)
+        var zone = DecidingZone(test: test, target: target, item: slot, rects: rects, probe: probe, passed: false)
         zone.atLift = true
         return zone
     }

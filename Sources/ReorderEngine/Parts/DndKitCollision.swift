@@ -6,8 +6,9 @@ import CollectionLayout
 /// index in the original order is where the item shows (`arrayMove(items, active, over)`).
 ///
 /// - `closestCenter` (`closestCenter.ts` 25-49): the straight-line distance between the
-///   collision rect's centre and each droppable's, ascending. ``ClosestCenter`` is the same
-///   rule without the container droppable; the profile uses it at its defaults.
+///   collision rect's centre and each droppable's, ascending: ``ClosestCenter``'s
+///   ``ClosestCenter/nearest(to:among:)``. ``ClosestCenter`` is this rule without the
+///   container droppable; the profile uses it at its defaults.
 /// - `closestCorners` (`closestCorners.ts` 10-37): the mean of the four distances between
 ///   the collision rect's corners and the droppable's (top-left to top-left, …), rounded to
 ///   four decimals (`toFixed(4)`), ascending.
@@ -19,9 +20,8 @@ import CollectionLayout
 ///   pointer (edges included) collide, scored by the mean distance from the pointer to
 ///   their four corners, four decimals, ascending. Between items, `over` is `null`.
 ///
-/// The droppables are every item, the dragged one included, at their rects measured when
-/// the drag starts (transforms ignored; in content coordinates they stay put), in the items'
-/// order, which is their registration order: of equal scores the earlier wins. With
+/// The droppables are the slots at drag start (``DragStartSlots``; in content coordinates
+/// they stay put), in their registration order: of equal scores the earlier wins. With
 /// `containerDroppable` the list's container is one more droppable, registered after the
 /// items (its `useDroppable` is in the items' parent, whose effects run after theirs). It
 /// does not scroll with its content, so in content coordinates its rect is the visible rect.
@@ -31,13 +31,10 @@ import CollectionLayout
 /// order. At the drop, `over` null leaves the order as it is; the container gives the app's
 /// `onDragEnd` `items.indexOf(container) = −1`, and `arrayMove(items, active, −1)` puts the
 /// item last (``placeAtDrop(_:)``), as streamlit-sortables 0.3.1 does.
-public struct DndKitCollision: TargetRule {
+public struct DndKitCollision: ZoneReportingRule {
     public var detection: DndKitOptions.CollisionDetection
     public var containerDroppable: Bool
-    /// The slots at drag start, in the original order, their section, and the dragged item's index.
-    var slots: [Rect]?
-    var section = 0
-    var original = 0
+    var measured: DragStartSlots?
     /// Whether `over` was the container when last asked.
     var overContainer = false
 
@@ -50,22 +47,27 @@ public struct DndKitCollision: TargetRule {
         occasion == .fingerMoved || occasion == .displayLink
     }
 
-    public mutating func target(in context: TargetContext) -> IndexPath? {
-        if slots == nil {
-            section = context.current.section
-            original = context.current.item
-            let count = context.layout.sections[section].items.count
-            slots = (0..<count).map { context.layout.frame(at: IndexPath(section: section, item: $0)) }
-        }
-        guard let slots, !slots.isEmpty else { return nil }
+    /// `over` among the slots (and the container), the place it shows, and its zone: the
+    /// picked droppable's slot at drag start; under `rectIntersection` the part of it the
+    /// collision rect overlaps, and under `closestCenter` the collision rect's centre as the
+    /// probe. Over nothing or over the container, the screen shows the original order: the
+    /// zone is the dragged item's own slot, not passing. It passes when the pick is another
+    /// item's slot.
+    public mutating func decide(in context: TargetContext) -> TargetDecision {
+        let measured = self.measured ?? DragStartSlots(measuring: context)
+        self.measured = measured
+        let slots = measured.slots
+        guard !slots.isEmpty else { return TargetDecision(target: nil, zone: nil) }
         let collision = Rect(x: context.snapshotCentre.x - context.snapshotSize.width / 2,
                              y: context.snapshotCentre.y - context.snapshotSize.height / 2,
                              width: context.snapshotSize.width, height: context.snapshotSize.height)
         let droppables = containerDroppable ? slots + [context.visible] : slots
         let over = Self.over(detection, collision: collision, pointer: context.finger, droppables: droppables)
         overContainer = over == slots.count
-        guard let over, over < slots.count else { return IndexPath(section: section, item: original) }
-        return IndexPath(section: section, item: over)
+        let pick = over.flatMap { $0 < slots.count ? $0 : nil } ?? measured.original
+        var zone = zone(of: slots[pick], collision: collision, target: measured.path(pick))
+        zone.passed = pick != measured.original
+        return TargetDecision(target: measured.path(pick), zone: zone)
     }
 
     /// Over the container, the app's `arrayMove(items, active, −1)`: the last place.
@@ -77,12 +79,13 @@ public struct DndKitCollision: TargetRule {
     /// when none collides: the collision detection's sort, stable, and `getFirstCollision`.
     public static func over(_ detection: DndKitOptions.CollisionDetection, collision: Rect, pointer: Point,
                             droppables: [Rect]) -> Int? {
+        if detection == .closestCenter { return ClosestCenter.nearest(to: collision.center, among: droppables) }
         var best: (index: Int, value: Double)?
         for (i, rect) in droppables.enumerated() {
             let value: Double
             switch detection {
             case .closestCenter:
-                value = distance(rect.center, collision.center)
+                continue   // answered above, by ``ClosestCenter/nearest(to:among:)``
             case .closestCorners:
                 let theirs = corners(rect), ours = corners(collision)
                 value = toFixed4(zip(theirs, ours).map { distance($0, $1) }.reduce(0, +) / 4)

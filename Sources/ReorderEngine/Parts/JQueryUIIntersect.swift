@@ -33,7 +33,7 @@ import CollectionLayout
 /// row of a flow): `_mouseDrag` tries them from the last to the first (443), passing over
 /// the dragged one and the one the placeholder already stands beside on that side, and the
 /// first other one decides (a rearrange, or `break` when its half is the wrong one).
-public struct JQueryUIIntersect: TargetRule {
+public struct JQueryUIIntersect: ZoneReportingRule {
     public var scrollSensitivity: Double
     public var scrollSpeed: Double
     /// `scroll`: whether `_scroll` runs at all.
@@ -53,13 +53,16 @@ public struct JQueryUIIntersect: TargetRule {
         mouse = JQueryUIMouse(distance: distance)
     }
 
-    public mutating func target(in context: TargetContext) -> IndexPath? {
-        guard context.occasion == .fingerMoved else { return nil }
+    /// The `_mouseDrag`s of the finger update in `context`, each after its `_scroll`: the
+    /// placeholder's new index from the last one that moves it, and the zone of the last one
+    /// that tested an item (``zone(pointer:down:current:layout:pointerTolerance:)``).
+    public mutating func decide(in context: TargetContext) -> TargetDecision {
+        guard context.occasion == .fingerMoved else { return TargetDecision(target: nil, zone: nil) }
         var offset = context.visible.origin
         let viewport = context.visible.size
         let pointer = context.finger - offset
         let drags = mouse.move(to: pointer, press: context.pressFinger ?? pointer)
-        var result: IndexPath?
+        var decision = TargetDecision(target: nil, zone: nil)
         for drag in drags {
             let reach = context.layout.direction == .vertical
                 ? offset.y + 2 * viewport.height + 1 : offset.x + 2 * viewport.width + 1
@@ -71,49 +74,25 @@ public struct JQueryUIIntersect: TargetRule {
             let dy = drag.pointer.y - drag.previous.y
             guard dy != 0 else { continue }
             let p = drag.pointer + offset
-            result = (axis == .y
-                ? Self.rearrangeAlongY(pointer: p, down: dy > 0, current: context.current, layout: context.layout,
-                                       visible: Rect(origin: offset, size: viewport), pointerTolerance: pointerTolerance)
-                : Self.rearrange(pointer: p, down: dy > 0, current: context.current,
-                                 layout: context.layout, pointerTolerance: pointerTolerance)) ?? result
+            let down = dy > 0
+            let zone = axis == .y
+                ? Self.zoneAlongY(pointer: p, down: down, current: context.current, layout: context.layout,
+                                  visible: Rect(origin: offset, size: viewport), pointerTolerance: pointerTolerance)
+                : Self.zone(pointer: p, down: down, current: context.current, layout: context.layout,
+                            pointerTolerance: pointerTolerance)
+            guard let zone else { continue }
+            decision.zone = zone
+            if zone.passed {
+                decision.target = IndexPath(section: context.current.section,
+                                            item: Self.destination(past: zone.target.item, from: context.current.item, down: down))
+            }
         }
-        return result
+        return decision
     }
 
-    /// The placeholder's new index for the pointer at `p` (content
-    /// coordinates, whole pixels) moving down or up, or `nil`; under `pointerTolerance`
-    /// without asking which half of the item the pointer is in.
-    static func rearrange(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout,
-                          pointerTolerance: Bool = false) -> IndexPath? {
-        guard let t = layout.item(at: p), t != current, t.section == current.section else { return nil }
-        let r = layout.frame(at: t)
-        let lowerHalf = p.y >= r.minY + r.height / 2
-        guard pointerTolerance || down == lowerHalf else { return nil }
-        let c = current.item
-        let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
-        return to == c ? nil : IndexPath(section: current.section, item: to)
-    }
-
-    /// ``rearrange(pointer:down:current:layout:pointerTolerance:)`` with `axis: "y"`: the items
-    /// whose rows hold the pointer's y (half-open), from the last to the first; the dragged one
-    /// and one whose move would leave the placeholder where it is are passed over; the first
-    /// other one is the candidate, and its half decides (or, under `pointerTolerance`, nothing
-    /// more). The items looked at are those across the visible width (a vertical layout's
-    /// content is no wider).
-    static func rearrangeAlongY(pointer p: Point, down: Bool, current: IndexPath, layout: PreparedLayout,
-                                visible: Rect, pointerTolerance: Bool = false) -> IndexPath? {
-        let band = Rect(x: visible.minX, y: p.y, width: visible.width, height: 1)
-        let c = current.item
-        let rows = layout.items(in: band).filter { $0.section == current.section && $0 != current }
-        for t in rows.sorted(by: { $0.item > $1.item }) {
-            let r = layout.frame(at: t)
-            guard p.y >= r.minY && p.y < r.maxY else { continue }
-            let to = down ? (t.item > c ? t.item : t.item + 1) : (t.item < c ? t.item : t.item - 1)
-            if to == c { continue }
-            let lowerHalf = p.y >= r.minY + r.height / 2
-            guard pointerTolerance || down == lowerHalf else { return nil }
-            return IndexPath(section: current.section, item: to)
-        }
-        return nil
+    /// `_rearrange`'s index for the placeholder, now at `c`, moved past item `t` going down
+    /// (after it) or up (before it); `c` itself when the item is beside it on that side.
+    static func destination(past t: Int, from c: Int, down: Bool) -> Int {
+        down ? (t > c ? t : t + 1) : (t < c ? t : t - 1)
     }
 }

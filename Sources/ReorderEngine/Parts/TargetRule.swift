@@ -25,6 +25,9 @@ public protocol TargetRule: Sendable {
     /// one): the runner keeps the last zone shown until another replaces it or the lift
     /// ends (``Frame/zone``). By default, none.
     func zone(in context: TargetContext) -> DecidingZone?
+    /// ``target(in:)`` and the zone it tested, as the runner asks for them. By default
+    /// ``zone(in:)`` and then ``target(in:)``; a ``ZoneReportingRule`` computes both at once.
+    mutating func decide(in context: TargetContext) -> TargetDecision
     /// Where the drop puts the lifted item, shown at `shown` when the finger lifts, in a
     /// section of `count` items: the screen moves it there at once before the commit. By
     /// default where it is shown; dnd-kit's container droppable sends it last.
@@ -39,6 +42,11 @@ extension TargetRule {
     public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { context.layout.item(at: point) }
 
     public func zone(in context: TargetContext) -> DecidingZone? { nil }
+
+    public mutating func decide(in context: TargetContext) -> TargetDecision {
+        let zone = zone(in: context)
+        return TargetDecision(target: target(in: context), zone: zone)
+    }
 
     public func placeAtDrop(_ shown: IndexPath, count: Int) -> IndexPath { shown }
 }

@@ -50,13 +50,14 @@ extension SessionRunner {
         guard var lifted = lift, !lifted.snapshot.returning,
               occasion == .wake || parts.targetRule.answers(occasion) else { return }
         let context = targetContext(occasion, lifted, at: time, drawnAt: drawnAt)
-        if var zone = parts.targetRule.zone(in: context) {
+        let decision = parts.targetRule.decide(in: context)
+        if var zone = decision.zone {
             var named = order
             if zone.atLift { named.move(from: lifted.current, to: lifted.original) }
             zone.label = named[zone.target.section][zone.target.item]
             lifted.zone = zone
         }
-        let named = parts.targetRule.target(in: context)
+        let named = decision.target
         lifted.previousTarget = named ?? lifted.previousTarget
         lift = lifted
         let current = lifted.current

@@ -220,9 +220,8 @@ final class RecordedPage {
         }
     }
 
-    /// Closes the browser and removes its profile.
+    /// Ends the browser and removes its profile (``ChromiumProcess/close()``: at once).
     func close() {
-        _ = try? devTools.send("Browser.close")
         browser.close()
     }
 }

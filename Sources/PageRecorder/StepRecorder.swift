@@ -9,8 +9,8 @@ struct StepRecorder {
     let page: RecordedPage
     let scenario: Scenario
     let rate: FrameRate
-    /// Ticks of a press: the board's `press-duration`, else its first profile's, so that the
-    /// recording's frames line up with that model's.
+    /// Ticks of a press: the board's `press-duration`, else its first profile's (a model's, not a
+    /// recording's), so that the recording's frames line up with that model's.
     let pressTicks: Int
     private(set) var frames: [Frame] = []
     private(set) var stepEnds: [Int] = []
@@ -28,7 +28,9 @@ struct StepRecorder {
         self.scenario = scenario
         let rate = FrameRate(fps: scenario.script.fps)
         self.rate = rate
-        let profileTicks = scenario.variants.first.map { rate.ticks($0.profile.pressDuration) } ?? 1
+        // A board's recordings (`{observed: …}`) have no press of their own: its first model's.
+        let model = scenario.variants.first(where: { $0.recorded == nil })
+        let profileTicks = model.map { rate.ticks($0.profile.pressDuration) } ?? 1
         pressTicks = scenario.script.pressTicks ?? profileTicks
     }
 

@@ -38,7 +38,8 @@ public enum PageRecord {
         if let out { try WholeFile.checkPlace(out) }
         let scenario: Scenario
         do {
-            scenario = try board(id, of: try Inputs.documents(try Inputs.markdownFiles([file])), file: file)
+            // The recordings the board names are not read: the one this writes may not exist yet.
+            scenario = try board(id, of: try Inputs.documents(try Inputs.markdownFiles([file]), recordings: false), file: file)
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -16,7 +16,11 @@ public enum Inputs {
     /// Diagnostics name each file as typed (``InputFile/file``: the user's own
     /// terminal); the documents returned carry its published name (``InputFile/name``),
     /// which is all the site and the trace show.
-    public static func pages(_ files: [InputFile], catalog: Catalog = .standard) throws -> [SitePage] {
+    ///
+    /// `recordings`: whether the recordings boards name are read (``readingRecordings(_:markdownPath:catalog:)``);
+    /// `record` plays a board's steps and needs none of them, and the one it is about to write need
+    /// not exist yet.
+    public static func pages(_ files: [InputFile], catalog: Catalog = .standard, recordings: Bool = true) throws -> [SitePage] {
         var pages: [(page: Page, path: String)] = []
         var names: [String] = []
         var problems: [Diagnostic] = []
@@ -28,8 +32,9 @@ public enum Inputs {
             do {
                 let parsed = try PageParser.parse(markdown: text, file: input.file, catalog: catalog)
                 // The recordings its boards name, read from beside it.
-                let (page, unread) = readingRecordings(parsed, markdownPath: input.cPath.map { UInt8(bitPattern: $0) },
-                                                       catalog: catalog)
+                let (page, unread) = recordings
+                    ? readingRecordings(parsed, markdownPath: input.cPath.map { UInt8(bitPattern: $0) }, catalog: catalog)
+                    : (parsed, [])
                 pages.append((page, input.pagePath))
                 names.append(input.name)
                 problems += unread
@@ -73,8 +78,8 @@ public enum Inputs {
 
     /// The documents of ``pages(_:catalog:)``, without the site's page paths
     /// (`check` and `trace` write no site).
-    public static func documents(_ files: [InputFile], catalog: Catalog = .standard) throws -> [Document] {
-        try pages(files, catalog: catalog).map(\.document)
+    public static func documents(_ files: [InputFile], catalog: Catalog = .standard, recordings: Bool = true) throws -> [Document] {
+        try pages(files, catalog: catalog, recordings: recordings).map(\.document)
     }
 
     /// The templates a `--templates` folder replaces: each `<name>.mustache` in `folder` whose

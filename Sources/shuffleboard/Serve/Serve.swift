@@ -13,7 +13,9 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             The Markdown files, the folders (searched recursively) and the --templates folder are watched. \
             A build that fails prints its diagnostics and shows them over the open pages; the last good site \
-            stays. Only the pages served carry the live-reload script, never the files written. Ctrl-C stops.
+            stays. A board whose 'expect:' does not hold is a warning, on the terminal and over the pages, never \
+            a failure (build and render fail on it). Only the pages served carry the live-reload script, never the \
+            files written. Ctrl-C stops.
             """)
 
     @OptionGroup var sources: InputPaths

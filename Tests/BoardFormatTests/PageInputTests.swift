@@ -24,6 +24,23 @@ import Scenario
         #expect(page.boards.first?.title == "Grid")
     }
 
+    /// What a run reports later is placed by the board's own positions: its `expect:` entries', its
+    /// steps' and its recordings' move with its lines (they were counted from the text's line 1, and
+    /// a bare board's one line further for the fence put before it).
+    @Test func thePlacesInsideABoardMoveWithItsLines() throws {
+        // Lines 1 to 6 of the text: viewport, profiles, items, steps, expect:, its profile's key.
+        let text = "viewport: 200x200\nprofiles: [system, {observed: run.json}]\nitems: [A, B]\nsteps: [press A, release]\n"
+            + "expect:\n  observed: {order: [[A, B]]}\n"
+        let board = try #require(try PageParser.parse(input: text, file: "x.md", firstLine: 20, fallbackTitle: "t").boards.first)
+        #expect(board.profileExpect["observed"]?.position == SourcePosition(file: "x.md", line: 25, column: 3))   // 20 + 6 − 1
+        #expect(board.recordings.values.map(\.position.line) == [21])
+        #expect(board.stepPositions.map(\.line) == [23, 23])
+        // In a document, the fence being the document's own: 'expect:' on its line 5 is line 14 of 10 on.
+        let document = "# T\n\n```board\nviewport: 200x200\nexpect: {order: [[A]]}\nitems: [A]\n```\n"
+        let fenced = try #require(try PageParser.parse(input: document, file: "x.md", firstLine: 10, fallbackTitle: "t").boards.first)
+        #expect(fenced.expect?.position == SourcePosition(file: "x.md", line: 14, column: 1))
+    }
+
     @Test func yamlContextLinesInMessagesMoveToo() {
         // "items: [A, B" never closes its list: libyaml names where the list started.
         #expect(throws: Diagnostics.self) {

@@ -30,7 +30,8 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   "never" in every row, and `check` passes. The same page altered (sort=0, SortableJS's
   `sort: false`), recorded again: the table names the first frame whose data differ, the data
   strips and the items at the end are drawn apart, and `check` fails at the expect: naming what the page shows.
-  That recording is made with the board that names it, before its file exists.
+  That recording is made with the board that names it, before its file exists; `export` of its
+  board writes the GIF, the step sheet and an issue.md naming both runs and that frame.
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
@@ -244,6 +245,18 @@ def observed_board(binary, work, recording):
                     + PAGE + "?" + SIX + "&sort=0 in Chromium ")
                       and said[1] == "expected final data order [[A, C, D, E, B, F]], got [[A, B, C, D, E, F]]",
                       "altered: check exited %d: %r" % (run.returncode, run.stderr))
+            if name == "altered":
+                # Exported for a bug report: issue.md has both runs and says where they part.
+                exported = os.path.join(work, "export")
+                run = subprocess.run([binary, "export", folders["built"], "--out", exported, "--quiet"],
+                                     capture_output=True, text=True, timeout=120)
+                issue = os.path.join(exported, "mine", "issue.md")
+                text = open(issue).read() if os.path.exists(issue) else ""
+                check(run.returncode == 0 and all(os.path.exists(os.path.join(exported, "mine", f))
+                                                  for f in ("walkthrough.gif", "steps.png"))
+                      and "`observed (recorded from " + PAGE + "?" + SIX + "&sort=0 in Chromium " in text
+                      and "data order at " in text and "(frame %d)" % parted in text.split("Where they part:")[-1].split("\n")[0],
+                      "altered: export exited %d: %r; issue.md %r" % (run.returncode, run.stderr, text[:600]))
             # The page's table of where they part.
             driver.get("file://" + os.path.join(site, "page.html"))
             rows = {row[0]: row for row in driver.execute_script(PARTING) or []}

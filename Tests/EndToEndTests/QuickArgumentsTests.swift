@@ -18,6 +18,7 @@ import Testing
         ["x.md", "--out", "o", "--merge", "--fragment", "--pace", "real", "--trace-version", "3", "--jobs", "1",
          "--templates", "t", "--asset-base", "../a", "--export", "bugs", "--quiet", "--hooks"],
         ["été.md", "--out", "sortie"], ["x.md", "--out", "a b"], ["x.md", "--keep-going"], ["--keep-going", "-q"],
+        ["--figure", "compact"], ["--fragment", "--figure", "full", "x.md"],
     ]
 
     static let otherBuilds: [[String]] = [
@@ -25,7 +26,7 @@ import Testing
         ["--pace", "fast"], ["--trace-version", "4"], ["-q", "-q"], ["--hooks", "--hooks"], ["--out", "a", "--out", "b"], ["--help"], ["-h"],
         ["--version"], [""], ["-"], ["--unknown"], ["--quiet", "--verbose"], ["--asset-base", "u"], ["--out"],
         ["--out", ""], ["--generate-completion-script", "bash"], ["-x.md"], ["--keep-going", "--keep-going"],
-        ["--keep-going=true"],
+        ["--keep-going=true"], ["--figure", "small"], ["--figure=compact"], ["--figure", "compact", "--figure", "full"],
     ]
 
     static let plainRenders: [[String]] = [
@@ -33,12 +34,14 @@ import Testing
         ["x.md", "--board", "b", "--step", "0"], ["--pace", "real", "x.md"], ["x.md", "--templates", "t"],
         ["--source-name", "a:b.md:7", "-", "--board", "id", "--svg", "--pace", "story"], ["x.md", "--svg", "--hooks"],
         ["x.md", "--hooks"], ["x.md", "--keep-going"], ["-", "--source-name", "a.md:3", "--keep-going", "--svg"],
+        ["-", "--figure", "compact"], ["x.md", "--figure", "full", "--board", "b"],
     ]
 
     static let otherRenders: [[String]] = [
         [], ["a.md", "b.md"], ["x.md", "--svg", "--step", "1"], ["x.md", "--step", "-1"], ["x.md", "--step", "x"],
         ["-", "--source-name", "nocolon"], ["-", "--source-name", "a.md:0"], ["x.md", "--svg", "--svg"], ["x.md", "--hooks", "--hooks"],
         ["x.md", "--help"], ["--source-name=a.md:1", "-"], ["--", "-"],
+        ["x.md", "--figure", "Compact"], ["x.md", "--figure"],
     ]
 
     @Test func plainArgumentsMakeArgumentParsersCommand() throws {

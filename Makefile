@@ -35,6 +35,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
+		"docc test" '/usr/bin/python3 Tests/Browser/docc_test.py --binary $(BIN)' \
 		"compact figure" '/usr/bin/python3 Tests/Browser/compact_figure_test.py $(BIN)' \
 		"serve test" '/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)' \
 		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)' \

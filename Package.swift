@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "shuffleboard", targets: ["shuffleboard"]),
+        .plugin(name: "DocCBoards", targets: ["DocCBoards"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "Scenario", targets: ["Scenario"]),
@@ -85,6 +86,15 @@ let package = Package(
         .target(name: "PageRecorder", dependencies: ["BrowserPipe", "Scenario", "ReorderEngine", "CollectionLayout"],
                 exclude: ["Scripts"], plugins: ["EmbedPageScripts"]),
         .plugin(name: "EmbedPageScripts", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+        // `swift package docc-boards`: a DocC catalog's boards (Boards/*.board) rendered into its
+        // Resources as NAME.svg and NAME~dark.svg, and NAME.mp4 with --video (docs/docc.md). It runs
+        // the shuffleboard on PATH (or --binary, $SHUFFLEBOARD) rather than building its own.
+        .plugin(
+            name: "DocCBoards",
+            capability: .command(
+                intent: .custom(verb: "docc-boards",
+                                description: "Render a DocC catalog's boards into its resources (NAME.svg, NAME~dark.svg)"),
+                permissions: [.writeToPackageDirectory(reason: "writes each board's pictures into the catalog's Resources")])),
         // `serve`'s site kept built and served: rebuilds, live reload, the watcher, the signals, the middlewares.
         .target(
             name: "SiteServer",

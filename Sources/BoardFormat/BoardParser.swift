@@ -210,7 +210,7 @@ struct BoardParser {
     /// a refusal of the profile at its name as written (in `profile:` or in `profiles:`).
     private mutating func checkProfileCanRun(_ written: ProfileName, shape: BoardShape, fields: [String: Field]) {
         guard let entry = catalog.profile(named: written.name) else { return }
-        for refusal in entry.refusals(shape) {
+        for refusal in entry.refusals(shape, values: written.options) {
             if refusal.key == "profile" {
                 report(refusal.message, at: written.node)
             } else if let field = fields[refusal.key] {

@@ -19,9 +19,13 @@ public struct ProfileEntry: Sendable {
         return options.profile(values)
     }
 
-    /// Why this profile cannot run a board shaped like `board`, each in its own words.
-    public func refusals(_ board: BoardShape) -> [Refusal] {
+    /// Why this profile, with the board's option `values`, cannot run a board shaped like
+    /// `board`, each in its own words.
+    public func refusals(_ board: BoardShape, values: [String: OptionValue] = [:]) -> [Refusal] {
         var refusals: [Refusal] = []
+        if let why = profile(values: values).requirements.flowOnly, board.layout != .flow {
+            refusals.append(Refusal(key: "profile", message: "\(why) (this board is \(board.layout.rawValue))"))
+        }
         if profile.requirements.list && board.layout != .list {
             refusals.append(Refusal(key: "profile", message:
                 "profile '\(name)' drives a table and needs 'layout: list' (this board is \(board.layout.rawValue))"))

@@ -122,8 +122,9 @@ extension ProfileOptions {
                 source: "mouse.js:45, _mouseDown 103-108, _mouseDelayMet 224"),
         .choice("axis", library: "axis", \.axis,
                 summary: "y: the helper moves only up and down, and the pointer's x is not asked whether it is over an "
-                    + "item; none is the library's false (x is not modelled)",
-                source: "sortable.js:46, _mouseDrag 417-422, _intersectsWithPointer 687"),
+                    + "item; x: only left and right, only the pointer's x is asked, and the items are floating (the "
+                    + "horizontal direction and half decide; on a flow only); none is the library's false",
+                source: "sortable.js:46, _mouseDrag 417-422, _intersectsWithPointer 682-703, _intersectsWithSides 705, refreshPositions 884"),
         .boolean("scroll", library: "scroll", \.scroll,
                  summary: "whether the list scrolls when the pointer is near its edge",
                  source: "sortable.js:61, _mouseDrag 425"),

@@ -190,3 +190,56 @@ private func options(distance: Double = 1, delay: Double = 0, axis: JQueryUIOpti
     #expect(exchanges(vertical).map(\.to) == [IndexPath(section: 0, item: 2)])
     #expect(vertical.frames[6].liftedFrame == Rect(x: 0, y: 90, width: 200, height: 40))  // 40 + 50
 }
+
+@Test func jqueryAxisXAsksThePointersXAndTheHorizontalHalfFromTheLastRow() {
+    // A 4-column grid of 50 × 50 cells: A B C D / E F G H / I J K L; F (index 5) dragged.
+    // axis: x takes the items as floating and asks only the pointer's x: at x 130 the column
+    // 100…150 holds C (2), G (6) and K (10), tried from the last, K.
+    let grid = FlowLayout(collectionSize: Size(width: 200, height: 200), lineSpacing: 0, itemSpacing: 0)
+        .prepare(sections: [Array(repeating: Size(width: 50, height: 50), count: 12)])
+    let f = IndexPath(section: 0, item: 5)
+    // Moving right (dx 1), the pointer at (130, 140): K's right half is x 125…150 and holds
+    // 130: it passes, and the placeholder goes after K, index 10.
+    let right = JQueryUIIntersect.zoneAcross(pointer: Point(x: 130, y: 140), dx: 1, dy: 0, current: f, layout: grid,
+                                             pointerTolerance: false)
+    #expect(right?.target == IndexPath(section: 0, item: 10))
+    #expect(right?.test == .intersectAcross(right: true))
+    #expect(right?.rects == [Rect(x: 125, y: 100, width: 25, height: 50)])
+    #expect(right?.passed == true)
+    // Moving left at x 120 (dy 0): K's left half, 100…125, holds it: passes (before K, index 9).
+    let left = JQueryUIIntersect.zoneAcross(pointer: Point(x: 120, y: 20), dx: -1, dy: 0, current: f, layout: grid,
+                                            pointerTolerance: false)
+    #expect(left?.target == IndexPath(section: 0, item: 10))
+    #expect(left?.passed == true)
+    // Moving right at x 110, in K's left half: K fails, and the loop stops there (`break`):
+    // C and G, earlier in the order, are never asked.
+    let early = JQueryUIIntersect.zoneAcross(pointer: Point(x: 110, y: 20), dx: 1, dy: 0, current: f, layout: grid,
+                                             pointerTolerance: false)
+    #expect(early?.target == IndexPath(section: 0, item: 10))
+    #expect(early?.passed == false)
+    // Straight down (dx 0, dy 1) at (60, 120), in F's own column 50…100 (B 1, F 5, J 9): J
+    // first; J's "lower half" is _isOverAxis(y, 100 + 25, 50), 125…175: 120 is not in it.
+    let down = JQueryUIIntersect.zoneAcross(pointer: Point(x: 60, y: 120), dx: 0, dy: 1, current: f, layout: grid,
+                                            pointerTolerance: false)
+    #expect(down?.target == IndexPath(section: 0, item: 9))
+    #expect(down?.test == .intersect(down: true))
+    #expect(down?.passed == false)
+    // No move at all: the intersection is 1 (before) and the sides test fails; under tolerance
+    // pointer it is not asked, and J (the last in F's column, not beside the placeholder
+    // before it) passes: the press itself moves the placeholder before J, index 8.
+    #expect(JQueryUIIntersect.zoneAcross(pointer: Point(x: 60, y: 60), dx: 0, dy: 0, current: f, layout: grid,
+                                         pointerTolerance: false)?.passed == false)
+    var pointer = JQueryUIIntersect(pointerTolerance: true)
+    pointer.axis = .x
+    let press = TargetContext(occasion: .fingerMoved, time: .zero, tick: 0, previousTarget: nil, layout: grid,
+                              finger: Point(x: 60, y: 60), snapshotCentre: Point(x: 75, y: 75),
+                              snapshotSize: Size(width: 50, height: 50), current: f,
+                              visible: Rect(x: 0, y: 0, width: 200, height: 200), pressFinger: Point(x: 60, y: 60))
+    #expect(pointer.target(in: press) == nil)   // the press starts nothing (distance 1)
+    var moved = press
+    moved.finger = Point(x: 61, y: 60)
+    // The move of 1 px starts the drag: the press's _mouseDrag (no direction, intersection 1:
+    // before J, index 8), then the move's (right, intersection 2): the placeholder, now before
+    // J, goes after it, index 9, the last rearrange of the update.
+    #expect(pointer.target(in: moved) == IndexPath(section: 0, item: 9))
+}

@@ -48,6 +48,7 @@ extension DecidingZone.Test {
         case .inverted(let threshold): "inverted \(format(threshold))"
         case .swapBack: "swap back"
         case .intersect(let down): down ? "lower half" : "upper half"
+        case .intersectAcross(let right): right ? "right half" : "left half"
         case .pointer: "pointer"
         case .closestCentre: "closest centre"
         case .closestCorners: "closest corners"

@@ -35,7 +35,7 @@ enum ZoneLegend {
         switch test {
         case .swap: "swap"
         case .inverted: "inverted"
-        case .intersect: "intersect"
+        case .intersect, .intersectAcross: "intersect"
         default: test.name
         }
     }
@@ -51,7 +51,7 @@ enum ZoneLegend {
                 + "pointer over the same item"
         case .swapBack:
             "the dragged item’s shadow on the item it has just passed, where the pointer sends it back"
-        case .intersect:
+        case .intersect, .intersectAcross:
             "jQuery UI’s intersect tolerance, the half of the item in the direction the pointer last moved"
         case .pointer:
             "jQuery UI’s pointer tolerance, the pointer anywhere inside the item"

@@ -23,6 +23,9 @@ public struct DecidingZone: Hashable, Sendable {
         /// jQuery UI `tolerance: intersect`: the half of the item in the direction the pointer
         /// last moved (`down`: the lower half).
         case intersect(down: Bool)
+        /// jQuery UI `tolerance: intersect` with `axis: "x"` (the items taken as floating): the
+        /// half of the item in the direction the pointer last moved across (`right`: the right half).
+        case intersectAcross(right: Bool)
         /// jQuery UI `tolerance: pointer`: the pointer anywhere inside the item.
         case pointer
         /// dnd-kit `closestCenter`: the droppable whose centre is nearest the collision rect's.

@@ -20,8 +20,13 @@ import CollectionLayout
 /// container's start, so it jumps to the first column. So it moves only up
 /// and down. (A board's section inset would be the page's padding, and the
 /// static position the inset: not modelled, the conformance page has none.)
+///
+/// With `axis: "x"` only `left` is set: `top` stays at the static position, which in a flow
+/// is the container's start (content y 0), the first row, from the start; it moves only left
+/// and right. (In a list the static position is below the items before the helper in the
+/// DOM, which the placeholder changes: not modelled, a list refuses `axis: x`.)
 public struct JQueryUIHelper: SnapshotModel {
-    /// `axis`: `.y` keeps the helper's x where the lift found it.
+    /// `axis`: `.y` keeps the helper's x where the lift found it, `.x` its y.
     public var axis: JQueryUIOptions.Axis
     /// The centre at the lift and the press, content coordinates.
     var origin: (centre: Point, press: Point)?
@@ -31,7 +36,11 @@ public struct JQueryUIHelper: SnapshotModel {
     }
 
     public func lift(cell: Rect, finger: Point) -> SnapshotLift {
-        SnapshotLift(from: Pose(centre: axis == .y ? Point(x: cell.width / 2, y: cell.midY) : cell.center))
+        switch axis {
+        case .none: SnapshotLift(from: Pose(centre: cell.center))
+        case .y: SnapshotLift(from: Pose(centre: Point(x: cell.width / 2, y: cell.midY)))
+        case .x: SnapshotLift(from: Pose(centre: Point(x: cell.midX, y: cell.height / 2)))
+        }
     }
 
     /// `finger` is in content coordinates; the offset is whole pixels (jQuery
@@ -42,6 +51,7 @@ public struct JQueryUIHelper: SnapshotModel {
         origin = o
         var travel = JQueryUIMouse.pixel(finger) - JQueryUIMouse.pixel(o.press)
         if axis == .y { travel.x = 0 }
+        if axis == .x { travel.y = 0 }
         return o.centre + travel
     }
 }

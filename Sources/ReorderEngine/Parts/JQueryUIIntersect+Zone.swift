@@ -47,3 +47,46 @@ extension JQueryUIIntersect {
         return DecidingZone(test: .intersect(down: down), target: t, item: r, rects: [half], passed: down == lowerHalf)
     }
 }
+
+extension JQueryUIIntersect {
+    /// The zone `_mouseDrag` tests under `axis: "x"`, for the whole-pixel pointer at `p`
+    /// (content coordinates) that moved `dx`, `dy` since the last `_mouseDrag`, or `nil` when
+    /// no item could move the placeholder. The items are floating, so (sortable.js 1.13.2):
+    ///
+    /// - `_intersectsWithPointer` asks only whether the pointer's x is over an item
+    ///   (`isOverElementHeight` is true), half-open; its answer is 2 (after) when the pointer
+    ///   moved right or down, and 1 (before) otherwise, even when it did not move;
+    /// - the items are tried from the last to the first, every item of the section (a column
+    ///   of a flow holds the pointer's x in every row), passing over the dragged one and the
+    ///   one the placeholder already stands beside on that side; the first other one decides;
+    /// - `_intersectsWithSides`: with a horizontal direction, moving right the pointer in the
+    ///   right half (`x ≥ left + w/2`), moving left in the left half; with none, the vertical
+    ///   one: moving down `_isOverAxis(y, top + h/2, h)` (the lower half or the row below),
+    ///   moving up its negation; with neither, it fails (`break`). Under `tolerance: pointer`
+    ///   it is not asked, and the item passes.
+    static func zoneAcross(pointer p: Point, dx: Double, dy: Double, current: IndexPath, layout: PreparedLayout,
+                           pointerTolerance: Bool) -> DecidingZone? {
+        let c = current.item
+        let after = dx > 0 || dy > 0
+        for i in stride(from: layout.sections[current.section].items.count - 1, through: 0, by: -1) where i != c {
+            let t = IndexPath(section: current.section, item: i)
+            let r = layout.frame(at: t)
+            guard p.x >= r.minX && p.x < r.maxX else { continue }
+            if destination(past: i, from: c, down: after) == c { continue }
+            if pointerTolerance { return DecidingZone(test: .pointer, target: t, item: r, rects: [r], passed: true) }
+            let rightHalf = p.x >= r.minX + r.width / 2 && p.x < r.maxX + r.width / 2
+            if dx != 0 {
+                let right = dx > 0
+                let half = Rect(x: right ? r.midX : r.minX, y: r.minY, width: r.width / 2, height: r.height)
+                return DecidingZone(test: .intersectAcross(right: right), target: t, item: r, rects: [half],
+                                    passed: right == rightHalf)
+            }
+            let down = dy > 0
+            let bottomHalf = p.y >= r.minY + r.height / 2 && p.y < r.maxY + r.height / 2
+            let half = Rect(x: r.minX, y: down ? r.minY + r.height / 2 : r.minY, width: r.width, height: r.height / 2)
+            return DecidingZone(test: .intersect(down: down), target: t, item: r, rects: [half],
+                                passed: dy != 0 && down == bottomHalf)
+        }
+        return nil
+    }
+}

@@ -33,6 +33,10 @@ import CollectionLayout
 /// row of a flow): `_mouseDrag` tries them from the last to the first (443), passing over
 /// the dragged one and the one the placeholder already stands beside on that side, and the
 /// first other one decides (a rearrange, or `break` when its half is the wrong one).
+///
+/// With `axis: "x"` the pointer's x alone is asked, and the items are floating
+/// (`refreshPositions`: `this.floating` is `axis === "x" || _isFloating(…)`): see
+/// ``zoneAcross(pointer:dx:dy:current:layout:pointerTolerance:)``.
 public struct JQueryUIIntersect: ZoneReportingRule {
     public var scrollSensitivity: Double
     public var scrollSpeed: Double
@@ -71,9 +75,22 @@ public struct JQueryUIIntersect: ZoneReportingRule {
                                                 content: context.layout.contentSize(reaching: reach),
                                                 sensitivity: scrollSensitivity, speed: scrollSpeed)
             }
-            let dy = drag.pointer.y - drag.previous.y
-            guard dy != 0 else { continue }
+            let dx = drag.pointer.x - drag.previous.x, dy = drag.pointer.y - drag.previous.y
             let p = drag.pointer + offset
+            if axis == .x {
+                // Floating: any move, or none, gives an intersection; right or down is 2 (after).
+                let after = dx > 0 || dy > 0
+                guard let zone = Self.zoneAcross(pointer: p, dx: dx, dy: dy, current: context.current,
+                                                 layout: context.layout, pointerTolerance: pointerTolerance)
+                else { continue }
+                decision.zone = zone
+                if zone.passed {
+                    decision.target = IndexPath(section: context.current.section,
+                                                item: Self.destination(past: zone.target.item, from: context.current.item, down: after))
+                }
+                continue
+            }
+            guard dy != 0 else { continue }
             let down = dy > 0
             let zone = axis == .y
                 ? Self.zoneAlongY(pointer: p, down: down, current: context.current, layout: context.layout,

@@ -23,7 +23,10 @@ extension Profile {
             name: "jquery-ui-sortable", pressDuration: 0,
             autoScroll: JQueryUIScroll(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
                                        scroll: o.scroll, distance: o.distance),
-            requirements: Requirements(oneSection: true)
+            requirements: Requirements(oneSection: true, flowOnly: o.axis == .x
+                ? "axis 'x' is modelled on 'layout: flow' only: in a list the helper's top stays at its static "
+                    + "position, below the items before it in the DOM, which the placeholder changes; that is not "
+                    + "modelled yet" : nil)
         ) {
             let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
             var target = JQueryUIIntersect(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
@@ -49,14 +52,18 @@ public struct JQueryUIOptions: Hashable, Sendable {
     }
 
     /// `axis`: the one direction the helper is drawn moving in (the library's `false`, its
-    /// default, is `none`). `"x"` is not modelled: it also makes Sortable take the items as
-    /// floating (`refreshPositions`), a rule this profile does not have.
+    /// default, is `none`).
     public enum Axis: String, CaseIterable, Hashable, Sendable {
         /// Both: the helper follows the pointer.
         case none
         /// Only down and up: `_mouseDrag` sets the helper's `top`, never its `left`, and
-        /// `_intersectsWithPointer` does not ask whether the pointer's x is over an item.
+        /// `_intersectsWithPointer` does not ask whether the pointer's y is over an item.
         case y
+        /// Only left and right: `_mouseDrag` sets the helper's `left`, never its `top`;
+        /// `_intersectsWithPointer` asks only the pointer's x; and `refreshPositions` takes the
+        /// items as floating (`this.floating`), so the horizontal direction decides first.
+        /// Modelled on a flow (`layout: flow`, the page's flex container) only.
+        case x
     }
 
     public var tolerance: Tolerance = .intersect

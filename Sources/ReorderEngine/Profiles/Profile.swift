@@ -43,11 +43,15 @@ public struct Profile: Sendable {
         /// The profile handles a list along one line only (a row or a column),
         /// not a grid: on a wrapping layout every item must fit one line.
         public var oneLine: Bool
+        /// The profile, with the options it was made with, is modelled on a flow only: why,
+        /// in the profile's words (jQuery UI's `axis: x`); `nil` for any layout.
+        public var flowOnly: String?
 
-        public init(list: Bool = false, oneSection: Bool = false, oneLine: Bool = false) {
+        public init(list: Bool = false, oneSection: Bool = false, oneLine: Bool = false, flowOnly: String? = nil) {
             self.list = list
             self.oneSection = oneSection
             self.oneLine = oneLine
+            self.flowOnly = flowOnly
         }
     }
 }

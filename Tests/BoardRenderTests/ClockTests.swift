@@ -30,12 +30,20 @@ import Testing
 
     @Test func aSessionOfASecondOrMoreReadsInTenths() throws {
         // table-slow: a press (0.5 s), a move over 0.6 s, a release: over a second, so tenths.
-        // At 1.25 s the clock reads "t = 1." and "2" (12 tenths, rounded down) and "s".
+        // The clock rounds to the nearest tenth, as the log and the captions round to the
+        // hundredth: 1.25 s is 12.5 tenths, a half, read up: "t = 1." and "3" and "s"; 1.24 s
+        // is 12.4 tenths: 12. Issue 34's 3.87 s is 38.7 tenths: 39, "t = 3.9 s" (not 3.8).
+        // Frame 57 of 60 fps, 0.95 s, is 9.5 tenths: "t = 1.0 s"; frame 56, 0.9333 s: 9.
         let run = try DataStripTests.example("table-exchange.md", "table-slow")
         let t = run.timeline
         #expect(try #require(t.frames.last).time >= 1)
         #expect(WalkthroughSVG.clockPlaces(t) == 1)
-        #expect(WalkthroughSVG.clockParts(tick: 12, places: 1) == ("t = 1.", "2", "s"))
-        #expect(WalkthroughSVG.clockTick(1.25, places: 1) == 12)
+        #expect(WalkthroughSVG.clockParts(tick: 13, places: 1) == ("t = 1.", "3", "s"))
+        #expect(WalkthroughSVG.clockTick(1.25, places: 1) == 13)
+        #expect(WalkthroughSVG.clockTick(1.24, places: 1) == 12)
+        #expect(WalkthroughSVG.clockTick(3.87, places: 1) == 39)
+        #expect(WalkthroughSVG.clockParts(tick: 39, places: 1) == ("t = 3.", "9", "s"))
+        #expect(WalkthroughSVG.clockTick(57.0 / 60, places: 1) == 10)
+        #expect(WalkthroughSVG.clockTick(56.0 / 60, places: 1) == 9)
     }
 }

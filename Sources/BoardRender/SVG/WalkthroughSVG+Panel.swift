@@ -161,11 +161,13 @@ extension WalkthroughSVG {
         return tenths.count < ends.count ? 2 : 1
     }
 
-    /// The time in the clock's units: tenths rounded down (the clock reads "t = 1.0" from 1 s
-    /// on), or hundredths rounded to the nearest, as the event log and the captions print
-    /// their times ("0.52 s" at 31/60 s: rounded down, the clock would read 0.51 beside it).
+    /// The time in the clock's units, tenths or hundredths, rounded to the nearest (a half up),
+    /// as the event log, the captions and the stills print their times: 3.87 s reads
+    /// "t = 3.9 s" beside a log line "3.87 s …" (rounded down it read 3.8), and "0.52 s" at
+    /// 31/60 s. (A frame's time k / fps may land a hair under a half: 1e-9 keeps it a half.)
     static func clockTick(_ time: Double, places: Int) -> Int {
-        places == 2 ? Int((time * 100).rounded()) : Int((time * 10 + 1e-9).rounded(.down))
+        let scale = places == 2 ? 100.0 : 10.0
+        return Int((time * scale + 0.5 + 1e-9).rounded(.down))
     }
 
     /// The clock's three texts at `tick` (tenths, or hundredths with `places` 2): "t = 1."

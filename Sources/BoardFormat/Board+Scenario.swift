@@ -35,6 +35,7 @@ extension Board {
         scenario.scheme = scheme
         scenario.figure = figure
         return scenario
+        scenario.camera = camera
     }
 
     /// Each item's size, by label: its own, or the board's `item-size`.

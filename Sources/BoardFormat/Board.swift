@@ -97,6 +97,8 @@ public struct Board: Hashable, Sendable {
     /// What the board's figure shows (`figure:`); `nil` when not written.
     public var figure: FigureStyle?
     public var sections: [BoardSection]
+    /// What its pictures frame (`camera:`).
+    public var camera: Camera = .viewport
     public var locked: [String]
     public var steps: [ScriptStep]
     /// Where each step is written, parallel to `steps`.

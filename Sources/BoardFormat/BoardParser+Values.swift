@@ -73,6 +73,19 @@ extension BoardParser {
         return scheme
     }
 
+    /// `camera:`: `viewport` or `content` (``Camera``).
+    mutating func camera(_ node: Node) -> Camera? {
+        let names = Camera.allCases.map(\.rawValue)
+        guard let name = text(node, key: "camera", expected: "viewport or content") else { return nil }
+        guard let camera = Camera(rawValue: name) else {
+            let hint = name.closest(among: names).map { "did you mean '\($0)'?" }
+                ?? "expected viewport (the viewport and a margin) or content (the whole content)"
+            report("unknown camera \(name.quoted); \(hint)", at: node)
+            return nil
+        }
+        return camera
+    }
+
     /// `true` or `false`.
     mutating func boolean(_ node: Node, key: String) -> Bool? {
         guard let value = text(node, key: key, expected: "true or false") else { return nil }

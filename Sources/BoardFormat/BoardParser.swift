@@ -11,7 +11,7 @@ struct BoardParser {
     static let boardKeys = [
         "title", "id", "layout", "direction", "viewport", "offset", "item-size", "line-spacing",
         "item-spacing", "section-inset", "header", "footer", "pin-headers", "columns", "profile", "profiles",
-        "autoscroll", "interval", "press-duration", "fps", "pace", "figure", "scheme", "sections", "items", "locked", "steps", "expect",
+        "autoscroll", "interval", "press-duration", "fps", "pace", "figure", "scheme", "camera", "sections", "items", "locked", "steps", "expect",
     ]
 
     /// Every key a board may have: its own, and after `autoscroll` every option of the catalog's
@@ -114,6 +114,7 @@ struct BoardParser {
         let profileOptions = self.profileOptions(fields, profiles: profiles)
         let pace = fields["pace"].flatMap { self.pace($0.value) }
         let scheme = fields["scheme"].flatMap { self.scheme($0.value) }
+        let camera = fields["camera"].flatMap { self.camera($0.value) }
         let figure = fields["figure"].flatMap { self.figure($0.value) }
         let interval = fields["interval"].flatMap { duration($0.value, key: "interval", fps: fps) }
         let pressDuration = fields["press-duration"].flatMap { duration($0.value, key: "press-duration", fps: fps) }
@@ -195,6 +196,7 @@ struct BoardParser {
         board.profileOptions = profileOptions
         board.scheme = scheme ?? .auto
         board.figure = figure
+        board.camera = camera ?? .viewport
         // `[]` when no entry gives options, as a board made in code has (``Board/options(ofEntry:catalog:)``).
         let entryOptions = profileNames?.map(\.options) ?? []
         board.entryOptions = entryOptions.allSatisfy(\.isEmpty) ? [] : entryOptions

@@ -230,9 +230,11 @@ import Testing
         let scene = Scene(run)
         let top = scene.canvas.height - scene.captionHeight
         for f in scene.run.timeline.frames {
-            if let r = f.liftedFrame { #expect(r.maxY + scene.origin.y < top, "\(run.scenario.id) frame \(f.index)") }
+            // Where the picture shows them: moved by the camera's shift, if any (Scene+Camera.swift).
+            let y = scene.origin.y + scene.shift(at: f.index).y
+            if let r = f.liftedFrame { #expect(r.maxY + y < top, "\(run.scenario.id) frame \(f.index)") }
             if let p = f.finger {
-                #expect(p.y + f.offset.y + scene.origin.y + SVGParts.fingertip.y + 9 < top, "\(run.scenario.id)")
+                #expect(p.y + f.offset.y + y + SVGParts.fingertip.y + 9 < top, "\(run.scenario.id)")
             }
         }
     }

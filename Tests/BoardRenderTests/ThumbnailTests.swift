@@ -25,11 +25,18 @@ import TestSupport
         let run = try DataStripTests.example("edge-scroll.md", "edge-scroll")
         let scene = Scene(run)
         let last = run.timeline.frames.count - 1
-        let corner = scene.viewportOrigin(run.timeline.frames[last].offset)
+        // Under the camera (Scene+Camera.swift) the viewport stands 75 points down (a quarter of
+        // its 300), the content moving under it; with `camera: content`, where the offset puts it.
+        #expect(scene.screenOrigin(run.timeline.frames[last].offset) == Point(x: 24, y: 75))
+        #expect(SiteBuilder.thumbnailView(scene, frame: last).text == "12 63 300 220")
+        var board = run.scenario
+        board.camera = .content
+        let whole = Scene(ScenarioRun(board))
+        let corner = whole.viewportOrigin(run.timeline.frames[last].offset)
         #expect(corner.y > 220)
-        let view = SiteBuilder.thumbnailView(scene, frame: last).text.split(separator: " ").compactMap { Double($0) }
+        let view = SiteBuilder.thumbnailView(whole, frame: last).text.split(separator: " ").compactMap { Double($0) }
         #expect(view.count == 4 && view[2] == 300 && view[3] == 220)
-        #expect(view[1] <= corner.y && corner.y - view[1] <= 12 && view[1] + view[3] <= scene.canvas.height)
+        #expect(view[1] <= corner.y && corner.y - view[1] <= 12 && view[1] + view[3] <= whole.canvas.height)
         #expect(view[0] <= corner.x && view[0] >= 0)
     }
 }

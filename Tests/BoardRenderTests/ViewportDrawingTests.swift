@@ -13,13 +13,17 @@ import Testing
 /// off; and with any offset a few thousand points past a short content, the veil's
 /// outer rectangle (translated by the offset) no longer covered the canvas.
 @Suite struct ViewportDrawingTests {
-    /// Three 50 × 50 items (content 50 high) in a 200 × 200 viewport scrolled to `y`.
-    static func run(offsetY: Double) -> ScenarioRun {
-        ScenarioRun(Board(id: "far", title: "Far", file: "f.md", line: 1, source: "",
-                              viewport: Size(width: 200, height: 200), offset: Point(x: 0, y: offsetY),
-                              sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
-                              steps: [ScriptStep(gesture: .press(.point(Point(x: 10, y: 10))), text: "press 10,10"),
-                                      ScriptStep(gesture: .release, text: "release")]).scenario())
+    /// Three 50 × 50 items (content 50 high) in a 200 × 200 viewport scrolled to `y`, the whole
+    /// region drawn (`camera: content`; under the default camera the viewport stands 50 points
+    /// from the top whatever the offset, and the content moves).
+    static func run(offsetY: Double, camera: Camera = .content) -> ScenarioRun {
+        var board = Board(id: "far", title: "Far", file: "f.md", line: 1, source: "",
+                          viewport: Size(width: 200, height: 200), offset: Point(x: 0, y: offsetY),
+                          sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
+                          steps: [ScriptStep(gesture: .press(.point(Point(x: 10, y: 10))), text: "press 10,10"),
+                                  ScriptStep(gesture: .release, text: "release")])
+        board.camera = camera
+        return ScenarioRun(board.scenario())
     }
 
     /// Every number in the text, as written.
@@ -89,9 +93,10 @@ import Testing
 
     @Test func noNumberInThePicturesNeedsMoreThanSinglePrecision() {
         // 2²⁴ = 16,777,216: beyond it single precision cannot hold every whole point.
-        let run = Self.run(offsetY: 1e12)
-        for svg in [WalkthroughSVG.render(run)] + (0...run.scenario.script.steps.count).map({ FrameSVG.step(run, index: $0) }) {
-            #expect(Self.numbers(svg).allSatisfy { abs($0) < 16_777_216 })
+        for run in [Self.run(offsetY: 1e12), Self.run(offsetY: 1e12, camera: .viewport)] {
+            for svg in [WalkthroughSVG.render(run)] + (0...run.scenario.script.steps.count).map({ FrameSVG.step(run, index: $0) }) {
+                #expect(Self.numbers(svg).allSatisfy { abs($0) < 16_777_216 })
+            }
         }
     }
 }

@@ -92,8 +92,10 @@ struct DataStrip {
     let edits: [Edit]
 
     /// The strip of `run` (as drawn), placed beside `region` (drawn at the
-    /// canvas's padding); `nil` for a carousel.
-    init?(_ run: ScenarioRun, region: Rect) {
+    /// canvas's padding); `nil` for a carousel. With `length` (a camera's picture, less its
+    /// padding: ``CameraFrame``), each section's slots and gaps fit that many points along
+    /// the scroll axis, so that the strip is no longer than the picture however long the list.
+    init?(_ run: ScenarioRun, region: Rect, length: Double? = nil) {
         let t = run.timeline
         guard !run.scenario.isCarousel, !t.frames.isEmpty else { return nil }
         placement = t.layouts[0].direction == .vertical ? .right : .below
@@ -138,7 +140,14 @@ struct DataStrip {
         }
         self.edits = edits
 
-        let (windows, kept) = DataStrip.windows(run, runs: runs, edits: edits)
+        // Rows (or columns) a camera's picture has room for: the heading and status take 46
+        // points and the foot 10 (or the heading line 26 and a column's margin 8).
+        let beside = placement == .right
+        let room = length.map { length in
+            beside ? Int((length - 56) / DataStrip.rowHeight)
+                : Int((length - 8) / (DataStrip.columnWidth + 4))
+        }
+        let (windows, kept) = DataStrip.windows(run, runs: runs, edits: edits, room: room)
         self.windows = windows
         let titled = windows.count > 1 || run.scenario.stage.sections.contains { $0.title != nil }
         let origin = placement == .right
@@ -246,7 +255,10 @@ struct DataStrip {
     ///
     /// - Complexity: O(f + r log r) for f frames and r ranges of interest
     ///   (lifts, commits), plus two range queries of the layout.
-    static func windows(_ run: ScenarioRun, runs: [Run], edits: [Edit]) -> (windows: [[Range<Int>]], kept: Set<Int>) {
+    /// With `room`, the rows (or columns) the kept sections share, each section's slots and
+    /// gaps (and its title, where sections are titled) take at most their share of it, at least 5.
+    static func windows(_ run: ScenarioRun, runs: [Run], edits: [Edit],
+                        room: Int? = nil) -> (windows: [[Range<Int>]], kept: Set<Int>) {
         let t = run.timeline
         let sectionCount = runs.map(\.data.count).max() ?? 0
         var counts = Array(repeating: 0, count: sectionCount)
@@ -290,14 +302,24 @@ struct DataStrip {
                 kept.insert(s)
             }
         }
+        let keptCount = kept.count
         let windows = counts.enumerated().map { s, count -> [Range<Int>] in
             if !kept.contains(s) { return [] }
-            if count <= OrderText.limit { return count == 0 ? [] : [0..<count] }
+            let share = room.map { max(5, $0 / max(1, keptCount) - (keptCount > 1 ? 1 : 0)) }
+            if count <= min(OrderText.limit, share ?? count) { return count == 0 ? [] : [0..<count] }
             var kept: [Range<Int>] = []
             for range in interest[s] + [0..<3, (count - 2)..<count] {
                 let clipped = range.clamped(to: 0..<count)
                 let merged = merge(kept + [clipped])
-                if merged.reduce(0, { $0 + $1.count }) > maximumSlots { continue }
+                let slots = merged.reduce(0, { $0 + $1.count })
+                if let share {
+                    // Each gap ("…(n)…") takes a row too.
+                    let gaps = merged.count - 1 + (merged.first?.lowerBound == 0 ? 0 : 1)
+                        + (merged.last?.upperBound == count ? 0 : 1)
+                    if slots + gaps > share { continue }
+                } else if slots > maximumSlots {
+                    continue
+                }
                 kept = merged
             }
             return kept

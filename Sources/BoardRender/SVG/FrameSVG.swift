@@ -41,31 +41,34 @@ public enum FrameSVG {
                                 title: "\(scenario.title): \(caption)",
                                 desc: describe(scene, frame: frame, caption: caption),
                                 frame: (frame.index, frame.time, scene.story.seconds[index]))
-        out += background(scene)
+        let background = background(scene)
+        out += background.canvas
+        var content = background.content
         // The empty slot and the items, in a group that gives the cards' labels and outlines
         // what they share (CardShapes): a card writes its colours, its label and a size that differs.
         let cards = CardShapes(sizes: state.items.values.map(\.size), scope: "", shared: false)
-        out += "<g\(cards.groupAttributes)>\n"
+        content += "<g\(cards.groupAttributes)>\n"
         if let slot = state.slot {
-            out += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
+            content += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
-            out += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
+            content += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
-        out += "</g>\n"
+        content += "</g>\n"
         // Headers above the items, as UIKit draws (pinned) supplementary views.
         for (s, r) in state.headers.sorted(by: { $0.key < $1.key }) {
-            out += header(r, title: sectionTitle(scenario, s)) + "\n"
+            content += header(r, title: sectionTitle(scenario, s)) + "\n"
         }
+        out += scene.inContent(content, at: index)
         // The veil over the canvas alone, its own colour, shows nothing: drawn only where the
         // content, the slot, an item or a header reaches outside the viewport.
         let viewport = Rect(origin: scene.viewportOrigin(frame.offset), size: scenario.stage.viewport)
         let inside = viewport.encloses(scene.contentRect) && state.slot.map(viewport.encloses) ?? true
             && state.items.values.allSatisfy(viewport.encloses) && state.headers.values.allSatisfy(viewport.encloses)
-        out += "<g transform=\"\(SVGParts.translate(viewport.origin))\">"
+        out += "<g transform=\"\(SVGParts.translate(scene.screenOrigin(frame.offset)))\">"
             + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, dims: !inside)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
                                  vertical: scene.run.timeline.layouts[0].direction == .vertical)
@@ -73,24 +76,28 @@ public enum FrameSVG {
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only
         out += DataStrip.still(scene, frame: index)  // all but carousels
+        out += ScrollIndicator.still(scene, frame: index)  // with a camera
+        // Again in the content: the arrows, the lifted snapshot, the finger, the rule's zone.
+        content = ""
         // The exchanges of this step: each from the slot it left to the slot it took.
         for arrow in arrows {
-            out += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"
+            content += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"
                 + SVGParts.arrow(from: arrow.from, to: arrow.to) + "</g>\n"
         }
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
             if alpha < SVGParts.faintBelow {
-                out += "<g data-faint=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
+                content += "<g data-faint=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\">"
                     + SVGParts.faintMark(label: scene.text(of: label), size: r.size) + "</g>\n"
             }
-            out += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
+            content += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.snapshot(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
         if let f = state.finger {
-            out += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
+            content += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }
-        out += WalkthroughSVG.zoneStill(scene, at: index)  // the rule's deciding zone, as the walkthrough draws it
+        content += WalkthroughSVG.zoneStill(scene, at: index)  // the rule's deciding zone, as the walkthrough draws it
+        out += scene.inContent(content, at: index) + scene.underPicture
         out += text ?? captionBlock(scene, frame: index, time: frame.time, caption: caption, note: note)
         for (k, rule) in (text == nil ? Set(violations.map(\.rule.rawValue)).sorted() : ordered(violations)).enumerated() {
             out += "<g data-violation=\"\(rule)\">"
@@ -106,10 +113,11 @@ public enum FrameSVG {
         return rules
     }
 
-    static func background(_ scene: Scene) -> String {
-        SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas) + "\n"
-            + SVGParts.rect(scene.contentRect, fill: Palette.content,
-                            stroke: Palette.contentStroke) + "\n"
+    /// The picture's background (the canvas) and the content's box, which lies in the content
+    /// (a camera moves it: ``Scene/inContent(_:at:)``).
+    static func background(_ scene: Scene) -> (canvas: String, content: String) {
+        (SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas) + "\n",
+         SVGParts.rect(scene.contentRect, fill: Palette.content, stroke: Palette.contentStroke) + "\n")
     }
 
     static func header(_ r: Rect, title: String) -> String {

@@ -54,6 +54,8 @@ struct Scene {
     let copies: [String: CarouselCopy]
     /// Where the region's top-left corner is on the canvas.
     let origin: Point
+    /// What the pictures frame along the scroll axis: `nil` for the whole region (``CameraFrame``).
+    let camera: CameraFrame?
     /// The data source, drawn beside or below the region (`nil` for a carousel).
     let strip: DataStrip?
     private(set) var canvas: Size
@@ -90,12 +92,25 @@ struct Scene {
         let t = self.run.timeline
         region = Scene.region(t, viewport: run.scenario.stage.viewport)
         origin = Point(x: Scene.padding - region.minX, y: Scene.padding - region.minY)
-        strip = DataStrip(self.run, region: region)
+        let camera = CameraFrame(run.scenario, region: region, vertical: t.layouts[0].direction == .vertical)
+        self.camera = camera
+        strip = DataStrip(self.run, region: region, length: camera.map { $0.length - 2 * Scene.padding })
         let drawn = strip?.enclosing(region.size) ?? region.size   // the region and the data strip
-        let width = drawn.width + 2 * Scene.padding
+        var width = drawn.width + 2 * Scene.padding
+        var height = max(drawn.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin))
+        if let camera {
+            // Along the scroll axis, the viewport and its margins (and the data strip, which fits them
+            // unless its sections' titles do not); across it, as without a camera.
+            let strip = strip?.frame.size ?? .zero
+            if camera.vertical {
+                height = max(camera.length, strip.height + 2 * Scene.padding)
+            } else {
+                width = max(camera.length, strip.width + 2 * Scene.padding)
+            }
+        }
         panel = CaptionPanel(captions: [], stills: [], notes: [], log: [], width: width)
         story = StoryTime(real: t, hold: Scene.hold)
-        canvas = Size(width: width, height: max(drawn.height + 2 * Scene.padding, Self.lowestDrawn(t, origin: origin)))
+        canvas = Size(width: width, height: height)
         // The text and the pace depend on the frames' events, read through the scene.
         let log = eventLog()
         let steps = self.run.scenario.script.steps

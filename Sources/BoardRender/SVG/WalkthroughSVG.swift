@@ -38,7 +38,10 @@ public enum WalkthroughSVG {
         // a whole number of milliseconds, so `dur` prints exactly.
         let clock = SMILClock(scene.story)
 
-        var out = FrameSVG.background(scene)
+        // The picture's background; then what lies in the content, which a camera moves
+        // (Scene+Camera.swift): the content's box, the slots, the items and the headers.
+        let background = FrameSVG.background(scene)
+        var out = ""
         let liftedLabels = orderedUnique(states.compactMap { $0.lifted?.label })
         let slots = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.slot?.size : nil }.first }
         let lifts = liftedLabels.map { label in states.lazy.compactMap { $0.lifted?.label == label ? $0.lifted?.frame.size : nil }.first }
@@ -112,19 +115,26 @@ public enum WalkthroughSVG {
         // The veil over what lies outside the viewport, its outline and edge zones: in a group
         // that follows the viewport, or only the outline, in place, when the viewport never moves
         // and there is nothing else.
+        out = background.canvas + scene.inContent(background.content + out, clock: clock)
         let zones = SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
                                        vertical: t.layouts[0].direction == .vertical)
-        let follows = clock.translate(offsets)
-        if !veiled && zones.isEmpty && follows.isEmpty, let origin = offsets[0] {
+        // In the picture, where the viewport is: with a camera, in one place along the scroll axis.
+        let screen = t.frames.map { Optional(scene.screenOrigin($0.offset)) }
+        let follows = clock.translate(screen)
+        if !veiled && zones.isEmpty && follows.isEmpty, let origin = screen[0] {
             out += SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: origin, marked: true, dims: false) + "\n"
         } else {
-            out += "<g" + clock.base(offsets) + ">"
+            out += "<g" + clock.base(screen) + ">"
                 + SVGParts.veil(viewport: viewport, canvas: scene.canvas, origin: .zero, marked: true, dims: veiled)
                 + zones + follows + "</g>\n"
         }
         out += speeds(scene, clock: clock)
         out += PageIndicator.walkthrough(scene, clock: clock)  // carousels only
         out += DataStrip.walkthrough(scene, clock: clock)  // all but carousels
+        out += ScrollIndicator.walkthrough(scene, clock: clock)  // with a camera
+        // Again in the content: the exchanges' arrows, the lifted snapshots, the finger, the zone.
+        let above = out
+        out = ""
         // Exchanges: the latest frame's arrows, each from the slot left to the
         // slot taken, for 0.6 s or until the next exchange: one path whose
         // outline changes (arrows never pile up).
@@ -200,6 +210,7 @@ public enum WalkthroughSVG {
         }
         // The rule's deciding zone, above the snapshot that often covers its target.
         out += Self.zones(scene, clock: clock)
+        out = above + scene.inContent(out, clock: clock) + scene.underPicture
         // The text under the picture: clock and pace, captions, the event log.
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)
@@ -236,7 +247,7 @@ public enum WalkthroughSVG {
         for (k, d) in speeds.enumerated() {
             body += SVGParts.speed(d, viewport: viewport, origin: Point(x: stride * Double(k), y: 0))
         }
-        let offsets = t.frames.map { Optional(scene.viewportOrigin($0.offset)) }
+        let offsets = t.frames.map { Optional(scene.screenOrigin($0.offset)) }
         let strip = film(body, column: column.map { $0 < 0 ? speeds.count : $0 }, stride: stride, clock: clock)
         return "<g" + clock.base(offsets) + ">" + strip + clock.translate(offsets) + "</g>\n"
     }

@@ -458,7 +458,7 @@ public struct SiteBuilder: Sendable {
     /// stays readable), with the viewport's top-left corner at that frame 12 points in, so that a
     /// board which scrolled shows its viewport, not the faded content above it; kept on the canvas.
     static func thumbnailView(_ scene: Scene, frame: Int) -> ViewBox {
-        let origin = scene.viewportOrigin(scene.run.timeline.frames[frame].offset)
+        let origin = scene.screenOrigin(scene.run.timeline.frames[frame].offset)
         let size = thumbnailSize
         let x = max(0, min(origin.x - 12, scene.canvas.width - size.width))
         let y = max(0, min(origin.y - 12, scene.canvas.height - size.height))

@@ -1,0 +1,86 @@
+import Scenario
+import CollectionLayout
+
+/// The camera of a board whose content is longer than its viewport and a margin (`camera:
+/// viewport`, the default): the picture shows the viewport and ``margin`` points on each side
+/// of it along the scroll axis, and the content moves under a viewport that stays in place, as
+/// a screen recording shows it. A 30-row list and a 200-row list then draw pictures of one
+/// height, with the press, the edge scroll and an overshoot beside the badges and the text
+/// under the picture; a scroll indicator (``ScrollIndicator``) says where in the content the
+/// viewport is and how far past an end it has run.
+///
+/// Everything is still drawn in the scene's canvas coordinates (the whole region, ``Scene/origin``):
+/// what lies in the content (items, slots, headers, the lifted snapshot, the finger, arrows,
+/// zones) is drawn in a group translated by ``shift(_:)``; what belongs to the picture (the
+/// veil and the viewport's outline, the data strip, the text, the badges) is drawn in place.
+struct CameraFrame {
+    /// Whether the content scrolls vertically (the camera pans along y), else along x.
+    let vertical: Bool
+    /// Points shown beyond each end of the viewport along the scroll axis.
+    let margin: Double
+    /// The picture's length along the scroll axis: the viewport and a margin on each side.
+    let length: Double
+
+    /// The margin for a viewport `length` points long: a quarter of it (a row or two of
+    /// context at each end), at least the scene's padding (room for the finger at an edge).
+    static func margin(_ length: Double) -> Double { max(Scene.padding, (length / 4).rounded()) }
+
+    /// The camera for `scenario` drawing `region` (content coordinates), or `nil` where it
+    /// would show the whole region anyway: a region no longer than the viewport and its
+    /// margins, `camera: content`, or a carousel (folded to a few pages already, with its
+    /// own page indicator).
+    init?(_ scenario: Scenario, region: Rect, vertical: Bool) {
+        guard scenario.camera == .viewport, !scenario.isCarousel else { return nil }
+        let viewport = vertical ? scenario.stage.viewport.height : scenario.stage.viewport.width
+        let along = vertical ? region.height : region.width
+        let margin = Self.margin(viewport)
+        guard along + 2 * Scene.padding > viewport + 2 * margin else { return nil }
+        self.vertical = vertical
+        self.margin = margin
+        self.length = viewport + 2 * margin
+    }
+
+    /// The translation of what lies in the content on a frame whose viewport's corner is at
+    /// `viewportOrigin` on the canvas: it puts the viewport ``margin`` points from the
+    /// picture's edge along the scroll axis, and moves nothing across it.
+    func shift(_ viewportOrigin: Point) -> Point {
+        vertical ? Point(x: 0, y: margin - viewportOrigin.y) : Point(x: margin - viewportOrigin.x, y: 0)
+    }
+}
+
+extension Scene {
+    /// What lies in the content moves by this on frame `index`: zero without a camera.
+    func shift(at index: Int) -> Point {
+        camera?.shift(viewportOrigin(run.timeline.frames[index].offset)) ?? .zero
+    }
+
+    /// The viewport's top-left corner in the picture at content offset `offset`: on the canvas,
+    /// or with a camera, ``CameraFrame/margin`` points from the picture's edge along the scroll axis.
+    func screenOrigin(_ offset: Point) -> Point {
+        let o = viewportOrigin(offset)
+        return camera.map { o + $0.shift(o) } ?? o
+    }
+
+    /// `body`, drawn in content (canvas) coordinates, as the picture shows it on frame `index`
+    /// (a still): moved by the camera's shift, or as it is without a camera.
+    func inContent(_ body: String, at index: Int) -> String {
+        guard camera != nil else { return body }
+        return "<g data-camera=\"\" transform=\"\(SVGParts.translate(shift(at: index)))\">\n" + body + "</g>\n"
+    }
+
+    /// `body`, drawn in content (canvas) coordinates, moved by the camera's shift frame by
+    /// frame on `clock` (a walkthrough); as it is without a camera.
+    func inContent(_ body: String, clock: SMILClock) -> String {
+        guard camera != nil else { return body }
+        let track = run.timeline.frames.indices.map { Optional(shift(at: $0)) }
+        return "<g data-camera=\"\"" + clock.base(track) + ">\n" + body + clock.translate(track) + "</g>\n"
+    }
+
+    /// With a camera, the canvas under the picture (where the text goes), painted over what the
+    /// camera moved below the picture: drawn after the content and before the text.
+    var underPicture: String {
+        guard camera != nil else { return "" }
+        return SVGParts.rect(Rect(x: 0, y: canvas.height - captionHeight, width: canvas.width, height: captionHeight),
+                             fill: Palette.canvas) + "\n"
+    }
+}

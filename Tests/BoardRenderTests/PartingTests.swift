@@ -45,7 +45,9 @@ import TestSupport
             let words = row.when.split(separator: " ")
             let frame = try #require(Int(words[1]))
             let seconds = (Double(frame) / 60 * 100).rounded() / 100
-            #expect(row.when == "frame \(frame) (\(format(seconds)) s)")
+            // After the time, at most which profiles have not lifted yet (LiftAlignmentTests).
+            let time = "frame \(frame) (\(format(seconds)) s)"
+            #expect(row.when == time || row.when.hasPrefix(time + ", ") && row.when.hasSuffix(" not lifted yet"))
         }
     }
 }
@@ -145,5 +147,62 @@ import TestSupport
             #expect(abs(story.duration * 10 - (story.duration * 10).rounded()) < 1e-9)
         }
         #expect(shared[0].duration == shared[1].duration)
+    }
+}
+
+/// The variants of a board aligned at their lifts (``LiftAlignment``), worked out by hand.
+@Suite struct LiftAlignmentTests {
+    @Test func profilesThatLiftTogetherNeedNoAlignment() throws {
+        // system and table-exchange both press for 0.5 s: A lifts in frame 30 in both, so the
+        // partings on one clock are already measured from the lifts.
+        let runs = try #require(try TraceVariantsTests.runs(TraceVariantsTests.board("profiles: [system, table-exchange]")).first)
+        #expect(LiftAlignment.find(runs) == nil)
+        #expect(PartingLine.lines(runs).allSatisfy { !$0.text.hasPrefix("Lift") })
+    }
+
+    @Test func aLongPressIsToldApartFromTheRule() throws {
+        // Rows 50 tall from y = 0: A is 0…50, B 50…100. dnd-kit lifts at the press (no delay):
+        // the press is frame 1's tick, A lifts in frame 1 and step 1 ends there; the move to B's
+        // centre (y = 75) from A's (25) then takes frames 2…8, y = 25 + 50 j / 7 in frame 1 + j.
+        // system holds 0.5 s, 30 ticks: A lifts in frame 30, the move takes frames 31…37.
+        // So system lifts 29 frames later, 29 / 60 = 0.483 s: "0.48 s later: long press" (its
+        // finger is down and still from frame 1 to 30).
+        //
+        // On one clock the screens part where dnd-kit first moves A and system has not lifted:
+        // dnd-kit's closest centre compares the dragged rect's centre (25 + the finger's travel)
+        // with A's slot centre, 25, and B's, 75: at j = 3 it is at 46.4 (A's, 21.4 away, against
+        // 28.6), at j = 4 at 53.6 (B's, 21.4 against 28.6): frame 5, when system is on step 1
+        // (press A, frames 1…30) and dnd-kit on step 2 (frames 2…8).
+        //
+        // From each lift, system targets the row under the finger, which enters B at j = 4 too
+        // (53.6 ≥ 50), its frame 34; so both move A below B 4 frames after their lift: the
+        // screens do not part there, and the earlier parting was the long press alone.
+        let runs = try #require(try TraceVariantsTests.runs(TraceVariantsTests.board("profiles: [system, dnd-kit]")).first)
+        let aligned = try #require(LiftAlignment.find(runs))
+        #expect(aligned.lifts == [30, 1])
+        #expect(aligned.later == ["0.48 s later: long press", nil])
+        let screen = try #require(Parting.find(runs).first)
+        #expect(screen.aspect == .screen && screen.frame == 5)
+        #expect(screen.steps == [1, 2])
+        let line = try #require(PartingLine.lines(runs).first)
+        #expect(line.text.hasPrefix("Screen order: frame 5, 0.08 s · system on step 1, dnd-kit on step 2"))
+        #expect(line.text.hasSuffix(" · system has not lifted yet"))
+        #expect(PartingLine.lines(runs).contains { $0.text == "Lift: system lifts 0.48 s later: long press" && $0.frame == 30 })
+        #expect(runs[0].timeline.frames[34].order == runs[1].timeline.frames[5].order)
+        #expect(runs[0].timeline.frames[34].order != runs[0].timeline.frames[33].order)
+        let fromLift = try #require(aligned.partings.first)
+        #expect(fromLift.aspect == .screen)
+        #expect(fromLift.frame != 4 && (fromLift.frame ?? 5) >= 5)
+        if let j = fromLift.frame { #expect(fromLift.frames == [30 + j, 1 + j]) }
+    }
+
+    @Test func theStepOfAFrameCountsFromTheFrameAfterTheLastStepEnded() throws {
+        // dnd-kit's steps above end at frames 1 (press), 8 (the move's 7 frames) and 16 (the
+        // release, whose step lasts until its drop has settled): frame 0 is before the first
+        // step, 1 is step 1, 2…8 step 2, 9…16 step 3, and a frame past the run's end its last.
+        let runs = try #require(try TraceVariantsTests.runs(TraceVariantsTests.board("profiles: [system, dnd-kit]")).first)
+        let run = runs[1]
+        try #require(run.timeline.stepEnds == [1, 8, 16] && run.timeline.frames.count == 17)
+        #expect([0, 1, 2, 8, 9, 16, 100_000].map { Parting.step(run, atFrame: $0) } == [0, 1, 2, 2, 3, 3, 3])
     }
 }

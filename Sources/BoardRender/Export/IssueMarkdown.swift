@@ -66,6 +66,16 @@ public enum IssueMarkdown {
                 let frame = part.frame ?? 0
                 return "\(part.aspect.rawValue.lowercased()) at \(format(times[min(frame, times.count - 1)])) s (frame \(frame))"
             }.joined(separator: ", ") + ".")
+        // One that lifts later parts from the others on one clock for that alone: measured
+        // from each one's lift, what parts them is their rules (``LiftAlignment``).
+        if let aligned = LiftAlignment.find(runs) {
+            let names = runs.map { "`\(code($0.timeline.provenance.label))`" }
+            let after = aligned.partings.filter { $0.frame != nil }
+            s += " " + PartingRow.liftSentence(names, aligned) + "; measured from each one's lift, "
+                + (after.isEmpty ? "they never part."
+                   : "they part in " + after.map { "\($0.aspect.rawValue.lowercased()) \($0.frame ?? 0) frames after it" }
+                    .joined(separator: ", ") + ".")
+        }
         return s
     }
 

@@ -9,7 +9,7 @@ import Scenario
 /// "Where they part" line banded and marked "◆" from its frame on, as the animation does.
 struct SideBySideStill {
     let scenes: [Scene]
-    let partings: [Parting]
+    let partings: [PartingLine]
     let columns: Int
     let cell: Size
     let top: Double
@@ -17,10 +17,11 @@ struct SideBySideStill {
 
     init(_ scenes: [Scene]) {
         self.scenes = scenes
-        partings = Parting.find(scenes.map(\.run)).filter { $0.frame != nil }
         columns = scenes.count > 1 ? 2 : 1
         let rows = (scenes.count + columns - 1) / columns
         cell = Size(width: scenes.map(\.canvas.width).max() ?? 0, height: scenes.map(\.canvas.height).max() ?? 0)
+        let width = Double(columns) * cell.width + Double(columns - 1) * WalkthroughSVG.sideGap
+        partings = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16)
         top = Scene.padding + 20 + WalkthroughSVG.partLine * Double(max(1, partings.count)) + 8
         size = Size(width: Double(columns) * cell.width + Double(columns - 1) * WalkthroughSVG.sideGap,
                     height: top + Double(rows) * (WalkthroughSVG.sideHeader + cell.height)
@@ -47,17 +48,16 @@ struct SideBySideStill {
                                  x: Scene.padding, y: Scene.padding + 20 + partLine / 2, size: 13, fill: nil,
                                  anchor: "start")
         }
-        for (k, parting) in partings.enumerated() {
-            guard let frame = parting.frame else { continue }
-            let at = min(frame, seconds.count - 1)
+        for (k, line) in partings.enumerated() {
+            let at = min(line.frame, seconds.count - 1)
             let y = Scene.padding + 20 + partLine * Double(k)
             if f >= at {
                 let band = Rect(x: Scene.padding - 6, y: y, width: width - 2 * Scene.padding + 12, height: partLine)
                 out += "<g>" + SVGParts.rect(band, fill: Palette.logBand)
-                    + SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow,
-                                    anchor: "start") + "</g>"
+                    + (line.continued ? "" : SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12,
+                                                           fill: Palette.arrow, anchor: "start")) + "</g>"
             }
-            out += SVGParts.text("\(parting.aspect.rawValue): frame \(frame), \(format(seconds[at])) s",
+            out += SVGParts.text(line.text,
                                  x: Scene.padding + 16, y: y + partLine / 2, size: 13, fill: nil, anchor: "start")
         }
         out += "</g>\n"

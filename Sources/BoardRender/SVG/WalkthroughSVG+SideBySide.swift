@@ -33,9 +33,9 @@ extension WalkthroughSVG {
         let columns = scenes.count > 1 ? 2 : 1
         let rows = (scenes.count + columns - 1) / columns
         let cell = Size(width: scenes.map(\.canvas.width).max() ?? 0, height: scenes.map(\.canvas.height).max() ?? 0)
-        let parted = partings.filter { $0.frame != nil }
-        let top = Scene.padding + 20 + partLine * Double(max(1, parted.count)) + 8
         let width = Double(columns) * cell.width + Double(columns - 1) * sideGap
+        let parted = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16)
+        let top = Scene.padding + 20 + partLine * Double(max(1, parted.count)) + 8
         let height = top + Double(rows) * (sideHeader + cell.height) + Double(rows - 1) * sideGap
         let profiles = scenes.map(\.run.timeline.provenance.label)
         var out = SVGParts.open(width: width, height: height,
@@ -55,15 +55,15 @@ extension WalkthroughSVG {
                                  x: Scene.padding, y: Scene.padding + 20 + partLine / 2, size: 13, fill: nil,
                                  anchor: "start")
         }
-        for (k, parting) in parted.enumerated() {
-            guard let frame = parting.frame else { continue }
-            let f = min(frame, seconds.count - 1)
+        for (k, line) in parted.enumerated() {
+            let f = min(line.frame, seconds.count - 1)
             let y = Scene.padding + 20 + partLine * Double(k)
             let band = Rect(x: Scene.padding - 6, y: y, width: width - 2 * Scene.padding + 12, height: partLine)
             out += "<g opacity=\"0\">" + SVGParts.rect(band, fill: Palette.logBand)
-                + SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow, anchor: "start")
+                + (line.continued ? ""
+                   : SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow, anchor: "start"))
                 + clock.discrete(changes: [(0, "0"), (f, "1")]) + "</g>"
-            out += SVGParts.text("\(parting.aspect.rawValue): frame \(frame), \(format(seconds[f])) s",
+            out += SVGParts.text(line.text,
                                  x: Scene.padding + 16, y: y + partLine / 2, size: 13, fill: nil, anchor: "start")
         }
         out += "</g>\n"
@@ -101,6 +101,13 @@ extension WalkthroughSVG {
         s += parted.isEmpty ? "They never part."
             : "They part in " + parted.map { "\($0.aspect.rawValue.lowercased()) at frame \($0.frame ?? 0)" }
                 .joined(separator: ", ") + "."
+        if let aligned = LiftAlignment.find(runs) {
+            let parted = aligned.partings.filter { $0.frame != nil }
+            s += " " + PartingRow.liftSentence(profiles, aligned) + "; from each lift, "
+                + (parted.isEmpty ? "they never part."
+                   : "they part in " + parted.map { "\($0.aspect.rawValue.lowercased()) \($0.frame ?? 0) frames after it" }
+                    .joined(separator: ", ") + ".")
+        }
         return s
     }
 }

@@ -80,18 +80,7 @@ extension SiteBuilder {
         }
         figure.profile = profiles.joined(separator: ", ")
         figure.partingHeads = profiles
-        // A parting may come after the first profile's run has ended: its time is the
-        // longest run's (every run of one board shares its frame rate).
-        let times = runs.map(\.timeline.frames).max { $0.count < $1.count } ?? run.timeline.frames
-        figure.partings = Parting.find(runs).map { parting in
-            guard let frame = parting.frame else {
-                return PartingRow(aspect: parting.aspect.rawValue, when: "never",
-                                  cells: profiles.map { _ in "the same throughout" })
-            }
-            let time = times[min(frame, times.count - 1)].time
-            return PartingRow(aspect: parting.aspect.rawValue, when: "frame \(frame) (\(format(time)) s)",
-                              cells: parting.shown)
-        }
+        figure.partings = PartingRow.rows(runs)
         figure.variantRows = variantRows(runs)
         return figure
     }

@@ -81,13 +81,14 @@ import TestSupport
     }
 
     /// A site built from a board: its report's stills, their uses expanded, are its step files
-    /// byte for byte; no drawing line of its stills is stored twice; the walkthrough's still is step 0's.
+    /// byte for byte (less a file's dark style, which a board of `scheme: light` has none of); no drawing line of its stills is stored twice; the walkthrough's still is step 0's.
     @Test func theReportStoresEachDrawingOnceAndLosesNothing() throws {
         let markdown = """
             # A board
 
             ```board
             id: ten
+            scheme: light
             layout: list
             viewport: 320x600
             item-size: 320x44
@@ -101,7 +102,8 @@ import TestSupport
             ```
             """
         let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
-        // With the files' hooks, as the report's stills have them (``SVGHooks``).
+        // With the files' hooks, as the report's stills have them (``SVGHooks``), and without their
+        // dark style (`scheme: light`), which the report's inline stills never carry (``PictureStyle``).
         var builder = SiteBuilder(templates: try FragmentBuilderTests.templates())
         builder.hooks = true
         let files = Dictionary(builder.build([page]).texts, uniquingKeysWith: { a, _ in a })
@@ -151,7 +153,8 @@ import TestSupport
         }
         let report0 = try #require(sources["report"])
         sources["report"] = (report0.path, report0.text.replacingOccurrences(of: "{{{sharedHTML}}}", with: ""))
-        let markdown = "```board\nid: b\nviewport: 200x100\nitems: [A, B, C]\nsteps: [press A, move to C, release]\n```\n"
+        // `scheme: light`: the files without their dark style, as the report's stills are.
+        let markdown = "```board\nid: b\nscheme: light\nviewport: 200x100\nitems: [A, B, C]\nsteps: [press A, move to C, release]\n```\n"
         let page = SitePage(document: try PageParser.parse(markdown: markdown, file: "a.md").document(), path: "a")
         var builder = SiteBuilder(templates: try Templates(sources: sources))
         builder.hooks = true  // the files' hooks, as the report's stills have them

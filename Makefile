@@ -34,6 +34,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300'
 	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
+		"player clock" '/usr/bin/python3 Tests/Browser/player_clock_test.py .build/browser-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
 		"docc test" '/usr/bin/python3 Tests/Browser/docc_test.py --binary $(BIN)' \
 		"compact figure" '/usr/bin/python3 Tests/Browser/compact_figure_test.py $(BIN)' \

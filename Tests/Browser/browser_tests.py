@@ -830,7 +830,8 @@ def check_permalinks(driver, base, site, page, board):
 FONT_SCALE = """
 return Array.from(document.querySelectorAll('.walkthrough .stage > svg'), svg => {
   const sizes = Array.from(svg.querySelectorAll('[font-size]'), e => parseFloat(e.getAttribute('font-size')));
-  return [svg.closest('.board').id, svg.getBoundingClientRect().width / svg.width.baseVal.value, Math.min(...sizes),
+  // The user unit's size on screen (the page's picture has no viewBox: a narrow arrangement resizes its box, not its text).
+  return [svg.closest('.board').id, svg.getScreenCTM().a, Math.min(...sizes),
           document.documentElement.clientWidth];
 });
 """
@@ -870,6 +871,51 @@ def check_readable(base, pages, reports):
                     }
                     return bad;""")
                 check(not clipped, "%s at %d px: steps clipped or not linked: %r" % (page, width, clipped))
+        finally:
+            driver.quit()
+
+
+NARROW = """
+return Array.from(document.querySelectorAll('.walkthrough .stage > svg[data-narrow]'), svg => {
+  const stage = svg.parentElement.getBoundingClientRect();
+  const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const panels = svg.querySelectorAll('[data-panel]');
+  return [svg.closest('.board').id, box(svg.parentElement), (panels.length ? Array.from(panels) : [svg]).map(p => {
+    const strip = p.querySelector('[data-strip-group] [data-strip]'), item = p.querySelector('[data-item]');
+    return [box(item), box(strip)];
+  })];
+});
+"""
+
+
+def check_narrow(base):
+    """At 390 px a board's screen and its data strip are in view together: the strip under the
+    screen, both inside the stage's width (no sideways scroll to reach either), screen top to
+    strip foot within a phone's height (844 px); a side-by-side board's panels one under another.
+    At 1280 px the strip is beside the screen, as drawn."""
+    for width in (390, 1280):
+        driver = browser(width=width)
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            for page in ("list.html", "compare-profiles.html"):
+                driver.get("%s/%s" % (base, page))
+                found = driver.execute_script(NARROW)
+                check(found, "%s at %d px: no walkthrough has a narrow arrangement" % (page, width))
+                for board, stage, panels in found:
+                    previous = None
+                    for item, strip in panels:
+                        if width == 1280:
+                            check(strip[0] > item[2], "%s at 1280 px: %s's strip %r not beside its screen %r"
+                                  % (page, board, strip, item))
+                            continue
+                        check(strip[1] > item[3] and strip[2] <= stage[2] + 1 and item[0] >= stage[0] - 1
+                              and strip[3] - item[1] <= 844,
+                              "%s at 390 px: %s's strip %r not under its screen %r in the stage %r"
+                              % (page, board, strip, item, stage))
+                        check(previous is None or item[1] > previous[3],
+                              "%s at 390 px: %s's panels not one under another" % (page, board))
+                        previous = strip
         finally:
             driver.quit()
 
@@ -1319,6 +1365,7 @@ def main():
     finally:
         driver.quit()
     check_readable(base, pages, reports)
+    check_narrow(base)
     check_reduced_motion(base, pages, reports)
     nojs = browser(javascript=False)
     try:

@@ -32,7 +32,9 @@ extension DataStrip {
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let strip = scene.strip else { return "" }
         let frames = scene.run.timeline.frames
-        var out = strip.panel(scene) + "\n"
+        // One group around the strip, without a transform of its own: a page at a phone's width
+        // moves it under the screen (NarrowArrangement), in the group's CSS transform.
+        var out = "<g data-strip-group=\"\">\n" + strip.panel(scene) + "\n"
         // Where each run holds each item, among the drawn slots.
         let held: [[String: IndexPath]] = strip.runs.map { run in
             var at: [String: IndexPath] = [:]
@@ -104,7 +106,7 @@ extension DataStrip {
             out += "<g \(attributes(edit))" + (edit.frame == 0 ? "" : " opacity=\"0\"") + ">" + strip.edit(edit)
                 + clock.discrete(changes: changes) + "</g>\n"
         }
-        return out
+        return out + "</g>\n"
     }
 
     /// The marks (a dashed outline around each run of slots where data and screen

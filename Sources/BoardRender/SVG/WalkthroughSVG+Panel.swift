@@ -16,14 +16,14 @@ extension WalkthroughSVG {
     static func panel(_ scene: Scene, clock: SMILClock) -> String {
         let top = scene.canvas.height - scene.captionHeight
         // The clock, the pace mark and the log are in 12 points, said once here.
-        return "<g transform=\"translate(0,\(format(top)))\" font-size=\"12\">\n"
+        return "<g data-text-panel=\"\" transform=\"translate(0,\(format(top)))\" font-size=\"12\">\n"
             + pace(scene, clock: clock) + captions(scene, clock: clock) + log(scene, clock: clock)
             + "</g>\n"
     }
 
     /// The clip path of the whole canvas, to define once: film strips are drawn in it.
     static func canvasClip(_ scene: Scene) -> String {
-        "<clipPath id=\"\(elementID(scene, "v"))\"><rect width=\"\(format(scene.canvas.width))\" "
+        "<clipPath id=\"\(elementID(scene, "v"))\"><rect data-canvas=\"\" width=\"\(format(scene.canvas.width))\" "
             + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
     }
 

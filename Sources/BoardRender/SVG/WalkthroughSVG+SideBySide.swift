@@ -79,12 +79,12 @@ extension WalkthroughSVG {
             let room = cell.width - 2 * Scene.padding - Double(status.count) * 7 - 12
             out += SVGParts.text(Self.fitted(profiles[i], width: room), x: Scene.padding, y: sideHeader / 2, size: 14,
                                  anchor: "start", weight: "700")
-            out += SVGParts.text(status, x: cell.width - Scene.padding, y: sideHeader / 2, size: 12,
+            out += "<g data-status=\"\">" + SVGParts.text(status, x: cell.width - Scene.padding, y: sideHeader / 2, size: 12,
                                  fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
-                                 weight: "600")
+                                 weight: "600") + "</g>"
             // Clipped to its canvas: a panel's veil spans far beyond it.
             let id = "p\(i + 1)"
-            out += "<clipPath id=\"\(id)\"><rect width=\"\(format(scene.canvas.width))\" "
+            out += "<clipPath id=\"\(id)\"><rect data-canvas=\"\" width=\"\(format(scene.canvas.width))\" "
                 + "height=\"\(format(scene.canvas.height))\"/></clipPath>\n"
                 + "<g transform=\"translate(0,\(format(sideHeader)))\"><g clip-path=\"url(#\(id))\">\n"
                 + scoped(bodies[i], prefix: id) + "</g></g>\n</g>\n"

@@ -1,0 +1,134 @@
+import CollectionLayout
+
+/// The walkthrough as a page shows it at a phone's width (issue 34): the screen, then its data
+/// strip under it, then the clock, captions and log; a board of several profiles has its panels
+/// one under another. At 390 px the picture drawn for a wide window (the strip beside the screen,
+/// panels two abreast) scrolled sideways, and the screen and its strip were never in view together.
+///
+/// The page picks the arrangement, not the drawing: the inline `<svg>` carries the narrow sizes
+/// and moves as custom properties (`--narrow-width`, `--narrow-move` …), and the style sheet's
+/// `@media (max-width: 640px)` applies them (style.mustache). So one picture serves both widths, at
+/// its natural size (text stays at least 11 px), and a window that widens gets the wide one back.
+/// The inline picture has no `viewBox`: its user units are CSS pixels, so a new width or height
+/// resizes its box without scaling what it draws. Without the style sheet (a strict CSP) the
+/// picture is the wide one, in a stage that scrolls.
+///
+/// Only a strip beside the screen moves (a vertical list's); a strip already under the screen (a
+/// horizontal layout's) and a carousel's picture stay as they are.
+enum NarrowArrangement {
+    /// Where the pieces of one scene's picture go: from its canvas's top-left corner.
+    struct Plan: Equatable {
+        var width: Double, height: Double
+        /// The strip's move, from where the wide picture draws it to under the screen.
+        var strip: Point
+        /// The text panel's new top (it is drawn at `translate(0, top)`).
+        var panelTop: Double
+        /// The badges' move, to the narrow picture's right edge.
+        var badges: Point
+    }
+
+    /// The narrow arrangement of `scene`'s picture, or `nil` where it has none (no strip beside
+    /// the screen).
+    static func plan(_ scene: Scene) -> Plan? {
+        guard let strip = scene.strip, strip.placement == .right else { return nil }
+        let frame = strip.frame
+        // What lies left of the strip (the screen, a camera's scroll indicator) and its padding.
+        let width = max(frame.minX - DataStrip.gap + Scene.padding, frame.width + 2 * Scene.padding)
+        let panelTop = scene.canvas.height - scene.captionHeight
+        // The screen's foot: the drawn region's, or the camera's picture's, under its padding.
+        let screenFoot = min(panelTop, scene.camera.map { $0.vertical ? $0.length : .infinity }
+                                 ?? (scene.region.height + 2 * Scene.padding))
+        let stripTop = screenFoot
+        let newPanelTop = stripTop + frame.height + Scene.padding
+        return Plan(width: width, height: newPanelTop + scene.captionHeight,
+                    strip: Point(x: Scene.padding - frame.minX, y: stripTop - frame.minY),
+                    panelTop: newPanelTop, badges: Point(x: width - scene.canvas.width, y: 0))
+    }
+
+    /// The page's copy of `scene`'s walkthrough, `svg` (``WalkthroughSVG/render(_:body:)``, its ids
+    /// scoped), marked with its narrow arrangement; `svg` as it is where there is none.
+    static func marked(_ svg: String, scene: Scene) -> String {
+        guard let plan = plan(scene) else { return svg }
+        return root(marked(body: svg, plan), width: plan.width, height: plan.height)
+    }
+
+    /// The page's copy of the side-by-side picture of `scenes`, `svg`
+    /// (``WalkthroughSVG/sideBySide(_:bodies:partings:)``, its ids scoped): its panels one under
+    /// another, each arranged narrow; `svg` as it is where a panel has no narrow arrangement.
+    static func markedSideBySide(_ svg: String, scenes: [Scene]) -> String {
+        let plans = scenes.map(plan)
+        guard scenes.count > 1, !plans.contains(nil) else { return svg }
+        let plansMade = plans.compactMap { $0 }
+        let parts = svg.components(separatedBy: "<g data-panel=\"")
+        guard parts.count == scenes.count + 1, let firstTransform = parts[1].range(of: "transform=\"translate(") else {
+            return svg
+        }
+        // The panels' top, as the wide picture places its first one (under "Where they part").
+        let numbers = parts[1][firstTransform.upperBound...].prefix { $0 != ")" }.split(separator: ",")
+        let top = numbers.count == 2 ? Double(numbers[1]) ?? 0 : 0
+        let width = plansMade.map(\.width).max() ?? 0
+        let header = WalkthroughSVG.sideHeader, gap = WalkthroughSVG.sideGap
+        var out = parts[0]
+        var y = top
+        for (i, scene) in scenes.enumerated() {
+            let plan = plansMade[i]
+            // The panel moves from its place abreast to its row, its canvas's clip takes the narrow
+            // size, and its header's status goes to its right edge.
+            var part = marked(body: parts[i + 1], plan)
+            let status = "<g data-status=\"\""
+            if let r = part.range(of: status) {
+                part.replaceSubrange(r, with: status + move(Point(x: plan.width - scene.canvas.width, y: 0)))
+            }
+            out += "<g data-panel=\"" + insert(move(Point(x: 0, y: y), size: Size(width: plan.width, height: plan.height)),
+                                               afterFirstAttributeOf: part)
+            y += header + plan.height + gap
+        }
+        return root(out, width: width, height: y - gap)
+    }
+
+    /// `body` with its strip, text panel and badges carrying their narrow moves.
+    static func marked(body: String, _ plan: Plan) -> String {
+        var out = body
+        let strip = "<g data-strip-group=\"\""
+        if let r = out.range(of: strip) { out.replaceSubrange(r, with: strip + move(plan.strip)) }
+        let panel = "<g data-text-panel=\"\""
+        if let r = out.range(of: panel) {
+            out.replaceSubrange(r, with: panel + move(Point(x: 0, y: plan.panelTop)))
+        }
+        if plan.badges != .zero {
+            out = out.replacingOccurrences(of: "<g data-violation=\"", with: "<g" + move(plan.badges) + " data-violation=\"")
+        }
+        return out
+    }
+
+    /// ` style="--narrow-move:translate(Xpx,Ypx)"`, with the attribute the style sheet selects;
+    /// with `size`, the narrow size that the canvas's clip inside takes (`rect[data-canvas]`).
+    static func move(_ p: Point, size: Size? = nil) -> String {
+        " data-narrow-move=\"\" style=\"--narrow-move:translate(\(format(p.x))px,\(format(p.y))px)"
+            + (size.map { ";" + sized($0) } ?? "") + "\""
+    }
+
+    static func sized(_ size: Size) -> String {
+        "--narrow-width:\(format(size.width))px;--narrow-height:\(format(size.height))px"
+    }
+
+    /// `part` (what follows `<g data-panel="`) with `text` after its first attribute's value.
+    static func insert(_ text: String, afterFirstAttributeOf part: String) -> String {
+        guard let quote = part.firstIndex(of: "\"") else { return part }
+        var out = part
+        out.insert(contentsOf: text, at: out.index(after: quote))
+        return out
+    }
+
+    /// The root `<svg>` of `svg` without its `viewBox` (its user units CSS pixels, so that the
+    /// style sheet resizes its box without scaling it), carrying the narrow size.
+    static func root(_ svg: String, width: Double, height: Double) -> String {
+        guard let open = svg.range(of: "<svg "), let box = svg.range(of: " viewBox=\"", range: open.upperBound..<svg.endIndex),
+              let end = svg[box.upperBound...].firstIndex(of: "\"") else { return svg }
+        var out = svg
+        // Its background the canvas's, for the rows the narrow picture adds under the canvas.
+        out.replaceSubrange(box.lowerBound...end, with: " data-narrow=\"\" style=\""
+                            + sized(Size(width: width, height: height)) + ";background:\(Palette.canvas)\"")
+        return out
+    }
+}

@@ -13,6 +13,12 @@ import SiteIO
 /// snapshot, as `serve` did before. Debounced: after a change it waits until two snapshots
 /// ``settle`` apart agree, so the several writes of one save make one build. A change made during
 /// a build is seen by the next poll (the snapshot it compares with was taken before the build).
+///
+/// It also looks, at every poll, at the pages the boards' recordings were made from (a trace's
+/// `source`, a `file://` page: ``RecordedPages``). It does not record one again when it changes:
+/// that takes `record`'s `--container`, which the trace does not keep, and a browser on every
+/// save. It says so, with the `record` command that would, and builds again once that writes the
+/// recording.
 public struct InputWatcher: Service {
     let session: SiteSession
     let live: LiveReload
@@ -32,8 +38,10 @@ public struct InputWatcher: Service {
     public func run() async throws {
         await withGracefulShutdownHandler {
             var seen = initial
+            var pages = recordedPages()
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
                 try? await Task.sleep(for: interval)
+                for entry in pages.changed() { Self.sayChanged(entry) }
                 if let watch, !watch.changed() { continue }
                 var now = take()
                 guard now != seen else { continue }
@@ -48,11 +56,25 @@ public struct InputWatcher: Service {
                 // Nil when serve stops during the rebuild: it is abandoned, not waited for.
                 guard let outcome = await session.rebuildInBackground() else { break }
                 ServeReport.report(outcome, live: live, out: session.out, initial: false)
+                pages = recordedPages()
             }
         } onGracefulShutdown: {
             session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)
             live.finishAll()   // the pages' event streams end, so the server can stop
         }
+    }
+
+    /// The pages the boards' recordings were made from, as they are now.
+    func recordedPages() -> RecordedPages {
+        RecordedPages.of((try? Inputs.markdownFiles(session.paths)) ?? [])
+    }
+
+    /// A recording's page changed: what serve does not do, and the command that does.
+    static func sayChanged(_ entry: RecordedPages.Entry) {
+        Failure.notice("serve: \(entry.page) changed, and \(entry.recording) was recorded from it; serve does not "
+            + "record it again (that needs record's --container, which the recording does not keep, and a browser "
+            + "at every save). To record it again (with --container if it was recorded with one), and build: "
+            + entry.command).report()
     }
 
     /// A snapshot of the inputs, the watches brought up to date first (so a change made while the

@@ -32,6 +32,8 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   strips and the items at the end are drawn apart, and `check` fails at the expect: naming what the page shows.
   That recording is made with the board that names it, before its file exists; `export` of its
   board writes the GIF, the step sheet and an issue.md naming both runs and that frame.
+- serve, when the page a board's recording was made from changes, says that it does not record
+  again, and the `record` command that would (the page's file named by the recording's source).
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
@@ -299,6 +301,49 @@ def observed_board(binary, work, recording):
         driver.quit()
 
 
+def serve_says(binary, work, recording):
+    """serve does not record again when a recording's page changes; it says so, with the command
+    that would. The recording is made to say it was recorded from a copy of the page, which is
+    then written to."""
+    if not os.path.exists(recording):
+        return
+    folder = os.path.join(work, "serve")
+    os.makedirs(os.path.join(folder, "bug", "recorded"))
+    page = os.path.join(folder, "app", "my list.html")
+    os.makedirs(os.path.dirname(page))
+    with open(os.path.join(ROOT, "Tests/Fixtures/record/sortable.html")) as src, open(page, "w") as dst:
+        dst.write(src.read())
+    document = json.load(open(recording))
+    url = "file://" + page.replace(" ", "%20") + "?" + SIX
+    document["boards"][0]["source"]["from"] = url
+    with open(os.path.join(folder, "bug", "recorded", "list.json"), "w") as f:
+        json.dump(document, f)
+    with open(os.path.join(folder, "bug", "list.md"), "w") as f:
+        f.write(OBSERVED_BOARD % "")
+    err = open(os.path.join(folder, "serve.stderr"), "w+")
+    server = subprocess.Popen([binary, "serve", "bug", "--out", "site", "--port", "0"], cwd=folder,
+                              stdout=subprocess.DEVNULL, stderr=err, text=True)
+    try:
+        time.sleep(1.5)
+        with open(page, "a") as f:
+            f.write("<!-- changed -->\n")
+        want = ("serve: %s changed, and bug/recorded/list.json was recorded from it; serve does not record it again"
+                % page)
+        command = ("shuffleboard record bug/list.md --board mine --url '%s' --items '#list > .item' "
+                   "--out bug/recorded/list.json" % url)
+        said = ""
+        deadline = time.time() + 10
+        while time.time() < deadline and command not in said:
+            time.sleep(0.1)
+            err.seek(0)
+            said = err.read()
+        check(want in said and said.rstrip().endswith(command), "serve, the recording's page changed: %r" % said)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        err.close()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/shuffleboard"))
@@ -328,6 +373,7 @@ def main():
 
     library_subjects(binary, work)
     observed_board(binary, work, os.path.join(work, "list-down-slow.md.json"))
+    serve_says(binary, work, os.path.join(work, "list-down-slow.md.json"))
 
     # HTML5 drag and drop. B (centre y 60) moves to E's centre (180) over 30 frames, 4 px a frame:
     # frame 1 + j has y = 60 + 4j. The page moves B after the row under the pointer once the pointer

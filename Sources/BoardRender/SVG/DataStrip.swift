@@ -145,7 +145,7 @@ struct DataStrip {
         let beside = placement == .right
         let room = length.map { length in
             beside ? Int((length - 56) / DataStrip.rowHeight)
-                : Int((length - 8) / (DataStrip.columnWidth + 4))
+                : max(8, Int((length - 8) / (DataStrip.columnWidth + 4)))  // the strip may be wider than the picture
         }
         let (windows, kept) = DataStrip.windows(run, runs: runs, edits: edits, room: room)
         self.windows = windows
@@ -308,7 +308,10 @@ struct DataStrip {
             let share = room.map { max(5, $0 / max(1, keptCount) - (keptCount > 1 ? 1 : 0)) }
             if count <= min(OrderText.limit, share ?? count) { return count == 0 ? [] : [0..<count] }
             var kept: [Range<Int>] = []
-            for range in interest[s] + [0..<3, (count - 2)..<count] {
+            // Within a camera's room the first and last slots come first: the strip then always
+            // shows where the data ends, whatever the slots around the drag take.
+            let ends = share == nil ? [] : [0..<1, (count - 1)..<count]
+            for range in ends + interest[s] + [0..<3, (count - 2)..<count] {
                 let clipped = range.clamped(to: 0..<count)
                 let merged = merge(kept + [clipped])
                 let slots = merged.reduce(0, { $0 + $1.count })

@@ -10,7 +10,9 @@ moments are taken in the middle of held frames); flat areas keep their colours
 (the palette keeps meaning), and the MP4's text (the lower quarter) is within a
 PSNR of the GIF's. The
 default boards include one of several profiles: its GIF is the side-by-side
-walkthrough.
+walkthrough, and one of `scheme: dark` (Tests/Fixtures/scheme/dark.md): every
+GIF's canvas is light (librsvg skips the pictures' @media rule) but that one's,
+which is dark, its frames compared with Chromium's dark walkthrough as the others.
 
     Tests/Browser/export_frames.py --binary .build/debug/shuffleboard [BOARD.md ...]
 
@@ -131,7 +133,9 @@ def main():
     parser.add_argument("--frames", type=int, default=6, help="frames compared per board")
     parser.add_argument("boards", nargs="*",
                         default=[os.path.join(ROOT, "examples/table-exchange.md"), os.path.join(ROOT, "examples/list.md"),
-                             os.path.join(ROOT, "examples/compare-profiles.md")])
+                             os.path.join(ROOT, "examples/compare-profiles.md"),
+                             # scheme: dark: librsvg's frames dark as Chromium's (the style's rules, no @media).
+                             os.path.join(ROOT, "Tests/Fixtures/scheme/dark.md")])
     args = parser.parse_args()
     passed = failed = 0
     driver = browser()
@@ -149,6 +153,15 @@ def main():
                         break
                 with open(svg, "w") as f:
                     f.write(r.stdout)
+                # The canvas (a pixel in from the corner) is the board's scheme's: light, or dark when pinned.
+                dark = board == "pinned-dark"   # Tests/Fixtures/scheme/dark.md, the one board of scheme: dark
+                corner = frame(gif, 0).convert("RGB").getpixel((4, 4))
+                expected = (0x14, 0x16, 0x1b) if dark else (0xf4, 0xf5, 0xf7)
+                ok = all(abs(a - b) <= 8 for a, b in zip(corner, expected))
+                passed += ok
+                failed += not ok
+                print("%s %s: the GIF's canvas is %r, expected %r (%s)" % (
+                    "ok  " if ok else "FAIL", board, corner, expected, "pinned dark" if dark else "light"))
                 shots = [s for s in film(gif) if s[2] - s[1] >= 0.2]   # held frames: the middle is steady
                 step = max(1, len(shots) // args.frames)
                 driver.get("file://" + svg)

@@ -38,6 +38,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
 		"docc test" '/usr/bin/python3 Tests/Browser/docc_test.py --binary $(BIN)' \
 		"compact figure" '/usr/bin/python3 Tests/Browser/compact_figure_test.py $(BIN)' \
+		"camera test" '/usr/bin/python3 Tests/Browser/camera_test.py $(BIN)' \
 		"serve test" '/usr/bin/python3 Tests/Browser/serve_test.py --binary $(BIN)' \
 		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)' \
 		"fuzz-serve" '/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)' \

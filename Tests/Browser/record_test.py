@@ -44,7 +44,8 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
 - SortableJS in its native HTML5 mode (no forceFallback): the drag is detected and B ends after
   E, with no lifted rect (the drag image is not in the page). Not compared with a model: the
   sortablejs profile models the fallback.
-- Recording the same gesture again, with --container naming the items' parent, gives the same bytes.
+- Recording the same gesture again, with --container naming the items' parent, gives the same bytes;
+  so does dnd-kit's hold at the bottom edge, recorded again.
 - A URL off the machine is refused with one line and exit 1, before anything starts, and
   nothing is written; a page request off the machine is blocked and listed as a warning.
 - --check holds the recording to the board's expect: (Tests/Fixtures/record/expect.md): exit 0
@@ -165,6 +166,14 @@ def library_subjects(binary, work):
             trace = subprocess.run([binary, "trace", path], capture_output=True, text=True, check=True)
             frames = compare(label, recorded, json.loads(trace.stdout)["boards"][0], settling)
             print("%s: %d frames in %.2f s" % (label, frames, seconds))
+            if folder == "dnd-kit" and name == "list-hold-bottom.md":
+                # The gesture with the most timers (React's scheduler, the auto-scroller's interval),
+                # in a fresh browser: the same bytes.
+                again = os.path.join(work, "again-" + os.path.basename(out))
+                subprocess.run([binary, "record", path, "--url", base + "/page.html", "--items", items, "--out", again]
+                               + (["--container", container] if container else []), capture_output=True, timeout=120)
+                check(os.path.exists(again) and open(again, "rb").read() == open(out, "rb").read(),
+                      "%s: a second recording differs from the first" % label)
     finally:
         server.shutdown()
 

@@ -14,27 +14,28 @@ import Testing
     }
 
     @Test func twoExchangedItemsAreNamedWithBothPositions() {
-        // Slots 2 and 3 hold C and B on screen, B and C in the data: C is 2nd on
-        // screen and 3rd in the data, B the other way round; A and D agree.
+        // Slots 1 and 2 (counted from 0, as the data strip and the log count) hold C and B on
+        // screen, B and C in the data: C is at [0,1] on screen and [0,2] in the data, B the
+        // other way round; A and D agree.
         #expect(SiteBuilder.comparison(screen: [["A", "C", "B", "D"]], data: [["A", "B", "C", "D"]])
-            == "Differs: C (screen 2, data 3), B (screen 3, data 2)")
+            == "Differs: C (screen [0,1], data [0,2]), B (screen [0,2], data [0,1])")
     }
 
     @Test func severalSectionsNameSectionAndItem() {
-        // Screen [[A], [B, C]], data [[A, B], [C]]: A agrees (1.1); slot 2.1 shows B
-        // where the data has C, and B is the data's 1.2; slot 2.2 shows C, which the
-        // data has at 2.1 (its section 2 has one item). The data's 1.2 is B, which the
-        // screen shows (at 2.1), so it is not named again.
+        // Screen [[A], [B, C]], data [[A, B], [C]]: A agrees ([0,0]); slot [1,0] shows B
+        // where the data has C, and B is the data's [0,1]; slot [1,1] shows C, which the
+        // data has at [1,0] (its section 1 has one item). The data's [0,1] is B, which the
+        // screen shows (at [1,0]), so it is not named again.
         #expect(SiteBuilder.comparison(screen: [["A"], ["B", "C"]], data: [["A", "B"], ["C"]])
-            == "Differs: B (screen 2.1, data 1.2), C (screen 2.2, data 2.1)")
+            == "Differs: B (screen [1,0], data [0,1]), C (screen [1,1], data [1,0])")
     }
 
     @Test func itemsOnOneSideOnlySayNone() {
-        // C is only in the data (3rd); X only on screen, in the slot where the data has B.
+        // C is only in the data ([0,2]); X only on screen, in the slot where the data has B.
         #expect(SiteBuilder.comparison(screen: [["A", "B"]], data: [["A", "B", "C"]])
-            == "Differs: C (screen none, data 3)")
+            == "Differs: C (screen none, data [0,2])")
         #expect(SiteBuilder.comparison(screen: [["A", "X"]], data: [["A", "B"]])
-            == "Differs: X (screen 2, data none), B (screen none, data 2)")
+            == "Differs: X (screen [0,1], data none), B (screen none, data [0,1])")
     }
 
     @Test func moreThanSixAreCounted() {
@@ -43,8 +44,22 @@ import Testing
         let screen: Order = [["B", "C", "D", "E", "F", "G", "H", "I", "A"]]
         let data: Order = [["A", "B", "C", "D", "E", "F", "G", "H", "I"]]
         #expect(SiteBuilder.comparison(screen: screen, data: data)
-            == "Differs: B (screen 1, data 2), C (screen 2, data 3), D (screen 3, data 4), E (screen 4, data 5), "
-            + "F (screen 5, data 6), G (screen 6, data 7), and 3 more")
+            == "Differs: B (screen [0,0], data [0,1]), C (screen [0,1], data [0,2]), D (screen [0,2], data [0,3]), "
+            + "E (screen [0,3], data [0,4]), F (screen [0,4], data [0,5]), G (screen [0,5], data [0,6]), and 3 more")
+    }
+
+    @Test func theDraggedItemIsNeverOneOfTheRest() {
+        // The same nine slots, A dragged: A's slot is the last on screen ([0,8]; the data has
+        // it at [0,0]), the ninth named, so it takes the sixth place, after B…F; G, H and I
+        // are the 3 more.
+        let screen: Order = [["B", "C", "D", "E", "F", "G", "H", "I", "A"]]
+        let data: Order = [["A", "B", "C", "D", "E", "F", "G", "H", "I"]]
+        #expect(SiteBuilder.comparison(screen: screen, data: data, dragged: "A")
+            == "Differs: B (screen [0,0], data [0,1]), C (screen [0,1], data [0,2]), D (screen [0,2], data [0,3]), "
+            + "E (screen [0,3], data [0,4]), F (screen [0,4], data [0,5]), A (screen [0,8], data [0,0]), and 3 more")
+        // Among the first six it stays where it is: B dragged changes nothing.
+        #expect(SiteBuilder.comparison(screen: screen, data: data, dragged: "B")
+            == SiteBuilder.comparison(screen: screen, data: data))
     }
 
     static let flick = """
@@ -73,11 +88,11 @@ import Testing
         #expect(rows[1].hasSuffix("<td>Same</td></tr>") && rows[1].contains("<th scope=\"row\">1. press Bluetooth</th>"))
         // Bluetooth moves two rows on screen (to slot 4 of the six when the step ends, then
         // to 5 at Energy) while the data exchanged it with Display only (the first event
-        // landed there): after the release the screen shows Cellular 2nd and Display 3rd,
-        // the data Display 2nd and Cellular 3rd.
+        // landed there): after the release the screen shows Cellular at [0,1] and Display at
+        // [0,2] (counted from 0), the data Display at [0,1] and Cellular at [0,2].
         #expect(rows[3] == " class=\"differs\"><th scope=\"row\">3. release</th><td>[[Airplane, Cellular, Display, "
             + "Energy, Bluetooth, Focus]]</td><td>[[Airplane, Display, Cellular, Energy, Bluetooth, Focus]]</td>"
-            + "<td>Differs: Cellular (screen 2, data 3), Display (screen 3, data 2)</td></tr>")
+            + "<td>Differs: Cellular (screen [0,1], data [0,2]), Display (screen [0,2], data [0,1])</td></tr>")
     }
 
     @Test func thePlayerIsGivenTheStepAndViolationTimesOfTheWalkthroughsClock() throws {

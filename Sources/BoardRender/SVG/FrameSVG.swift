@@ -52,7 +52,8 @@ public enum FrameSVG {
             content += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
-        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
+        let shown = scene.shown(at: index)  // under a camera, what the picture shows
+        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) where shown.map(r.intersects) ?? true {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             content += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
@@ -126,9 +127,11 @@ public enum FrameSVG {
                             weight: "600")
     }
 
+    /// A section's title, or "Section 0", "Section 1", …: counted from 0, as the index paths
+    /// of the data strip, the event log and the page's table count them (`[1,2]` is in section 1).
     static func sectionTitle(_ scenario: Scenario, _ s: Int) -> String {
         guard s < scenario.stage.sections.count else { return "" }
-        return scenario.stage.sections[s].title ?? "Section \(s + 1)"
+        return scenario.stage.sections[s].title ?? "Section \(s)"
     }
 
     /// The text under a still: "t = 1.25 s", the caption and note, wrapped, and

@@ -245,8 +245,7 @@ public struct SiteBuilder: Sendable {
                                                        partings: Parting.find(scenes.map(\.run)))
             firstWalkthrough = figure.walkthroughFileSVG
             figure.walkthroughFileSVG = sideBySide
-            figure.walkthroughSVG = NarrowArrangement.markedSideBySide(ScopedIDs.scope(sideBySide, prefix: run.scenario.id),
-                                                                      scenes: scenes)
+            figure.walkthroughSVG = ScopedIDs.scope(sideBySide, prefix: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
             // The player drives the side-by-side picture: its frames, its end and its violation
             // marks are every profile's, not the first's (frame k plays at the same second in
@@ -369,7 +368,8 @@ public struct SiteBuilder: Sendable {
                 ?? OrderRow(caption: caption, screen: OrderText.summary(frame.order, comparedWith: frame.data),
                             data: OrderText.summary(frame.data, comparedWith: frame.order),
                             differs: frame.order != frame.data,
-                            comparison: Self.comparison(screen: frame.order, data: frame.data)))
+                            comparison: Self.comparison(screen: frame.order, data: frame.data,
+                                                        dragged: t.frames[...frameIndex].last { $0.lifted != nil }?.lifted)))
         }
         let violations = t.violations.map { v in
             let step = v.frame == 0 ? 0 : (t.stepEnds.firstIndex { v.frame <= $0 } ?? scenario.script.steps.count - 1) + 1
@@ -392,7 +392,7 @@ public struct SiteBuilder: Sendable {
             pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
             width: scene.canvas.width, height: scene.canvas.height,
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
-            walkthroughSVG: NarrowArrangement.marked(ScopedIDs.scope(walkthrough, prefix: scenario.id), scene: scene),
+            walkthroughSVG: ScopedIDs.scope(walkthrough, prefix: scenario.id),
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
             duration: ClockTime(clock.duration), end: ClockTime(clock.end), fps: max(1, t.fps),
@@ -412,15 +412,18 @@ public struct SiteBuilder: Sendable {
     /// holds `data`: "Same", or "Differs: " and the items placed differently, at
     /// most six and a count of the rest. First each screen slot whose item is not
     /// the one the data holds there, in screen order, with its position on screen
-    /// and in the data (1-based; "section.item" when there are several sections;
-    /// "none" where it is missing), then the items the data holds and the screen
-    /// does not show. Slots are compared one by one, so an item that moved shows
-    /// up with the items it displaced.
-    static func comparison(screen: Order, data: Order) -> String {
+    /// and in the data ("none" where it is missing), then the items the data holds
+    /// and the screen does not show. Slots are compared one by one, so an item that
+    /// moved shows up with the items it displaced. `dragged` (the item lifted last)
+    /// is never one of the rest: past the first five it takes the sixth place.
+    ///
+    /// Positions are index paths counted from 0, `[section, item]`, as the data strip
+    /// numbers its slots and the event log writes moves (`[0,1] → [0,7]`): one way of
+    /// counting on the page (it counted from 1 here, "C (screen 2, data 3)").
+    static func comparison(screen: Order, data: Order, dragged: String? = nil) -> String {
         if screen == data { return "Same" }
         let screenSections = screen.arrays, dataSections = data.arrays
-        let several = max(screenSections.count, dataSections.count) > 1
-        func position(_ section: Int, _ item: Int) -> String { several ? "\(section + 1).\(item + 1)" : "\(item + 1)" }
+        func position(_ section: Int, _ item: Int) -> String { "[\(section),\(item)]" }
         func positions(_ sections: [[String]]) -> [String: String] {
             var found: [String: String] = [:]
             for (s, section) in sections.enumerated() {
@@ -431,22 +434,24 @@ public struct SiteBuilder: Sendable {
         let onScreen = positions(screenSections), inData = positions(dataSections)
         var named: [String] = []
         var count = 0
-        func name(_ text: String) {
+        var draggedText: String?
+        func name(_ text: String, _ label: String) {
             count += 1
-            if named.count < 6 { named.append(text) }
+            if named.count < 6 { named.append(text) } else if label == dragged, draggedText == nil { draggedText = text }
         }
         for (s, section) in screenSections.enumerated() {
             let other = s < dataSections.count ? dataSections[s] : []
             for (i, label) in section.enumerated() where i >= other.count || other[i] != label {
-                name("\(label) (screen \(position(s, i)), data \(inData[label] ?? "none"))")
+                name("\(label) (screen \(position(s, i)), data \(inData[label] ?? "none"))", label)
             }
         }
         for (s, section) in dataSections.enumerated() {
             for (i, label) in section.enumerated() where onScreen[label] == nil {
-                name("\(label) (screen none, data \(position(s, i)))")
+                name("\(label) (screen none, data \(position(s, i)))", label)
             }
         }
         if count == 0 { return "Differs: the same items, in sections of other lengths" }
+        if let draggedText { named[named.count - 1] = draggedText }
         return "Differs: " + named.joined(separator: ", ") + (count > named.count ? ", and \(count - named.count) more" : "")
     }
 

@@ -52,8 +52,7 @@ public enum FrameSVG {
             content += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
-        let shown = scene.shown(at: index)  // under a camera, what the picture shows
-        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) where shown.map(r.intersects) ?? true {
+        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             content += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"

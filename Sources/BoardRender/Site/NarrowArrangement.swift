@@ -14,7 +14,7 @@ import CollectionLayout
 /// picture is the wide one, in a stage that scrolls.
 ///
 /// Only a strip beside the screen moves (a vertical list's); a strip already under the screen (a
-/// horizontal layout's) and a carousel's picture stay as they are.
+/// horizontal layout's), a carousel's picture and a camera's (a long list's) stay as they are.
 enum NarrowArrangement {
     /// Where the pieces of one scene's picture go: from its canvas's top-left corner.
     struct Plan: Equatable {
@@ -30,15 +30,21 @@ enum NarrowArrangement {
     /// The narrow arrangement of `scene`'s picture, or `nil` where it has none (no strip beside
     /// the screen).
     static func plan(_ scene: Scene) -> Plan? {
-        guard let strip = scene.strip, strip.placement == .right else { return nil }
+        // A camera's picture draws content beyond the screen that only the wide canvas's clip and
+        // the cover under the picture hide; a strip moved there would lie under them.
+        guard let strip = scene.strip, strip.placement == .right, scene.camera == nil else { return nil }
         let frame = strip.frame
-        // What lies left of the strip (the screen, a camera's scroll indicator) and its padding.
+        // What lies left of the strip (the screen) and its padding.
         let width = max(frame.minX - DataStrip.gap + Scene.padding, frame.width + 2 * Scene.padding)
         let panelTop = scene.canvas.height - scene.captionHeight
-        // The screen's foot: the drawn region's, or the camera's picture's, under its padding.
-        let screenFoot = min(panelTop, scene.camera.map { $0.vertical ? $0.length : .infinity }
-                                 ?? (scene.region.height + 2 * Scene.padding))
-        let stripTop = screenFoot
+        // The screen's foot: the drawn region's, the viewport's (a grid's may be taller than its
+        // content), or what is dragged past them, whichever is lowest.
+        let t = scene.run.timeline
+        let viewport = scene.run.scenario.stage.viewport
+        var foot = Scene.padding + scene.region.height
+        for f in t.frames { foot = max(foot, scene.screenOrigin(f.offset).y + viewport.height) }
+        foot = max(foot, Scene.lowestDrawn(t, origin: scene.origin) - 8)
+        let stripTop = min(panelTop, foot + Scene.padding)
         let newPanelTop = stripTop + frame.height + Scene.padding
         return Plan(width: width, height: newPanelTop + scene.captionHeight,
                     strip: Point(x: Scene.padding - frame.minX, y: stripTop - frame.minY),

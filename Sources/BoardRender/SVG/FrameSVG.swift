@@ -52,7 +52,8 @@ public enum FrameSVG {
             content += SVGParts.rect(slot, fill: "none", stroke: Palette.mutedText, rx: 6,
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
-        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) {
+        let shown = scene.shown(at: index)  // under a camera, what the picture shows
+        for (label, r) in state.items.sorted(by: { $0.key < $1.key }) where shown.map(r.intersects) ?? true {
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             content += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
@@ -116,7 +117,8 @@ public enum FrameSVG {
     /// The picture's background (the canvas) and the content's box, which lies in the content
     /// (a camera moves it: ``Scene/inContent(_:at:)``).
     static func background(_ scene: Scene) -> (canvas: String, content: String) {
-        (SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas) + "\n",
+        // The canvas is marked: a page's narrow arrangement gives it the narrow size (NarrowArrangement).
+        (SVGParts.rect(Rect(origin: .zero, size: scene.canvas), fill: Palette.canvas, extra: " data-canvas=\"\"") + "\n",
          SVGParts.rect(scene.contentRect, fill: Palette.content, stroke: Palette.contentStroke) + "\n")
     }
 

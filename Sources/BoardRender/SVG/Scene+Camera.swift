@@ -61,6 +61,15 @@ extension Scene {
         return camera.map { o + $0.shift(o) } ?? o
     }
 
+    /// The part of the canvas the picture shows on frame `index`, in content (canvas)
+    /// coordinates: `nil` without a camera (all of it). A still draws only the items that reach
+    /// into it; the region's others lie beyond the picture's ends.
+    func shown(at index: Int) -> Rect? {
+        guard camera != nil else { return nil }
+        let s = shift(at: index)
+        return Rect(x: -s.x, y: -s.y, width: canvas.width, height: canvas.height)
+    }
+
     /// `body`, drawn in content (canvas) coordinates, as the picture shows it on frame `index`
     /// (a still): moved by the camera's shift, or as it is without a camera.
     func inContent(_ body: String, at index: Int) -> String {

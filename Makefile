@@ -104,10 +104,10 @@ browser-deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium chromium-driver python3-selenium; \
 	fi
-	@if [ ! -f /usr/share/javascript/sortable/Sortable.js ] || [ ! -f /usr/share/javascript/jquery-ui/jquery-ui.js ] || [ ! -f /usr/share/javascript/jquery/jquery.js ] || ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then \
-		echo "Installing libjs-sortable, libjs-jquery-ui, libjs-jquery and python3-yaml (for the conformance suite)"; \
+	@if [ ! -f /usr/share/javascript/sortable/Sortable.js ] || [ ! -f /usr/share/javascript/jquery-ui/jquery-ui.js ] || [ ! -f /usr/share/javascript/jquery/jquery.js ] || [ ! -f /usr/share/javascript/jquery-ui-touch-punch/jquery.ui.touch-punch.js ] || ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then \
+		echo "Installing libjs-sortable, libjs-jquery-ui, libjs-jquery, libjs-jquery-ui-touch-punch and python3-yaml (for the conformance suite and the record test)"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libjs-sortable libjs-jquery-ui libjs-jquery python3-yaml; \
+		$$SUDO apt-get update -q && $$SUDO apt-get install -y -q libjs-sortable libjs-jquery-ui libjs-jquery libjs-jquery-ui-touch-punch python3-yaml; \
 	fi
 
 # The real libraries the conformance suite runs besides Debian's: PyPI wheels that ship them built

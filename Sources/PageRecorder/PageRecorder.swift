@@ -27,14 +27,18 @@ public enum PageRecorder {
         public var browser: String
         /// Seconds the page may take to load, and the browser to answer any one command.
         public var timeout: Double
+        /// Touch input instead of the mouse (`--touch`): a touch screen emulated, the press a
+        /// `touchStart`, the moves `touchMove`, the release `touchEnd` (a cancel `touchCancel`).
+        public var touch: Bool
 
         public init(url: String, items: String, container: String? = nil, browser: String = ChromiumProcess.debian,
-                    timeout: Double = 10) {
+                    timeout: Double = 10, touch: Bool = false) {
             self.url = url
             self.items = items
             self.container = container
             self.browser = browser
             self.timeout = timeout
+            self.touch = touch
         }
     }
 
@@ -70,6 +74,7 @@ public enum PageRecorder {
         var timings = Timings()
         let started = ContinuousClock.now
         let page = try RecordedPage(program: options.browser, fps: scenario.script.fps, limit: options.timeout)
+        page.touch = options.touch
         defer { page.close() }
         let browserStarted = ContinuousClock.now
         try page.load(options.url)
@@ -108,8 +113,10 @@ public enum PageRecorder {
             throw .page("\(options.url): the page's items are \(list(labels)) (--items '\(options.items)'); "
                         + "board '\(scenario.id)' has \(list(board))")
         }
-        // Parked below and right of the container, as the conformance suite parks it.
+        // Parked below and right of the container, as the conformance suite parks it (a touch
+        // screen has no pointer until a finger is down).
         let viewport = scenario.stage.viewport
+        if page.touch { return answer["library"] as? String }
         try page.send(.move(Point(x: min(viewport.width + 20, 799 - page.origin.x),
                                   y: min(viewport.height + 20, 599 - page.origin.y)), down: false))
         return answer["library"] as? String

@@ -33,6 +33,8 @@ final class RecordedPage {
     var dragData: Any?
     var dragging = false
     var crashed = false
+    /// Touch input instead of the mouse (``PageRecorder/Options/touch``).
+    var touch = false
 
     /// Starts `program` and opens a tab set up for recording; nothing is loaded yet.
     init(program: String, fps: Int, limit: Double) throws(RecordFailure) {
@@ -71,6 +73,7 @@ final class RecordedPage {
                           ["width": 800, "height": 600, "deviceScaleFactor": 1, "mobile": false])
             try page.call("Emulation.setTimezoneOverride", ["timezoneId": "UTC"])
             try page.call("Input.setInterceptDrags", ["enabled": true])
+            if touch { try page.call("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1]) }
             try page.call("Page.addScriptToEvaluateOnNewDocument", ["source": Self.injected])
         } catch {
             throw .browser(error.description)
@@ -150,6 +153,10 @@ final class RecordedPage {
         lastPoint = p
         let x = origin.x + p.x, y = origin.y + p.y
         do {
+            if touch {
+                try sendTouch(input, x: x, y: y)
+                return
+            }
             if dragData != nil, !dragging, case .move = input {
                 dragging = true
                 try page.call("Input.dispatchDragEvent", ["type": "dragEnter", "x": x, "y": y, "data": dragData!])
@@ -183,6 +190,22 @@ final class RecordedPage {
             }
         } catch {
             throw .browser("\(error) (at frame \(frame))")
+        }
+    }
+
+    /// One input as a touch: the press starts it, the moves move it (none without a finger down),
+    /// the release ends it where it is, a cancel cancels it.
+    func sendTouch(_ input: PageInput, x: Double, y: Double) throws(DevTools.Failure) {
+        let point: [[String: Any]] = [["x": x, "y": y, "id": 1]]
+        switch input {
+        case .press:
+            try page.call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": point])
+        case .move(_, let down):
+            if down { try page.call("Input.dispatchTouchEvent", ["type": "touchMove", "touchPoints": point]) }
+        case .release:
+            try page.call("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [] as [Any]])
+        case .cancel:
+            try page.call("Input.dispatchTouchEvent", ["type": "touchCancel", "touchPoints": [] as [Any]])
         }
     }
 

@@ -31,6 +31,9 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The trace's version, as for trace (docs/trace.md).", valueName: "1|2|3"))
     var formatVersion: TraceVersion = .current
 
+    @Flag(name: .long, help: "Touch input instead of the mouse: the page gets touch events (a touch screen emulated), as a phone's would.")
+    var touch = false
+
     @Option(name: .long, help: "The Chromium to start.")
     var browser: String = ChromiumProcess.debian
 
@@ -61,7 +64,7 @@ struct Record: ParsableCommand {
         let started = ContinuousClock.now
         do {
             let options = PageRecorder.Options(url: url, items: items, container: container, browser: browser,
-                                               timeout: timeout)
+                                               timeout: timeout, touch: touch)
             let output = try PageRecord.record(file: file, board: board, options, version: formatVersion, check: check,
                                                out: out)
             for warning in output.warnings { Failure.warning(url, warning).report() }

@@ -15,6 +15,9 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   conformance suite has the profile agreeing with this library in every frame, so `record` and
   the suite check each other. The recording has the trace's number of frames, `profile` is
   `observed` and its `source` names the URL, the browser, the selector and SortableJS 1.14.0.
+- Touch: the jQuery UI hold at the bottom edge with Debian's jQuery UI Touch Punch
+  (jquery-ui.html?touch=1), recorded with --touch (touch events only): every frame as the
+  jquery-ui-sortable model's; without Touch Punch the same touches move nothing.
 - SortableJS 1.15.2 (django-admin-sortable2's bundle) and dnd-kit (streamlit-sortables' React app),
   both from the wheels `make real-libs` unpacks into .build/real-libs, on the conformance suite's
   pages for them (Tests/Conformance/conformance.py's page_html, without its own clock: record
@@ -379,6 +382,29 @@ def main():
         first_bytes[name] = open(out, "rb").read()
         print("%s: %d frames in %.2f s" % (name, frames, seconds))
         check(first_bytes[name].count(b'"index"') == frames, "%s: frames miscounted" % name)
+
+    # Touch: Debian's jQuery UI Touch Punch on the jQuery UI page (touch=1), recorded with --touch
+    # (touch events only, a touch screen emulated): the same frames as jquery-ui-sortable's model.
+    # Without Touch Punch the same touches move nothing: jQuery UI reads only the mouse.
+    name, query, page, _ = CASES[2]
+    board = os.path.join(GESTURES, name)
+    touch = os.path.join(work, "touch.json")
+    run, seconds = record(binary, board, page + "?" + query + "&touch=1", touch, "--touch")
+    check(run.returncode == 0 and run.stderr == "", "touch: record exited %d: %s" % (run.returncode, run.stderr))
+    if run.returncode == 0:
+        trace = subprocess.run([binary, "trace", board], capture_output=True, text=True, check=True)
+        frames = compare("jQuery UI Touch Punch " + name, json.load(open(touch))["boards"][0],
+                         json.loads(trace.stdout)["boards"][0])
+        print("jQuery UI Touch Punch %s: %d frames in %.2f s" % (name, frames, seconds))
+    untouched = os.path.join(work, "untouched.json")
+    run, _ = record(binary, board, page + "?" + query, untouched, "--touch")
+    if run.returncode == 0:
+        frames = tracejson.frames(json.load(open(untouched))["boards"][0])
+        data = [d for _, d in tracejson.orders(json.load(open(untouched))["boards"][0])]
+        check(all(d == data[0] for d in data) and not any(f.get("liftedFrame") for f in frames),
+              "touch without Touch Punch: the data changed or something was lifted")
+    else:
+        check(False, "touch without Touch Punch: record exited %d: %s" % (run.returncode, run.stderr))
 
     library_subjects(binary, work)
     observed_board(binary, work, os.path.join(work, "list-down-slow.md.json"))

@@ -11,7 +11,9 @@ SITE_DIR is a site built from examples/ (the Makefile's .build/browser-site). Ch
     clock's loop end is the next loop's start), and Play there plays once from the start
     and stops on the last frame;
   - Pause freezes every figure of carousel.html, the carousels included;
-  - the seek bar's track and thumb stand out from the page at 3:1, light and dark.
+  - the seek bar's track and thumb stand out from the page at 3:1, light and dark;
+  - a step's still is drawn at its natural size inside its border, so that its 11 pt text is
+    11 px (six-libraries' strip numbers drew at 10.96 px: a 1 px border inside 560 px).
 Prints 'N passed, N failed' and exits 1 when anything failed. About 15 s.
 """
 import io
@@ -144,6 +146,19 @@ def check_seek_contrast(driver, base):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
+def check_stills_at_natural_size(driver, base):
+    page = "six-libraries.html"
+    driver.get("about:blank")
+    driver.get("%s/%s" % (base, page))
+    small = driver.execute_script("""
+      return Array.from(document.querySelectorAll('ol.steps .thumb img[width]'))
+        .filter(i => i.clientWidth < Number(i.getAttribute('width')))
+        .map(i => i.getAttribute('src') + ' ' + i.clientWidth + ' of ' + i.getAttribute('width'));""")
+    count = driver.execute_script("return document.querySelectorAll('ol.steps .thumb img[width]').length")
+    bt.check(count > 0 and not small, "%s: %d of %d stills drawn under their natural width: %r"
+             % (page, len(small), count, small[:3]))
+
+
 def main():
     site = sys.argv[1]
     server, base = bt.serve(site)
@@ -153,6 +168,7 @@ def main():
         check_loop_off_end(driver, base)
         check_pause_freezes_carousels(driver, base)
         check_seek_contrast(driver, base)
+        check_stills_at_natural_size(driver, base)
     finally:
         driver.quit()
         server.shutdown()

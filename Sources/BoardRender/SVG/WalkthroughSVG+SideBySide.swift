@@ -41,7 +41,8 @@ extension WalkthroughSVG {
         var out = SVGParts.open(width: width, height: height,
                                 title: "\(first.run.scenario.title): \(profiles.joined(separator: ", ")), side by side",
                                 desc: describe(scenes.map(\.run), partings: partings))
-        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: Palette.canvas) + "\n"
+        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: Palette.canvas,
+                             extra: " data-canvas=\"\"") + "\n"
         // Where they part: a line per aspect, banded and marked from its moment on.
         // Every scene has the same times for the frames it has; the longest has them all.
         let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? first

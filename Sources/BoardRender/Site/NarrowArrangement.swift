@@ -132,9 +132,10 @@ enum NarrowArrangement {
         guard let open = svg.range(of: "<svg "), let box = svg.range(of: " viewBox=\"", range: open.upperBound..<svg.endIndex),
               let end = svg[box.upperBound...].firstIndex(of: "\"") else { return svg }
         var out = svg
-        // Its background the canvas's, for the rows the narrow picture adds under the canvas.
+        // The canvas's background (rect[data-canvas], in the picture's own colours, a page's dark
+        // ones too) takes the narrow size, as its clip does: the rows the narrow picture adds.
         out.replaceSubrange(box.lowerBound...end, with: " data-narrow=\"\" style=\""
-                            + sized(Size(width: width, height: height)) + ";background:\(Palette.canvas)\"")
+                            + sized(Size(width: width, height: height)) + "\"")
         return out
     }
 }

@@ -43,16 +43,27 @@ enum ScrollIndicator {
 
     /// The reading at content offset `offset`.
     static func reading(_ scene: Scene, camera: CameraFrame, offset: Point) -> Reading {
+        readings(scene, camera: camera, offsets: [offset])[0]
+    }
+
+    /// The readings at content offsets `offsets` (the track and the content's length worked out
+    /// once: the content's length is read from every layout of the session).
+    static func readings(_ scene: Scene, camera: CameraFrame, offsets: [Point]) -> [Reading] {
         let viewport = scene.run.scenario.stage.viewport
         let (track, thumb) = self.track(scene, camera: camera)
         let length = camera.vertical ? viewport.height : viewport.width
-        let at = camera.vertical ? offset.y : offset.x
         let end = contentLength(scene, vertical: camera.vertical) - length  // the largest offset in bounds
+        return offsets.map { reading(at: camera.vertical ? $0.y : $0.x, end: end, length: length, track: track,
+                                     thumb: thumb, vertical: camera.vertical) }
+    }
+
+    static func reading(at: Double, end: Double, length: Double, track: Rect, thumb: Double,
+                        vertical: Bool) -> Reading {
         let past = at < 0 ? at : (at > max(0, end) ? at - max(0, end) : 0)
         let share = end <= 0 ? 0 : min(1, max(0, at / end))
         let along = share * (length - thumb)
-        return Reading(thumb: camera.vertical ? Point(x: track.minX, y: track.minY + along)
-                                              : Point(x: track.minX + along, y: track.minY),
+        return Reading(thumb: vertical ? Point(x: track.minX, y: track.minY + along)
+                                       : Point(x: track.minX + along, y: track.minY),
                        past: past)
     }
 
@@ -111,7 +122,7 @@ enum ScrollIndicator {
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         guard let camera = scene.camera else { return "" }
         let (track, thumb) = self.track(scene, camera: camera)
-        let readings = scene.run.timeline.frames.map { reading(scene, camera: camera, offset: $0.offset) }
+        let readings = self.readings(scene, camera: camera, offsets: scene.run.timeline.frames.map(\.offset))
         let thumbs = readings.map { Optional($0.thumb) }
         var out = "<g data-scroll=\"\">" + SVGParts.rect(track, fill: Palette.contentStroke, rx: thickness / 2)
             + "<g" + clock.base(thumbs) + ">"

@@ -97,8 +97,10 @@ extension DataStrip {
         let (views, viewOfFrame) = strip.views(scene.run.timeline)
         let stride = scene.canvas.width
         let differs = viewOfFrame.map { views[$0].differs }
-        out += WalkthroughSVG.film(strip.status(differs: false) + strip.status(differs: true, dx: stride),
-                                   column: differs.map { $0 ? 1 : 0 }, stride: stride, clock: clock)
+        let settling = frames.map(DataStrip.settling)
+        out += WalkthroughSVG.film(strip.status(differs: false) + strip.status(differs: true, dx: stride)
+                                   + strip.status(differs: false, settling: true, dx: 2 * stride),
+                                   column: zip(differs, settling).map { $0 ? 1 : $1 ? 2 : 0 }, stride: stride, clock: clock)
         out += marks(scene, strip: strip, views: views, viewOfFrame: viewOfFrame, clock: clock)
         for edit in strip.edits {
             var changes = [(frame: 0, value: "0"), (edit.frame, "1")]
@@ -231,7 +233,7 @@ extension DataStrip {
         var out = strip.panel(scene) + "\n"
         out += "<g data-run=\"\(strip.runOfFrame[index])\"\(cellText)>" + strip.cells(run.data, scene: scene) + "</g>\n"
         let differs = frame.order != frame.data
-        out += strip.status(differs: differs) + "\n"
+        out += strip.status(differs: differs, settling: DataStrip.settling(frame)) + "\n"
         if !marks.isEmpty {
             let runs = strip.markRuns(marks)
             out += "<g data-marks=\"" + marks.map { "\($0.section),\($0.item)" }.joined(separator: " ") + "\""
@@ -366,11 +368,23 @@ extension DataStrip {
             + Escape.text(shown) + "</text>"
     }
 
-    /// "data = screen" or "data ≠ screen", beside or under the heading.
-    /// The status line, its text carrying `data-status="agrees|differs"`.
-    func status(differs: Bool, dx: Double = 0) -> String {
+    /// Whether `frame` draws rows still sliding after the gesture ended (a cancel's rows going
+    /// back, a drop's snapshot landing): the screen order already equals the data, but the rows
+    /// are not yet where it puts them, so "data = screen" alone read as if they were (issue 34).
+    static func settling(_ frame: Frame) -> Bool {
+        frame.finger == nil && frame.order == frame.data && (!frame.displaced.isEmpty || frame.liftedFrame != nil)
+    }
+
+    /// "data = screen" or "data ≠ screen", beside or under the heading; "data = screen, settling"
+    /// while the rows still slide (``settling(_:)``).
+    /// The status line, its text carrying `data-status="agrees|differs"` (settling agrees).
+    func status(differs: Bool, settling: Bool = false, dx: Double = 0) -> String {
         let at = placement == .right ? Point(x: frame.minX + 8 + dx, y: frame.minY + 31)
             : Point(x: frame.minX + 110 + dx, y: frame.minY + 13)
+        if settling && !differs {
+            return SVGParts.text("data = screen, settling", x: at.x, y: at.y, size: 12, fill: Palette.mutedText,
+                                 anchor: "start", weight: "700", extra: " data-status=\"agrees\" data-settling=\"\"")
+        }
         return differs
             ? SVGParts.text("data ≠ screen", x: at.x, y: at.y, size: 12, fill: Palette.violation, anchor: "start",
                             weight: "700", extra: " data-status=\"differs\"")

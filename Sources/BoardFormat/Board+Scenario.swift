@@ -25,8 +25,10 @@ extension Board {
             let model = autoscroll.flatMap(catalog.autoScroll(named:))?.model
             subject = .reorder(profiles.indices.map { i in
                 if let recorded = recordings[i] { return Variant(recorded: recorded) }
-                return Variant(profile: catalog.profile(named: profiles[i])?.profile(values: options(ofEntry: i, catalog: catalog)) ?? .system,
-                        autoScroll: model)
+                var variant = Variant(profile: catalog.profile(named: profiles[i])?.profile(values: options(ofEntry: i, catalog: catalog)) ?? .system,
+                                      autoScroll: model)
+                variant.entryName = entryNames.indices.contains(i) ? entryNames[i] : nil
+                return variant
             })
         }
         var scenario = Scenario(id: id, title: title, file: file, line: line, source: source, stage: stage,

@@ -73,6 +73,9 @@ public struct Board: Hashable, Sendable {
     /// The options each entry of ``profiles`` gives itself (`{sortablejs: {swap-threshold: 0.5}}`),
     /// parallel to it; `[:]` for a bare name. They take precedence over ``profileOptions``.
     public var entryOptions: [[String: OptionValue]] = []
+    /// The names entries of ``profiles`` give themselves for `expect:` (`as: half`), parallel to
+    /// it; `nil` for an entry without one, `[]` when none has one.
+    public var entryNames: [String?] = []
 
     /// The option values entry `index` of ``profiles`` runs with: the board's top-level ones when
     /// the profile takes its options as board keys (`sortablejs`), then its own.

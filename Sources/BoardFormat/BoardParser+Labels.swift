@@ -28,13 +28,18 @@ extension BoardParser {
 
     /// `expect: {order: [[…], […]], data: [[…], […]]}`; on a board with `profiles:`, also a
     /// key per profile with its own `order` and/or `data` (`expect: {table-exchange: {data: […]}}`),
-    /// which replace the board's for that profile's run.
+    /// which replace the board's for that profile's runs, and a key per entry named with `as:`
+    /// (`{sortablejs: {swap-threshold: 0.5}, as: half}`: `expect: {half: {order: …}}`), which
+    /// replaces the profile's and the board's for that entry's run.
     ///
-    /// - Parameter profiles: the profiles written under `profiles:`; `nil` for a board of one.
+    /// - Parameters:
+    ///   - profiles: the profiles written under `profiles:`; `nil` for a board of one.
+    ///   - entries: the names entries give themselves with `as:`.
     /// - Returns: the board's expectation (`nil` when it gives neither order nor data) and each
     ///   profile's; `nil` when anything is wrong.
     mutating func expectation(_ field: Field, known: Set<String>?, sectionCount: Int?,
-                              profiles: [String]? = nil) -> (all: Expectation?, byProfile: [String: Expectation])? {
+                              profiles: [String]? = nil,
+                              entries: [String] = []) -> (all: Expectation?, byProfile: [String: Expectation])? {
         let node = field.value
         let keys = ["order", "data"]
         guard let pairs = node.mappingPairs, !pairs.isEmpty else {
@@ -47,7 +52,7 @@ extension BoardParser {
         var isValid = true
         for (key, value) in pairs {
             let name = key.text ?? ""
-            if let profiles, profiles.contains(name) {
+            if profiles?.contains(name) == true || entries.contains(name) {
                 if byProfile[name] != nil {
                     report("duplicate key '\(name)' in expect", at: key)
                     isValid = false
@@ -57,10 +62,16 @@ extension BoardParser {
                     isValid = false
                 }
             } else if !keys.contains(name) {
-                let expected = profiles.map { "order, data or a profile of the board (\($0.joined(separator: ", ")))" }
+                let named = entries.isEmpty ? "" : " or an entry's name (\(entries.joined(separator: ", ")))"
+                // Each profile once: one may be listed several times with different options.
+                let expected = profiles.map { all in
+                    let once = all.enumerated().filter { !all[..<$0.offset].contains($0.element) }.map(\.element)
+                    return "order, data\(named.isEmpty ? " or" : ",") a profile of the board (\(once.joined(separator: ", ")))"
+                        + named
+                }
                     ?? "order or data"
                 report("unknown key \(name.quoted) in expect; expected \(expected)"
-                       + name.suggestion(among: keys + (profiles ?? [])), at: key)
+                       + name.suggestion(among: keys + (profiles ?? []) + entries), at: key)
                 isValid = false
             } else if orders[name] != nil {
                 report("duplicate key '\(name)' in expect", at: key)

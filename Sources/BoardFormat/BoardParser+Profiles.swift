@@ -1,3 +1,4 @@
+import Foundation
 import Scenario
 import Yams
 
@@ -9,6 +10,8 @@ extension BoardParser {
         var name: String
         var node: Node
         var options: [String: OptionValue] = [:]
+        /// The entry's own name for `expect:`, `{sortablejs: {…}, as: half}` (``entryName(_:)``).
+        var entryName: String?
         /// For `{observed: PATH}`, the path as written (``observedEntry(_:pairs:)``).
         var recording: String?
     }
@@ -45,7 +48,12 @@ extension BoardParser {
                 isValid = false
                 continue
             }
-            if let first = names.first(where: { same($0, entry) }) {
+            if let name = entry.entryName, let first = names.first(where: { $0.entryName == name }) {
+                let position = source.position(of: first.node)
+                report("profiles: the name '\(name)' is given to two entries (first at line \(position.line), "
+                       + "column \(position.column))", at: node)
+                isValid = false
+            } else if let first = names.first(where: { same($0, entry) }) {
                 let position = source.position(of: first.node)
                 let what = entry.recording.map { "the recording \($0.quoted)" }
                     ?? (entry.options.isEmpty ? "'\(entry.name)'" : "'\(entry.name)' with these options")
@@ -82,12 +90,21 @@ extension BoardParser {
             return choice(node, key: "profile", among: catalog.profileNames).map { ProfileName(name: $0, node: node) }
         }
         if let observed = observedEntry(node, pairs: pairs) { return observed }
-        guard pairs.count == 1 else {
+        let named = pairs.filter { $0.key.text == Self.entryNameKey }
+        let profilePairs = pairs.filter { $0.key.text != Self.entryNameKey }
+        guard profilePairs.count == 1, named.count <= 1 else {
+            let what = named.count > 1 ? "'as' twice"
+                : "a mapping of \(profilePairs.count) keys" + (named.isEmpty ? "" : " besides 'as'")
             report("\(key): expected a profile name, or one name with its options like "
-                   + "{sortablejs: {swap-threshold: 0.5}}, found a mapping of \(pairs.count) keys", at: node)
+                   + "{sortablejs: {swap-threshold: 0.5}}, found \(what)", at: named.count > 1 ? named[1].key : node)
             return nil
         }
-        let (nameNode, optionsNode) = pairs[0]
+        var entryName: String?
+        if let (_, value) = named.first {
+            guard let name = self.entryName(value) else { return nil }
+            entryName = name
+        }
+        let (nameNode, optionsNode) = profilePairs[0]
         guard let name = choice(nameNode, key: "profile", among: catalog.profileNames),
               let profile = catalog.profile(named: name) else { return nil }
         guard let declared = profile.options else {
@@ -142,6 +159,28 @@ extension BoardParser {
                 isValid = false
             }
         }
-        return isValid ? ProfileName(name: name, node: node, options: values) : nil
+        return isValid ? ProfileName(name: name, node: node, options: values, entryName: entryName) : nil
+    }
+
+    /// The key of an entry's own name, `{sortablejs: {swap-threshold: 0.5}, as: half}`.
+    static let entryNameKey = "as"
+
+    /// An entry's `as:` value: a word of letters, digits, `-` and `_` that starts with a letter
+    /// and is neither `order`, `data` nor a profile's name (each is an `expect:` key already);
+    /// `nil` when it is not (reported at the value).
+    private mutating func entryName(_ node: Node) -> String? {
+        guard let text = node.text, let first = text.unicodeScalars.first, CharacterSet.letters.contains(first),
+              text.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" })
+        else {
+            report("as: expected a name for the entry like 'half' (letters, digits, '-' and '_', starting with a "
+                   + "letter), found \(node.found)", at: node)
+            return nil
+        }
+        if ["order", "data"].contains(text) || catalog.profile(named: text) != nil {
+            report("as: '\(text)' is already an expect: key (\(["order", "data"].contains(text) ? "the board's" : "a profile's") "
+                   + "name); give the entry a name of its own", at: node)
+            return nil
+        }
+        return text
     }
 }

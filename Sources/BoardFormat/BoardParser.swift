@@ -133,7 +133,8 @@ struct BoardParser {
         } ?? ([], [])
         let written = fields["profiles"] == nil ? nil : profileNames?.map(\.name)
         let expect = fields["expect"].flatMap {
-            expectation($0, known: labels, sectionCount: sections?.count, profiles: written)
+            expectation($0, known: labels, sectionCount: sections?.count, profiles: written,
+                        entries: profileNames?.compactMap(\.entryName) ?? [])
         }
 
         if let refusal = layoutEntry.refusesDirection(direction), let field = fields["direction"] ?? fields["layout"] {
@@ -200,6 +201,8 @@ struct BoardParser {
         // `[]` when no entry gives options, as a board made in code has (``Board/options(ofEntry:catalog:)``).
         let entryOptions = profileNames?.map(\.options) ?? []
         board.entryOptions = entryOptions.allSatisfy(\.isEmpty) ? [] : entryOptions
+        let entryNames = profileNames?.map(\.entryName) ?? []
+        board.entryNames = entryNames.allSatisfy { $0 == nil } ? [] : entryNames
         for (i, entry) in (profileNames ?? []).enumerated() {
             if let path = entry.recording {
                 board.recordings[i] = RecordedVariant(name: entry.name, path: path, position: source.position(of: entry.node))

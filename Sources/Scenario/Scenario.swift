@@ -22,8 +22,9 @@ public struct Scenario: Sendable {
     public var script: Script
     /// What `expect:` asks of the final state.
     public var expectation: Expectation?
-    /// On a board of several profiles, what `expect:` asks of one profile's run, by profile
-    /// name; it replaces ``expectation`` for that run (``expectation(for:)``).
+    /// On a board of several profiles, what `expect:` asks of one profile's runs, by profile
+    /// name, and of one entry's run, by the name it gives itself (`as:`); it replaces
+    /// ``expectation`` for that run (``expectation(for:entry:)``).
     public var profileExpectations: [String: Expectation] = [:]
     /// What runs the script.
     public var subject: Subject
@@ -55,9 +56,10 @@ public struct Scenario: Sendable {
         case carousel(CarouselConfiguration)
     }
 
-    /// What `expect:` asks of the run under `profile`: its own expectation, else the board's.
-    public func expectation(for profile: String) -> Expectation? {
-        profileExpectations[profile] ?? expectation
+    /// What `expect:` asks of the run under `profile`, of the entry named `entry` (`as:`) if it
+    /// has a name: the entry's own expectation, else the profile's, else the board's.
+    public func expectation(for profile: String, entry: String? = nil) -> Expectation? {
+        entry.flatMap { profileExpectations[$0] } ?? profileExpectations[profile] ?? expectation
     }
 
     /// Whether `expect:` asks anything of any run.

@@ -6,8 +6,10 @@ extension ScenarioRun {
         expectationFailureLines.map { $0.joined(separator: "\n") }
     }
 
-    /// What `expect:` asks of this run: its profile's own, else the board's.
-    public var expectation: Expectation? { scenario.expectation(for: timeline.provenance.profile) }
+    /// What `expect:` asks of this run: its entry's own (`as:`), else its profile's, else the board's.
+    public var expectation: Expectation? {
+        scenario.expectation(for: timeline.provenance.profile, entry: entryName)
+    }
 
     /// ``expectationFailures``, each as its lines: a line may quote labels, which
     /// may hold line breaks of their own, so text for a terminal is escaped line by line.

@@ -6,6 +6,8 @@ public struct ScenarioRun: Sendable {
     public var scenario: Scenario
     /// Every frame, and what made them (``Timeline/provenance``).
     public var timeline: Timeline
+    /// The name the variant's entry gives itself for `expect:` (``Variant/entryName``), if any.
+    public var entryName: String?
 
     public init(scenario: Scenario, timeline: Timeline) {
         self.scenario = scenario
@@ -25,6 +27,7 @@ public struct ScenarioRun: Sendable {
                 return
             }
             timeline = ReorderSession(scenario.sessionConfiguration(variant)).run()
+            entryName = variant.entryName
         }
     }
 

@@ -9,6 +9,8 @@ public struct Variant: Sendable {
     /// A recording the board names in the place of a profile (`{observed: recorded/list.json}`):
     /// its frames are read, not computed, and ``profile`` is not run.
     public var recorded: RecordedVariant?
+    /// The name the board's entry gives itself for `expect:` (`as: half`), if any.
+    public var entryName: String?
 
     public init(profile: Profile, autoScroll: (any AutoScrollModel)? = nil) {
         self.profile = profile

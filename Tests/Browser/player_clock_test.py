@@ -43,6 +43,10 @@ def check_session_permalink(driver, base):
              and p["status"].startswith("frame 30 of ") and p["status"].endswith("t = 0.50 s"),
              "%s#%s.t=0.50 opened at %.4f s of the walkthrough (frame 30 is at %.4f), reads %r"
              % (page, board, p["time"], times[30], p["status"]))
+    # What a screen reader is told of the seek bar is session time too, not the walkthrough's seconds.
+    valuetext = driver.find_element("css selector", "#%s input.seek" % board).get_attribute("aria-valuetext")
+    bt.check(valuetext.startswith("frame 30 of %d, t = 0.50 s, " % len(times)),
+             "%s#%s.t=0.50: the seek bar reads out %r" % (page, board, valuetext))
     # The violation's link: the address names the session's second of its frame.
     link = driver.find_element("css selector", "#%s .violations a" % board)
     frame = int(re.search(r"at frame (\d+)", link.find_element("xpath", "..").text).group(1))

@@ -73,3 +73,23 @@ import Testing
         }
     }
 }
+
+/// The pictures inlined in a page take their dark colours from the page's CSS, under the
+/// figure's own switches (templates/style.mustache): the same colour for colour as the files'.
+@Suite struct InlinePictureStyleTests {
+    @Test func thePagesCSSMapsEveryColourAsTheFilesDo() throws {
+        let css = try #require(Templates.builtIn["style"])
+        for (light, dark) in Palette.darkValues {
+            #expect(css.contains("[fill=\"\(light)\"]{fill:var(--pl,\(dark)) var(--pd,\(light))}"), "fill \(light)")
+        }
+        // Every stroke rule it has, as the palette maps it; the strokes the pictures draw among them.
+        for stroke in [Palette.content, Palette.contentStroke, Palette.viewport, Palette.text, Palette.mutedText,
+                       Palette.finger, Palette.violation, Palette.arrow, Palette.edgeZone, Palette.zone] {
+            let dark = Palette.dark(stroke)
+            #expect(css.contains("[stroke=\"\(stroke)\"]{stroke:var(--pl,\(dark)) var(--pd,\(stroke))}"), "stroke \(stroke)")
+        }
+        // The toggles: light in the base and the light switch, dark under the OS's preference and the dark switch.
+        #expect(css.components(separatedBy: "--pl: ; --pd: initial;").count - 1 >= 2)
+        #expect(css.components(separatedBy: "--pl: initial; --pd: ;").count - 1 >= 2)
+    }
+}

@@ -22,7 +22,8 @@ import TestSupport
         var found: [String: String] = [:]
         for declaration in css[start.upperBound..<end].split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if parts.count == 2, parts[0].hasPrefix("--") { found[parts[0]] = parts[1] }
+            // `--pl` and `--pd` are the inline pictures' toggles, not colours (InlinePictureStyleTests).
+            if parts.count == 2, parts[0].hasPrefix("--"), parts[0] != "--pl", parts[0] != "--pd" { found[parts[0]] = parts[1] }
         }
         return found
     }

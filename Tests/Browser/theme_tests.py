@@ -9,7 +9,8 @@
    [data-theme=dark] on <html>, a .dark class on <html> and on a wrapping <div> -- and the
    light one under no switch, and under each light switch ([data-md-color-scheme=default],
    [data-theme=light], .light) with the OS preferring dark. In every case, its text keeps a
-   contrast of 4.5:1 (browser_tests.READ_CONTRAST).
+   contrast of 4.5:1 (browser_tests.READ_CONTRAST), and its inline walkthrough's canvas is
+   dark exactly when the figure is.
 2. A site built from boards titled in French and in Chinese writes their folders under the
    slugs (boards/réordonner-les-tuiles/, boards/拖放排序/), its pages load every picture from
    them, and a step's permalink (#拖放排序.step-1) is the :target.
@@ -25,6 +26,8 @@ from browser_tests import READ_CONTRAST, browser, check, results, serve  # noqa:
 
 LIGHT_BG = "rgb(255, 255, 255)"   # --bg, light (docs/theming.md)
 DARK_BG = "rgb(20, 22, 27)"       # --bg, dark: #14161b
+PICTURE_LIGHT = "rgb(244, 245, 247)"   # the pictures' canvas, Palette.canvas: #f4f5f7
+PICTURE_DARK = "rgb(20, 22, 27)"       # its dark value: #14161b
 
 BOARDS = """# Tuiles
 
@@ -78,6 +81,13 @@ def check_switches(driver, base, root, binary):
         check(background == expected, "%s: figure background %s, expected %s" % (name, background, expected))
         bad = driver.execute_script(READ_CONTRAST)
         check(not bad, "%s: contrast below 4.5:1: %r" % (name, bad))
+        # The walkthrough inlined in the figure turns with it: its canvas (#f4f5f7) is the dark
+        # scheme's #14161b exactly where the figure is dark (docs/theming.md, "The pictures").
+        canvas = driver.execute_script(
+            "const r = document.querySelector('figure.board .walkthrough svg rect[fill=\"#f4f5f7\"]');"
+            "return r ? getComputedStyle(r).fill : null")
+        want = PICTURE_DARK if expected == DARK_BG else PICTURE_LIGHT
+        check(canvas == want, "%s: the inline walkthrough's canvas %s, expected %s" % (name, canvas, want))
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 

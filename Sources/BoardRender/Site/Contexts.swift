@@ -67,6 +67,11 @@ struct FigureContext: TemplateContext {
     /// Whether the badge says something is wrong (a violation, an expectation not met): the
     /// compact figure's caption shows it only then.
     var flagged = false
+    /// A board's `scheme: light` or `dark` (``pinnedScheme``), which the figure carries as
+    /// `data-scheme` so that the style sheet pins its colours and its inline pictures' to that
+    /// scheme, whatever the page's switch or the OS says (docs/theming.md); false for `auto`.
+    var hasPinnedScheme = false
+    var pinnedScheme = ""
     /// `shuffleboard render`: the figure carries its CSS (``styleCSS``) and its pictures
     /// inline, and links to no file (``SiteBuilder/render(_:others:pageFile:)``).
     var selfContained = false

@@ -268,6 +268,8 @@ public struct SiteBuilder: Sendable {
         figure = addingVariants(variants, to: figure, first: run)
         figure.compact = (run.scenario.figure ?? self.figure) == .compact
         figure.flagged = figure.statusClass != "ok"
+        figure.hasPinnedScheme = run.scenario.scheme != .auto
+        figure.pinnedScheme = figure.hasPinnedScheme ? run.scenario.scheme.rawValue : ""
         return BoardFigure(figure: figure, firstWalkthrough: firstWalkthrough)
     }
 

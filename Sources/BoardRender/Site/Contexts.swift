@@ -153,6 +153,10 @@ struct WalkthroughContext: Sendable, Encodable {
     /// What the walkthrough's zone marks mean (``ZoneLegend``), shown under it when it draws any.
     var hasZoneLegend = false
     var zoneLegend = ""
+    /// What its other marks mean (``MarksLegend``: edge zones, arrows, the strip's edits and ≠),
+    /// shown under it when it draws any.
+    var hasMarksLegend = false
+    var marksLegend = ""
 
     /// As a page shows it: the still linked, not inline.
     var linked: WalkthroughContext {

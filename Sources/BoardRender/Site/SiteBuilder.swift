@@ -263,6 +263,8 @@ public struct SiteBuilder: Sendable {
             // The side-by-side picture draws every profile's zones.
             figure.zoneLegend = ZoneLegend.text(scenes.map(\.run))
             figure.hasZoneLegend = !figure.zoneLegend.isEmpty
+            figure.marksLegend = MarksLegend.text(scenes)
+            figure.hasMarksLegend = !figure.marksLegend.isEmpty
         }
         let variants = others.indices.map { (run: others[$0], scene: scenes[$0 + 1], body: bodies[$0 + 1]) }
         figure = addingVariants(variants, to: figure, first: run)
@@ -402,6 +404,8 @@ public struct SiteBuilder: Sendable {
             frameTimes: WalkthroughContext.frameTimes(clock.seconds, fps: max(1, t.fps)))
         player.zoneLegend = ZoneLegend.text([run])
         player.hasZoneLegend = !player.zoneLegend.isEmpty
+        player.marksLegend = MarksLegend.text([scene])
+        player.hasMarksLegend = !player.marksLegend.isEmpty
         return FigureContext(
             id: scenario.id, title: scenario.title, profile: run.timeline.provenance.label, dir: dir,
             statusClass: statusClass, statusText: statusText, player: player, steps: steps, rows: rows,

@@ -36,6 +36,7 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
 		"player clock" '/usr/bin/python3 Tests/Browser/player_clock_test.py .build/browser-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
+		"scheme test" '/usr/bin/python3 Tests/Browser/scheme_test.py $(BIN)' \
 		"docc test" '/usr/bin/python3 Tests/Browser/docc_test.py --binary $(BIN)' \
 		"compact figure" '/usr/bin/python3 Tests/Browser/compact_figure_test.py $(BIN)' \
 		"camera test" '/usr/bin/python3 Tests/Browser/camera_test.py $(BIN)' \

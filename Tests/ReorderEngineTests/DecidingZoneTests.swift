@@ -271,3 +271,36 @@ private func zoneChanges(_ t: Timeline) -> [(frame: Int, zone: DecidingZone?)] {
         #expect(t.frames.allSatisfy { $0.zone == nil })
     }
 }
+
+/// ItemTouchHelper's zone (LeadingEdgePassesFarEdge): 200 × 40 rows A 0…40, B 40…80, C 80…120,
+/// D 120…160, …; B (index 1) dragged, its view 200 × 40.
+@Test func itemTouchHelperShowsTheRowWhoseFarEdgeTheLeadingEdgeMustPass() {
+    let rows = ListLayout(collectionSize: Size(width: 200, height: 240))
+        .prepare(sections: [Array(repeating: Size(width: 200, height: 40), count: 6)])
+    func asked(top: Double) -> TargetContext {
+        TargetContext(occasion: .fingerMoved, time: .zero, tick: 0, previousTarget: nil, layout: rows,
+                      finger: Point(x: 100, y: top + 20), snapshotCentre: Point(x: 100, y: top + 20),
+                      snapshotSize: Size(width: 200, height: 40), current: IndexPath(section: 0, item: 1),
+                      visible: Rect(x: 0, y: 0, width: 200, height: 240))
+    }
+    // The view's top at 10.5 + 40 = 50.5, y = 50: 10 from B's top, under the gate's 20 (40 × 0.5): none.
+    var rule = LeadingEdgePassesFarEdge()
+    #expect(rule.zone(in: asked(top: 50.5)) == nil)
+    // Top 62.3, y = 62: 22 ≥ 20. The view, 62…102, touches only C (80…120). Moving down (dy 22),
+    // C's bottom 120 is not above the view's bottom 102: no winner. The zone is C, not passing,
+    // with the leading edge, the middle of the view's bottom (100, 102), as the probe.
+    let short = rule.zone(in: asked(top: 62.3))
+    #expect(short?.test == .farEdge)
+    #expect(short?.target == IndexPath(section: 0, item: 2))
+    #expect(short?.rects == [Rect(x: 0, y: 80, width: 200, height: 40)])
+    #expect(short?.probe == Point(x: 100, y: 102))
+    #expect(short?.passed == false)
+    #expect(rule.target(in: asked(top: 62.3)) == nil)
+    // Top 81: the view 81…121 touches C and D (D's top 120 ≤ 121). C's bottom 120 is above 121
+    // and below B's bottom 80: it scores 1; D's 160 is not above 121. C wins, and passes.
+    let past = rule.zone(in: asked(top: 81))
+    #expect(past?.target == IndexPath(section: 0, item: 2))
+    #expect(past?.probe == Point(x: 100, y: 121))
+    #expect(past?.passed == true)
+    #expect(rule.target(in: asked(top: 81)) == IndexPath(section: 0, item: 2))
+}

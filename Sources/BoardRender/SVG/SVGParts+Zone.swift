@@ -55,6 +55,7 @@ extension DecidingZone.Test {
         case .rectIntersection: "rect intersection"
         case .pointerWithin: "pointer within"
         case .centreHit: "centre hit"
+        case .farEdge: "far edge"
         }
     }
 }

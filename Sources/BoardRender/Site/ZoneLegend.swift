@@ -67,6 +67,10 @@ enum ZoneLegend {
             "the place dnd-kit’s pointerWithin picks, a slot that holds the pointer"
         case .centreHit:
             "the item whose frame holds the snapshot’s centre (the line joins the two centres)"
+        case .farEdge:
+            "ItemTouchHelper’s test, a row the dragged view touches once it has moved the move threshold of "
+                + "its size, whose far edge the view’s leading edge (the dot) must pass; the row passed by the most "
+                + "wins"
         }
     }
 }

@@ -39,6 +39,9 @@ public struct DecidingZone: Hashable, Sendable {
         case pointerWithin
         /// A hit test of the snapshot's centre: the item whose frame holds it.
         case centreHit
+        /// ItemTouchHelper: a row the dragged view touches, whose far edge its leading edge
+        /// (the probe) must pass, once the view has travelled the move threshold of its size.
+        case farEdge
     }
 
     public var test: Test

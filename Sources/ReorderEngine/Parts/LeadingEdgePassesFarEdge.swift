@@ -35,7 +35,13 @@ import CollectionLayout
 /// It answers finger updates (`ACTION_MOVE` calls `moveIfNecessary`) and the
 /// display link after a scroll (the scroll runnable calls it after
 /// `scrollIfNecessary` scrolled).
-public struct LeadingEdgePassesFarEdge: TargetRule {
+///
+/// Its zone, for the pictures, is the candidate the choice looked at once the gate let it:
+/// the winner, passing, or else the nearest candidate, not passing, with the dragged view's
+/// leading edge as the probe (the middle of its bottom moving down, of its top moving up,
+/// of its right or left side moving across), whose line to the candidate shows how far it
+/// has to go past the far edge. Before the gate, and with no candidate, none.
+public struct LeadingEdgePassesFarEdge: ZoneReportingRule {
     /// The fraction of its own size the view must travel from its slot (`getMoveThreshold`).
     public var moveThreshold: Double
     /// Points added to every side of the dragged view's box when looking for candidates
@@ -53,19 +59,30 @@ public struct LeadingEdgePassesFarEdge: TargetRule {
         occasion == .fingerMoved || occasion == .scrolled
     }
 
-    public mutating func target(in context: TargetContext) -> IndexPath? {
-        if movedAt == context.tick { return nil }     // isLayoutRequested()
+    public mutating func decide(in context: TargetContext) -> TargetDecision {
+        let none = TargetDecision(target: nil, zone: nil)
+        if movedAt == context.tick { return none }     // isLayoutRequested()
         let offset = context.visible.origin
         let size = context.snapshotSize
         let topLeft = context.snapshotCentre - Point(x: size.width / 2, y: size.height / 2) - offset
         let x = topLeft.x.rounded(.towardZero), y = topLeft.y.rounded(.towardZero)
         let slot = Self.shifted(context.layout.frame(at: context.current), by: offset)
         guard Self.passes(abs(y - slot.minY), size.height, moveThreshold)
-                || Self.passes(abs(x - slot.minX), size.width, moveThreshold) else { return nil }
+                || Self.passes(abs(x - slot.minX), size.width, moveThreshold) else { return none }
         let candidates = swapTargets(context, offset: offset, topLeft: topLeft)
-        guard let winner = Self.choose(candidates, slot: slot, x: x, y: y, size: size) else { return nil }
-        movedAt = context.tick
-        return winner
+        guard let looked = candidates.first else { return none }
+        let winner = Self.choose(candidates, slot: slot, x: x, y: y, size: size)
+        if winner != nil { movedAt = context.tick }
+        // The leading edge's middle, back in content coordinates.
+        let dx = x - slot.minX, dy = y - slot.minY
+        let edge = dy != 0
+            ? Point(x: x + size.width / 2, y: dy > 0 ? y + size.height : y)
+            : Point(x: dx > 0 ? x + size.width : x, y: y + size.height / 2)
+        let path = winner ?? looked.path
+        let frame = context.layout.frame(at: path)
+        let zone = DecidingZone(test: .farEdge, target: path, item: frame, rects: [frame], probe: edge + offset,
+                                passed: winner != nil)
+        return TargetDecision(target: winner, zone: zone)
     }
 
     /// `findSwapTargets`: the items on screen (but the dragged one) whose frames

@@ -214,12 +214,14 @@ import Testing
 }
 
 @Test func theFingerLeavesTheLabelUnderItVisible() {
-    // At the contact point only a hollow ring of 3 points; the fingertip (radius 9)
-    // is 20 below it, past a 16-point label's half height (8): 20 − 9 = 11 > 8.
+    // Nothing at the contact point (a ring there sat on the label, issue 34). The fingertip
+    // (radius 9) is 20 below it, past a 16-point label's half height (8): 20 − 9 = 11 > 8.
+    // Its leader runs along (16, 20), 25.61 long (√656), unit (0.6247, 0.7809): from 25.61 − 9
+    // = 16.61 out, (10.38, 12.97), to 11 out, (6.87, 8.59), whose y is past the label's 8.
     let finger = SVGParts.finger()
-    // The ring: no centre written, so at (0, 0), the contact point.
-    #expect(finger.contains("<circle r=\"3\" fill=\"none\""))
+    #expect(!finger.contains("<circle r=\"3\""))
     #expect(finger.contains("<circle cx=\"16\" cy=\"20\" r=\"9\""))
+    #expect(finger.contains("<path d=\"M10.38 12.97L6.87 8.59\""))
     #expect(SVGParts.fingertip.y - 9 > 8)
 }
 

@@ -103,13 +103,28 @@ enum SVGParts {
         return "<path d=\"\(outer)\(inner)\" fill=\"\(Palette.dim)\" fill-rule=\"evenodd\" opacity=\".62\"/>" + outline
     }
 
-    /// The finger, touching at the origin: a thin hollow ring of 3 points there,
-    /// so the label under it shows through, and the fingertip drawn below and to
-    /// the right of it (``fingertip``), clear of a label centred on the touched item.
+    /// The finger, touching at the origin: the fingertip drawn below and to the right of it
+    /// (``fingertip``), clear of a label centred on the touched item, and a short leader from the
+    /// tip towards the contact point that stops ``leaderGap`` points short of it, under a 16-point
+    /// label's half height (issue 34: a ring of 3 points at the contact point sat on the label).
     static func finger() -> String {
-        "<circle cx=\"\(format(fingertip.x))\" cy=\"\(format(fingertip.y))\" r=\"9\" fill=\"\(Palette.finger)\" "
+        let (start, end) = leader
+        return "<circle cx=\"\(format(fingertip.x))\" cy=\"\(format(fingertip.y))\" r=\"9\" fill=\"\(Palette.finger)\" "
             + "fill-opacity=\".25\" stroke=\"\(Palette.finger)\" stroke-width=\"2\"/>"
-            + "<circle r=\"3\" fill=\"none\" stroke=\"\(Palette.finger)\" stroke-width=\"1.25\"/>"  // cx, cy: 0 by default
+            + "<path d=\"M\(format(start.x)) \(format(start.y))L\(format(end.x)) \(format(end.y))\" stroke=\"\(Palette.finger)\" "
+            + "stroke-width=\"1.5\" stroke-linecap=\"round\"/>"
+    }
+
+    /// How far short of the contact point the leader stops.
+    static let leaderGap = 11.0
+
+    /// The leader's ends: from the tip's edge (radius 9) to ``leaderGap`` from the contact point,
+    /// along the line that joins them.
+    static var leader: (start: Point, end: Point) {
+        let length = (fingertip.x * fingertip.x + fingertip.y * fingertip.y).squareRoot()
+        let u = Point(x: fingertip.x / length, y: fingertip.y / length)
+        let start = length - 9
+        return (Point(x: u.x * start, y: u.y * start), Point(x: u.x * leaderGap, y: u.y * leaderGap))
     }
 
     /// Where the fingertip is drawn, from the contact point: 20 points down, more

@@ -56,8 +56,9 @@ struct Render: ParsableCommand {
     var keepGoing = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --svg or --step, the picture's colours, whatever its board's scheme: auto (dark where the "
-            + "viewer prefers it), light, or dark (docs/theming.md).", valueName: "SCHEME"))
+        "The colours, whatever the board's scheme: says: auto (dark where the viewer prefers it; a figure "
+            + "follows its page's scheme switch), light, or dark. A figure pinned light or dark stays so on any "
+            + "page (docs/theming.md).", valueName: "SCHEME"))
     var scheme: PictureScheme?
 
     @Option(name: .customLong("id"), help: ArgumentHelp(

@@ -17,6 +17,8 @@
 #     binary: bin/shuffleboard   # relative to the site's folder (default: $SHUFFLEBOARD, PATH)
 #     figure: full               # every board's whole figure
 #     keep_going: true           # an unmet expect: is a warning, and the site is built
+#     scheme: light              # every figure light (or dark), whatever the theme's switch and
+#                                # the OS say (default: the page's, else the OS's)
 #
 # The binary is `binary:` when set, else $SHUFFLEBOARD, else `shuffleboard` on PATH. GitHub Pages'
 # own build runs no plugin: build the site in a GitHub Actions workflow (jekyll build) instead.
@@ -54,21 +56,26 @@ module Shuffleboard
   NOT_FOUND = "no shuffleboard binary found: put it on PATH, set shuffleboard: binary: in _config.yml, " \
               "or set $SHUFFLEBOARD"
   # The site's settings (_config.yml's shuffleboard:), read when the site is made.
-  SETTINGS = {binary: nil, where: nil, figure: "compact", keep_going: false}
+  SETTINGS = {binary: nil, where: nil, figure: "compact", keep_going: false, scheme: nil}
+  SCHEMES = %w[auto light dark]
 
   def self.configure(site)
     given = site.config["shuffleboard"] || {}
-    raise BoardError, "_config.yml: error: shuffleboard: is a mapping of binary:, figure: and keep_going:" unless given.is_a?(Hash)
+    raise BoardError, "_config.yml: error: shuffleboard: is a mapping of binary:, figure:, keep_going: and scheme:" unless given.is_a?(Hash)
     figure = (given["figure"] || "compact").to_s
     unless FIGURE_KINDS.include?(figure)
       raise BoardError, "_config.yml: error: shuffleboard: figure: is '#{figure}'; it is compact or full"
+    end
+    scheme = given["scheme"]&.to_s
+    unless scheme.nil? || SCHEMES.include?(scheme)
+      raise BoardError, "_config.yml: error: shuffleboard: scheme: is '#{scheme}'; it is auto, light or dark"
     end
     binary, where = given["binary"].to_s, "shuffleboard: binary: in _config.yml"
     # A path in _config.yml is relative to the site's folder; a bare name is looked up on PATH.
     binary = File.expand_path(binary, site.source) if binary.include?("/")
     binary, where = ENV["SHUFFLEBOARD"].to_s, "$SHUFFLEBOARD" if binary.empty?
     SETTINGS.replace(binary: binary.empty? ? nil : binary, where: where, figure: figure,
-                     keep_going: given["keep_going"] == true)
+                     keep_going: given["keep_going"] == true, scheme: scheme)
   end
 
   # The fenced blocks of `content` as [first line index, last line index (the closing fence),
@@ -99,6 +106,7 @@ module Shuffleboard
     binary = SETTINGS[:binary] || "shuffleboard"
     out, err, status = Open3.capture3(binary, "render", "-", "--source-name", name, "--figure", SETTINGS[:figure],
                                       *(id ? ["--id", id] : []), *(SETTINGS[:keep_going] ? ["--keep-going"] : []),
+                                      *(SETTINGS[:scheme] ? ["--scheme", SETTINGS[:scheme]] : []),
                                       stdin_data: text)
     raise BoardError, (err.strip.empty? ? "#{name}: error: shuffleboard render failed" : err.strip) unless status.success?
     err.force_encoding("UTF-8").strip.each_line { |line| Jekyll.logger.warn("Shuffleboard:", line.chomp) } if warn

@@ -10,6 +10,8 @@ Installed (``pip install path/to/shuffleboard/integrations/mkdocs``), it is the 
           binary: bin/shuffleboard  # the binary, relative to mkdocs.yml (default: PATH, $SHUFFLEBOARD)
           figure: full            # every board's whole figure (default: compact, the walkthrough)
           keep_going: true        # an unmet expect: warns instead of failing the build
+          scheme: light           # every figure light (or dark), whatever the page's toggle
+                                  # and the OS say (default: the page's, else the OS's)
 
 Not installed, this file works as a hook, with the defaults (``hooks: [shuffleboard_mkdocs.py]``,
 the file beside mkdocs.yml).
@@ -54,6 +56,7 @@ except ImportError:  # pragma: no cover - pymdownx is required by the configurat
 
 SUPERFENCES = "pymdownx.superfences"
 FIGURES = ("compact", "full")
+SCHEMES = ("", "auto", "light", "dark")  # "": each board's own scheme: (docs/theming.md)
 NOT_FOUND = ("shuffleboard: error: no shuffleboard binary found: put it on PATH, give the shuffleboard "
              "plugin's binary: option in mkdocs.yml, or set $SHUFFLEBOARD")
 
@@ -71,7 +74,7 @@ class BoardError(SuperFencesException, PluginError):
 _page = {"path": None, "lines": {}, "figures": []}
 
 # The site's settings: the plugin's options (a hook, or the fence named directly, has these).
-_settings = {"binary": None, "figure": "compact", "keep_going": False}
+_settings = {"binary": None, "figure": "compact", "keep_going": False, "scheme": ""}
 
 _FIGURE_ID = re.compile(r'<figure class="board(?: [^"]*)?" id="([^"]*)"')  # class "board", "board compact", "board wide"
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
@@ -134,7 +137,8 @@ def _render(text, name, figure_id=None, warn=True):
     (not again when a figure is rendered a second time for its id)."""
     result = subprocess.run([_binary(), "render", "-", "--source-name", name, "--figure", _settings["figure"]]
                             + (["--id", figure_id] if figure_id else [])
-                            + (["--keep-going"] if _settings["keep_going"] else []),
+                            + (["--keep-going"] if _settings["keep_going"] else [])
+                            + (["--scheme", _settings["scheme"]] if _settings["scheme"] else []),
                             input=(text + "\n").encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     said = result.stderr.decode("utf-8", "replace").strip()
     if result.returncode != 0:
@@ -242,6 +246,7 @@ class ShuffleboardPlugin(BasePlugin):
         ("binary", config_options.Type(str, default="")),
         ("figure", config_options.Choice(FIGURES, default="compact")),
         ("keep_going", config_options.Type(bool, default=False)),
+        ("scheme", config_options.Choice(SCHEMES, default="")),
     )
 
     def on_config(self, config, **kwargs):
@@ -251,7 +256,8 @@ class ShuffleboardPlugin(BasePlugin):
                                   os.path.expanduser(binary))
         elif binary:
             binary = shutil.which(binary) or binary
-        _settings.update(binary=binary or None, figure=self.config["figure"], keep_going=self.config["keep_going"])
+        _settings.update(binary=binary or None, figure=self.config["figure"], keep_going=self.config["keep_going"],
+                         scheme=self.config["scheme"])
         return on_config(config, **kwargs)
 
     def on_page_markdown(self, markdown, page, config, files, **kwargs):

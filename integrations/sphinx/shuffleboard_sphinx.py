@@ -12,6 +12,8 @@ settings, all optional:
     shuffleboard_binary = "bin/shuffleboard"  # relative to conf.py (default: $SHUFFLEBOARD, PATH)
     shuffleboard_figure = "full"              # every board's whole figure (default: "compact")
     shuffleboard_keep_going = True            # an unmet expect: warns instead of failing the build
+    shuffleboard_scheme = "light"             # every figure light (or "dark"), whatever the theme's
+                                              # switch and the OS say (default: the page's, else the OS's)
 
 The board's text goes to ``shuffleboard render - --source-name FILE:LINE --figure compact`` on
 standard input and the figure it prints (inline SVGs, scoped CSS, no file beside it) takes its
@@ -89,10 +91,14 @@ def _figure(config, text, name, figure_id=None, warn=True):
     a figure is rendered a second time for its id)."""
     if config.shuffleboard_figure not in FIGURES:
         raise BoardError("conf.py: shuffleboard_figure is %r; it is \"compact\" or \"full\"" % (config.shuffleboard_figure,))
+    scheme = config.shuffleboard_scheme
+    if scheme not in (None, "auto", "light", "dark"):
+        raise BoardError("conf.py: shuffleboard_scheme is %r; it is \"auto\", \"light\" or \"dark\"" % (scheme,))
     result = subprocess.run([_binary(config), "render", "-", "--source-name", name,
                              "--figure", config.shuffleboard_figure]
                             + (["--id", figure_id] if figure_id else [])
-                            + (["--keep-going"] if config.shuffleboard_keep_going else []),
+                            + (["--keep-going"] if config.shuffleboard_keep_going else [])
+                            + (["--scheme", scheme] if scheme else []),
                             input=(text.rstrip("\n") + "\n").encode("utf-8"),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     said = result.stderr.decode("utf-8", "replace").strip()
@@ -203,6 +209,7 @@ def setup(app):
     app.add_config_value("shuffleboard_binary", None, "env")
     app.add_config_value("shuffleboard_figure", "compact", "env")
     app.add_config_value("shuffleboard_keep_going", False, "env")
+    app.add_config_value("shuffleboard_scheme", None, "env")  # None: each board's own scheme:
     app.connect("config-inited", _note_confdir)
     app.add_directive("board", BoardDirective)
     app.connect("doctree-read", replace_board_blocks)

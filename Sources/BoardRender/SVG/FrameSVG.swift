@@ -53,7 +53,9 @@ public enum FrameSVG {
                                  extra: " stroke-dasharray=\"5 4\"") + "\n"  // the group's stroke width
         }
         let shown = scene.shown(at: index)  // under a camera, what the picture shows
+        var drawn: [(label: String, text: String, rect: Rect)] = []  // for CoveredLabels, the opaque ones
         for (label, r) in state.items.sorted(by: { $0.key < $1.key }) where shown.map(r.intersects) ?? true {
+            if (state.alpha[label] ?? 1) >= 0.5 { drawn.append((label, scene.text(of: label), r)) }
             let opacity = state.alpha[label].map { " opacity=\"\(format($0))\"" } ?? ""
             content += "<g data-item=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + cards.card(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
@@ -94,6 +96,8 @@ public enum FrameSVG {
             content += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.snapshot(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
         }
+        // The labels the snapshot or a sliding card covers, again above them.
+        content += CoveredLabels.svg(drawn, lifted: state.lifted.map { ($0.label, scene.text(of: $0.label), $0.frame) })
         if let f = state.finger {
             content += "<g transform=\"\(SVGParts.translate(f))\">" + SVGParts.finger() + "</g>\n"
         }

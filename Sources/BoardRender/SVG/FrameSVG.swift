@@ -82,11 +82,6 @@ public enum FrameSVG {
         out += ScrollIndicator.still(scene, frame: index)  // with a camera
         // Again in the content: the arrows, the lifted snapshot, the finger, the rule's zone.
         content = ""
-        // The exchanges of this step: each from the slot it left to the slot it took.
-        for arrow in arrows {
-            content += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"
-                + SVGParts.arrow(from: arrow.from, to: arrow.to) + "</g>\n"
-        }
         if let (label, r, alpha) = state.lifted {
             let opacity = alpha < 1 ? " opacity=\"\(format(alpha))\"" : ""
             if alpha < SVGParts.faintBelow {
@@ -95,6 +90,12 @@ public enum FrameSVG {
             }
             content += "<g data-lifted=\"\(Escape.xml(label))\" transform=\"\(SVGParts.translate(r.origin))\"\(opacity)>"
                 + SVGParts.snapshot(label: scene.text(of: label), size: r.size, colour: scene.colour(label)) + "</g>\n"
+        }
+        // The exchanges of this step, each from the slot it left to the slot it took: above the
+        // snapshot, so that no arrowhead lies under it (issue 34).
+        for arrow in arrows {
+            content += "<g data-exchange=\"\(Escape.xml(scene.text(of: arrow.label)))\">"
+                + SVGParts.arrow(from: arrow.from, to: arrow.to) + "</g>\n"
         }
         // The labels the snapshot or a sliding card covers, again above them.
         content += CoveredLabels.svg(drawn, lifted: state.lifted.map { ($0.label, scene.text(of: $0.label), $0.frame) })

@@ -149,6 +149,7 @@ public enum WalkthroughSVG {
                 exchanges.append((arrow.frame, d))
             }
         }
+        var arrowPaths = ""  // drawn after the snapshots: no arrowhead lies under one (issue 34)
         if !exchanges.isEmpty {
             var paths: [String] = []
             paths.reserveCapacity(t.frames.count)
@@ -157,7 +158,7 @@ public enum WalkthroughSVG {
                 while k + 1 < exchanges.count && exchanges[k + 1].frame <= f { k += 1 }
                 paths.append(k >= 0 && f < exchanges[k].frame + linger ? exchanges[k].d : "M0 0")
             }
-            out += "<path data-exchange=\"\" d=\"\(paths[0])\" stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" "
+            arrowPaths = "<path data-exchange=\"\" d=\"\(paths[0])\" stroke=\"\(Palette.arrow)\" stroke-width=\"2.5\" "
                 + "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
                 + clock.discrete(paths, attribute: "d") + "</path>\n"
         }
@@ -204,6 +205,7 @@ public enum WalkthroughSVG {
                 + clock.translate(track) + "</g>\n"
         }
         if !liftedLabels.isEmpty { out += "</g>\n" }
+        out += arrowPaths
         if carried == nil && fingers.contains(where: { $0 != nil }) {
             out += "<g" + clock.base(fingers) + ">" + SVGParts.finger()
                 + clock.translate(fingers) + clock.visibility(fingers.map { $0 != nil }) + "</g>\n"

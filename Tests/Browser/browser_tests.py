@@ -928,6 +928,35 @@ def check_narrow(base):
             driver.quit()
 
 
+COVERED = """
+const out = [];
+const lifted = document.querySelector('[data-lifted]').getBoundingClientRect();
+for (const t of document.querySelectorAll('[data-covered]')) {
+  const r = t.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  const top = document.elementFromPoint(x, y);
+  const under = !(r.right < lifted.left || r.left > lifted.right || r.bottom < lifted.top || r.top > lifted.bottom);
+  out.push([t.getAttribute('data-covered'), top === t || t.contains(top), under, parseFloat(getComputedStyle(t).fontSize)]);
+}
+return out;
+"""
+
+
+def check_covered(base):
+    """A still's labels under the lifted snapshot read (issue 34): edge-scroll-cancel's step 2
+    draws D and E again, each on top where it is drawn (elementFromPoint), over the snapshot, at 11 px
+    or more."""
+    driver = browser(width=1280)
+    try:
+        driver.get("%s/boards/edge-scroll-cancel/step-02.svg" % base)
+        covered = {label: (top, under, size) for label, top, under, size in driver.execute_script(COVERED)}
+        for label in ("D", "E"):
+            top, under, size = covered.get(label, (False, False, 0))
+            check(top and under and size >= 11, "edge-scroll-cancel step 2: %s's label under the snapshot: "
+                  "drawn again %s, on top %s, over the snapshot %s, %.1f px" % (label, label in covered, top, under, size))
+    finally:
+        driver.quit()
+
+
 def check_reduced_motion(base, pages, reports):
     """Under prefers-reduced-motion every walkthrough starts paused on the first step:
     with JavaScript (the player) and without (the still, and a truthful checkbox)."""
@@ -1395,6 +1424,7 @@ def main():
         driver.quit()
     check_readable(base, pages, reports)
     check_narrow(base)
+    check_covered(base)
     check_reduced_motion(base, pages, reports)
     nojs = browser(javascript=False)
     try:

@@ -20,7 +20,7 @@ public enum ExpectationCheck {
             for (i, run) in runs.enumerated() {
                 let variant = scenario.variants.indices.contains(i) ? scenario.variants[i] : nil
                 let under = run.isRecorded ? "under \(run.timeline.provenance.label):"
-                    : "under profile '\(run.timeline.provenance.profile)':"
+                    : "under \(run.expectationName):"
                 let named = { (lines: [String]) in runs.count == 1 && !run.isRecorded ? lines : [under] + lines }
                 if let expect = run.expectation {
                     let lines = run.checkedExpectationLines.joined()

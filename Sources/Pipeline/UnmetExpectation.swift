@@ -38,7 +38,7 @@ public struct UnmetExpectation: Sendable, Equatable {
             guard let expect = run.expectation else { continue }
             let provenance = run.timeline.provenance
             let under = run.isRecorded ? " under \(provenance.label)"
-                : runs.count > 1 ? " under profile '\(provenance.profile)'" : ""
+                : runs.count > 1 ? " under \(run.expectationName)" : ""
             let board = "board '\(run.scenario.id)'\(under): "
             // expectationFailureLines gives the screen's difference before the data's, each first line
             // check's own words; which aspects failed is asked again here, in the same order.
@@ -89,5 +89,15 @@ extension [UnmetExpectation] {
     public var summaryClause: String {
         let n = boardCount
         return n == 0 ? "" : "; \(n) board\(n == 1 ? "" : "s") with unmet expectations"
+    }
+}
+
+extension ScenarioRun {
+    /// How a message about its `expect:` names this run among a board's others: by the entry's own
+    /// name where it gives one (`{sortablejs: {…}, as: small}`: two entries of one profile are told
+    /// apart only so), else by its profile.
+    var expectationName: String {
+        let profile = timeline.provenance.profile
+        return entryName.map { "entry '\($0)' (profile '\(profile)')" } ?? "profile '\(profile)'"
     }
 }

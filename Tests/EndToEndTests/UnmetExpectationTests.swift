@@ -113,6 +113,36 @@ import Testing
         #expect(check.status == 1 && check.stderr.hasSuffix("\n2 of 3 boards did not meet expectations\n"))
     }
 
+    /// Two entries of one profile, named with `as:` (issue 31): a message names the entry, since
+    /// "under profile 'sortablejs'" would fit both. The board is BoardFormatTests' EntryNameTests leg
+    /// with its two expectations swapped, so each entry misses the other's order (worked out there: swap-threshold
+    /// 1 ends A C B D E, 0.2 ends A B C D E).
+    @Test func twoEntriesOfOneProfileAreNamedByTheirOwnNames() throws {
+        let md = """
+            ```board
+            id: leg
+            layout: list
+            profiles: [{sortablejs: {swap-threshold: 1}, as: whole}, {sortablejs: {swap-threshold: 0.2}, as: small}]
+            viewport: 200x200
+            item-size: 200x40
+            items: [A, B, C, D, E]
+            steps: [press B, "move to 100,92 over 0.3s", hold 0.2s, release]
+            expect: {whole: {order: [[A, B, C, D, E]]}, small: {order: [[A, C, B, D, E]]}}
+            ```
+
+            """
+        let dir = try Self.folder(["leg.md": md])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["build", "leg.md", "--out", "site", "--keep-going", "-q"], in: dir)
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.contains("board 'leg' under entry 'whole' (profile 'sortablejs'): expected final screen order [[A, B, C, D, E]], got [[A, C, B, D, E]]") == true,
+                "\(result.stderr)")
+        #expect(lines.last?.contains("board 'leg' under entry 'small' (profile 'sortablejs'): expected final screen order [[A, C, B, D, E]], got [[A, B, C, D, E]]") == true,
+                "\(result.stderr)")
+    }
+
     /// A recording's run, named by its source, and the frames it shows (buggy.json, above): the
     /// screen order [[B, A, C]] from frame 3 (0.3 s), [[A, B, C]] last at frame 2 (0.2 s). The entry
     /// is the profile's own key, `observed`, on line 15, column 3; `system` is asked nothing.

@@ -74,6 +74,20 @@ import Testing
         try ScenarioRun(scenario, recording: recording, frames: frames(), stepEnds: [1, 3, 5])
     }
 
+    /// issue.md's board source names the recording a board needs, so the reader knows to save the
+    /// attached file at its path: without it `render board.md` fails. The path is the board's text,
+    /// escaped for the HTML of `<summary>`; a board naming none says nothing of recordings.
+    @Test func issueMarkdownAsksForTheRecordingsTheBoardNames() throws {
+        let named = Self.markdown.replacingOccurrences(
+            of: "profile: system", with: #"profiles: [system, {observed: "rec/a<b>&c.json"}]"#)
+        let scenario = try #require(try PageParser.parse(markdown: named, file: "r.md").document().scenarios.first)
+        let md = IssueMarkdown.render([ScenarioRun(scenario), try Self.recorded(scenario)], fps: 10)
+        #expect(md.contains("save it as <code>board.md</code>, the recording it names (attached to this issue) beside it "
+            + "as <code>rec/a&lt;b&gt;&amp;c.json</code>, and run <code>shuffleboard render board.md</code>"), "\(md)")
+        let plain = IssueMarkdown.render(ScenarioRun(try Self.scenario()), fps: 10)
+        #expect(plain.contains("save it as <code>board.md</code> and run <code>shuffleboard render board.md</code>"))
+    }
+
     @Test func aRecordedRunSaysWhereItCameFromAndKeepsItsFrames() throws {
         let run = try Self.recorded(try Self.scenario())
         #expect(run.isRecorded)

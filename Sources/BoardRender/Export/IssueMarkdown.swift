@@ -29,12 +29,37 @@ public enum IssueMarkdown {
         out += "Video: [walkthrough.mp4](walkthrough.mp4) · every step: [steps.png](steps.png)\n\n"
         out += (runs.count > 1 ? profiles(runs) : summary(run, last: last)) + "\n\n"
         out += "![Every step of \(inline(scenario.title))](steps.png)\n\n"
-        out += "<details>\n<summary>Board source: save it as <code>board.md</code> and run <code>shuffleboard render "
-            + "board.md</code> (or <code>--svg</code> for the walkthrough alone)</summary>\n\n"
+        out += "<details>\n<summary>Board source: save it as <code>board.md</code>\(recordingsBeside(scenario)) and run "
+            + "<code>shuffleboard render board.md</code> (or <code>--svg</code> for the walkthrough alone)</summary>\n\n"
         let body = scenario.source.hasSuffix("\n") ? scenario.source : scenario.source + "\n"
         let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: body) + 1))
         out += fence + "board\n" + body + fence + "\n\n"
         out += "From `\(code(scenario.file))`, line \(scenario.line), board `\(code(scenario.id))`.\n\n</details>\n"
+        return out
+    }
+
+    /// The recordings the board names (`{observed: PATH}`), which it cannot be rendered without: the
+    /// reader saves each at its path beside `board.md`, so the reporter attaches them too. Paths
+    /// are the board's own text, so they are escaped for the HTML of `<summary>`.
+    static func recordingsBeside(_ scenario: Scenario) -> String {
+        let paths = scenario.variants.compactMap { $0.recorded?.path }
+        guard !paths.isEmpty else { return "" }
+        let escaped = paths.map { "<code>" + html(oneLine($0)) + "</code>" }
+        return ", the recording\(paths.count == 1 ? "" : "s") it names (attached to this issue) beside it as "
+            + escaped.joined(separator: ", ") + ","
+    }
+
+    static func html(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
         return out
     }
 

@@ -6,8 +6,10 @@ import CollectionLayout
 /// panels two abreast) scrolled sideways, and the screen and its strip were never in view together.
 ///
 /// The page picks the arrangement, not the drawing: the inline `<svg>` carries the narrow sizes
-/// and moves as custom properties (`--narrow-width`, `--narrow-move` …), and the style sheet's
-/// `@media (max-width: 640px)` applies them (style.mustache). So one picture serves both widths, at
+/// and moves as attributes (`data-narrow-width`, `data-narrow-x` …; not in `style` attributes,
+/// which a page's `default-src 'self'` refuses), and the style sheet's `@media (max-width: 640px)`
+/// applies them with typed `attr()` (style.mustache; where a browser has no typed `attr()`,
+/// Firefox for now, the picture stays wide and scrolls). So one picture serves both widths, at
 /// its natural size (text stays at least 11 px), and a window that widens gets the wide one back.
 /// The inline picture has no `viewBox`: its user units are CSS pixels, so a new width or height
 /// resizes its box without scaling what it draws. Without the style sheet (a strict CSP) the
@@ -74,7 +76,7 @@ enum NarrowArrangement {
         let top = numbers.count == 2 ? Double(numbers[1]) ?? 0 : 0
         let width = plansMade.map(\.width).max() ?? 0
         let header = WalkthroughSVG.sideHeader, gap = WalkthroughSVG.sideGap
-        var out = parts[0]
+        var out = sized(parts[0], Size(width: width, height: 0))  // the root's background: sized below
         var y = top
         for (i, scene) in scenes.enumerated() {
             let plan = plansMade[i]
@@ -85,16 +87,19 @@ enum NarrowArrangement {
             if let r = part.range(of: status) {
                 part.replaceSubrange(r, with: status + move(Point(x: plan.width - scene.canvas.width, y: 0)))
             }
-            out += "<g data-panel=\"" + insert(move(Point(x: 0, y: y), size: Size(width: plan.width, height: plan.height)),
-                                               afterFirstAttributeOf: part)
+            out += "<g data-panel=\"" + insert(move(Point(x: 0, y: y)), afterFirstAttributeOf: part)
             y += header + plan.height + gap
         }
+        // The root's background rect was marked before its height was known.
+        out = out.replacingOccurrences(of: " data-narrow-width=\"\(format(width))\" data-narrow-height=\"0\"",
+                                       with: " data-narrow-width=\"\(format(width))\" data-narrow-height=\"\(format(y - gap))\"")
         return root(out, width: width, height: y - gap)
     }
 
-    /// `body` with its strip, text panel and badges carrying their narrow moves.
+    /// `body` with its strip, text panel and badges carrying their narrow moves, and its canvas's
+    /// background and clip (`rect[data-canvas]`) the narrow size.
     static func marked(body: String, _ plan: Plan) -> String {
-        var out = body
+        var out = sized(body, Size(width: plan.width, height: plan.height))
         let strip = "<g data-strip-group=\"\""
         if let r = out.range(of: strip) { out.replaceSubrange(r, with: strip + move(plan.strip)) }
         let panel = "<g data-text-panel=\"\""
@@ -107,15 +112,18 @@ enum NarrowArrangement {
         return out
     }
 
-    /// ` style="--narrow-move:translate(Xpx,Ypx)"`, with the attribute the style sheet selects;
-    /// with `size`, the narrow size that the canvas's clip inside takes (`rect[data-canvas]`).
-    static func move(_ p: Point, size: Size? = nil) -> String {
-        " data-narrow-move=\"\" style=\"--narrow-move:translate(\(format(p.x))px,\(format(p.y))px)"
-            + (size.map { ";" + sized($0) } ?? "") + "\""
+    /// ` data-narrow-x="X" data-narrow-y="Y"`: the move the style sheet gives the element.
+    static func move(_ p: Point) -> String {
+        " data-narrow-x=\"\(format(p.x))\" data-narrow-y=\"\(format(p.y))\""
     }
 
-    static func sized(_ size: Size) -> String {
-        "--narrow-width:\(format(size.width))px;--narrow-height:\(format(size.height))px"
+    /// `svg` with each canvas rect (`rect[data-canvas]`) in it carrying the narrow `size`.
+    static func sized(_ svg: String, _ size: Size) -> String {
+        svg.replacingOccurrences(of: "<rect data-canvas=\"\"", with: "<rect data-canvas=\"\"" + narrowSize(size))
+    }
+
+    static func narrowSize(_ size: Size) -> String {
+        " data-narrow-width=\"\(format(size.width))\" data-narrow-height=\"\(format(size.height))\""
     }
 
     /// `part` (what follows `<g data-panel="`) with `text` after its first attribute's value.
@@ -134,8 +142,7 @@ enum NarrowArrangement {
         var out = svg
         // The canvas's background (rect[data-canvas], in the picture's own colours, a page's dark
         // ones too) takes the narrow size, as its clip does: the rows the narrow picture adds.
-        out.replaceSubrange(box.lowerBound...end, with: " data-narrow=\"\" style=\""
-                            + sized(Size(width: width, height: height)) + "\"")
+        out.replaceSubrange(box.lowerBound...end, with: " data-narrow=\"\"" + narrowSize(Size(width: width, height: height)))
         return out
     }
 }

@@ -35,9 +35,9 @@ extension Board {
                                 script: script, expectation: expect, subject: subject)
         scenario.profileExpectations = profileExpect
         scenario.scheme = scheme
+        scenario.camera = camera
         scenario.figure = figure
         return scenario
-        scenario.camera = camera
     }
 
     /// Each item's size, by label: its own, or the board's `item-size`.

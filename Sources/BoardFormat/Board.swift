@@ -97,11 +97,11 @@ public struct Board: Hashable, Sendable {
     public var pace: Pace?
     /// The colours of its picture files (`scheme:`).
     public var scheme: PictureScheme = .auto
+    /// What its pictures frame (`camera:`).
+    public var camera: Camera = .viewport
     /// What the board's figure shows (`figure:`); `nil` when not written.
     public var figure: FigureStyle?
     public var sections: [BoardSection]
-    /// What its pictures frame (`camera:`).
-    public var camera: Camera = .viewport
     public var locked: [String]
     public var steps: [ScriptStep]
     /// Where each step is written, parallel to `steps`.

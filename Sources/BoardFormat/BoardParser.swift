@@ -196,8 +196,8 @@ struct BoardParser {
             steps: steps, stepPositions: stepPositions, expect: expect?.all, profileExpect: expect?.byProfile ?? [:])
         board.profileOptions = profileOptions
         board.scheme = scheme ?? .auto
-        board.figure = figure
         board.camera = camera ?? .viewport
+        board.figure = figure
         // `[]` when no entry gives options, as a board made in code has (``Board/options(ofEntry:catalog:)``).
         let entryOptions = profileNames?.map(\.options) ?? []
         board.entryOptions = entryOptions.allSatisfy(\.isEmpty) ? [] : entryOptions

@@ -30,9 +30,9 @@ public struct Scenario: Sendable {
     public var subject: Subject
     /// The colours of the board's picture files (`scheme:`): the reader's by default.
     public var scheme: PictureScheme = .auto
-    /// What its figure shows (`figure:`); `nil`: the command's `--figure` decides.
     /// What its pictures frame (`camera:`): the viewport and a margin by default.
     public var camera: Camera = .viewport
+    /// What its figure shows (`figure:`); `nil`: the command's `--figure` decides.
     public var figure: FigureStyle?
 
     public init(id: String, title: String, file: String, line: Int, source: String, stage: Stage,

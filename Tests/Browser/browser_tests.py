@@ -683,7 +683,8 @@ def check_frame_steps(driver, base, page, board):
         return
     landing = min(k for k in shown if k > skipped[0])
     before = max(k for k in shown if k < skipped[0])
-    driver.execute_script("location.hash = arguments[0]", "%s.t=%.4f" % (board, times[before] + AFTER))
+    # A t= link names session time (frame k at k / fps), not the walkthrough's slowed clock.
+    driver.execute_script("location.hash = arguments[0]", "%s.t=%.4f" % (board, before / p["fps"] + FRAME_AFTER))
     wait(driver, 0.05)
     driver.execute_script("arguments[0].focus()", seek)
     seek.send_keys(Keys.ARROW_RIGHT)

@@ -264,7 +264,46 @@ private struct FieldReader {
             guard case .array(let list) = written else { throw problem("'events' must be a list") }
             for e in list { events.append(try event(e)) }
         }
+        if let previous {
+            // The edits the frame wrote, as they were written (a neighbours' exchange is not read as a move).
+            func written(_ key: String) throws(RecordedTraceError) -> DataEdit? {
+                guard let v = value[key], value[String(key.dropLast(4))] == nil else { return nil }
+                guard case .string(let kind) = v["kind"] ?? .null, let k = CommitKind(rawValue: kind) else { return nil }
+                return DataEdit(from: try path(v["from"], key + "'s from"), to: try path(v["to"], key + "'s to"), kind: k)
+            }
+            events = Self.withEditsTold(events, before: previous, screen: screen, data: data,
+                                        orderEdit: screenFollowsData ? try written("dataEdit") : try written("orderEdit"),
+                                        dataEdit: try written("dataEdit"))
+        }
         return Frame(index: index, time: time, offset: offset, finger: finger, lifted: lifted, liftedFrame: liftedFrame,
                      layoutIndex: 0, order: screen, data: data, events: events)
+    }
+
+    /// `events`, with the frame's changes of order that no event of its own tells added as the
+    /// engine's runs tell them: a page's recorder writes `dataEdit` and `orderEdit` (or whole
+    /// orders) but often no `commit` or `exchange` event, and a walkthrough's log, the export's and
+    /// the report's are made of events, so the page's moves would be missing from its panel's log
+    /// while its data strip shows them. A change that is not one move or exchange (several in one
+    /// frame) is told by no event, as before. The added ones go before a `release` or `cancel`, as a
+    /// drop's commit does in the engine's runs.
+    static func withEditsTold(_ events: [TimelineEvent], before previous: Frame, screen: Order, data: Order,
+                              orderEdit: DataEdit? = nil, dataEdit: DataEdit? = nil) -> [TimelineEvent] {
+        var told: [TimelineEvent] = []
+        let tellsExchange = events.contains { if case .exchange = $0 { true } else { false } }
+        let tellsCommit = events.contains { if case .commit = $0 { true } else { false } }
+        func label(_ order: Order, _ path: IndexPath) -> String? {
+            guard path.section < order.count, path.item < order[path.section].count else { return nil }
+            return order[path.section][path.item]
+        }
+        if !tellsExchange, screen != previous.order, let e = orderEdit ?? previous.order.singleEdit(to: screen), e.kind == .move,
+           let item = label(previous.order, e.from) {
+            told.append(.exchange(item: item, from: e.from, to: e.to))
+        }
+        if !tellsCommit, data != previous.data, let e = dataEdit ?? previous.data.singleEdit(to: data), let item = label(previous.data, e.from) {
+            told.append(.commit(item: item, from: e.from, to: e.to, kind: e.kind))
+        }
+        guard !told.isEmpty else { return events }
+        let end = events.firstIndex { switch $0 { case .release, .cancel: true; default: false } } ?? events.endIndex
+        return Array(events[..<end]) + told + Array(events[end...])
     }
 }

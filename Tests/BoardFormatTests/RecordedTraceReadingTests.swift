@@ -72,6 +72,44 @@ import Testing
         #expect(trace.frames[1].order == Order([["X", "Y"]]))
         // 0.0167 is 1/60 to four decimals.
         #expect(trace.frames[1].time == 1.0 / 60)
+        // The frame's exchange of the data is told as the engine's runs tell one, with the kind it was
+        // written with (a neighbours' exchange is also one move: the written kind wins); the screen
+        // did not change, so no exchange event.
+        #expect(trace.frames[1].events == [.commit(item: "X", from: IndexPath(section: 0, item: 0),
+                                                   to: IndexPath(section: 0, item: 1), kind: .exchange)])
+    }
+
+    /// A recorder that writes the orders' changes but no events for them (record writes `lift` and
+    /// `release` only): each change gets the event the engine's runs would have, before the
+    /// frame's `release`, so a recorded panel's log tells the page's moves as the models' do.
+    @Test func changesOfOrderNoEventTellsAreToldAsTheEnginesRunsTellThem() throws {
+        let text = """
+            {"version": 3,
+             "boards": [
+             {"id": "r", "title": "R", "file": "r.md", "line": 1, "profile": "observed", "fps": 10,
+             "viewport": [100, 90], "contentSize": [100, 90],
+             "items": {"A": [0,0,100,30], "B": [0,30,100,30], "C": [0,60,100,30]},
+             "frames": [
+              {"index": 0, "time": 0, "offset": [0,0], "finger": null, "lifted": null, "order": [["A","B","C"]], "data": [["A","B","C"]]},
+              {"index": 1, "time": 0.1, "finger": [50,15], "lifted": "A", "events": [{"type": "lift", "item": "A"}]},
+              {"index": 2, "time": 0.2, "orderEdit": {"kind": "move", "from": [0,0], "to": [0,2]}},
+              {"index": 3, "time": 0.3, "data": [["B","C","A"]], "lifted": null, "events": [{"type": "release", "item": "A"}]},
+              {"index": 4, "time": 0.4, "order": [["A","B","C"]], "data": [["A","B","C"]], "events": [{"type": "commit", "kind": "move", "item": "A", "from": [0,2], "to": [0,0]}]}],
+             "final": {}, "violations": []}
+             ]}
+            """
+        let trace = try RecordedTrace.read(Array(text.utf8), from: "r.json")
+        let p = { (i: Int) in IndexPath(section: 0, item: i) }
+        #expect(trace.frames[1].events == [.lift(item: "A")])
+        // Frame 2: the screen's move of A from 0 to 2; the data did not change.
+        #expect(trace.frames[2].events == [.exchange(item: "A", from: p(0), to: p(2))])
+        // Frame 3: the data, written whole, [A, B, C] → [B, C, A]: one move of A from 0 to 2, told
+        // before the release the frame wrote.
+        #expect(trace.frames[3].events == [.commit(item: "A", from: p(0), to: p(2), kind: .move), .release(item: "A")])
+        // Frame 4 tells its data change itself (nothing added for it); the screen's [B, C, A] →
+        // [A, B, C] is one move, of A from 2 to 0, told after the frame's own events.
+        #expect(trace.frames[4].events == [.commit(item: "A", from: p(2), to: p(0), kind: .move),
+                                           .exchange(item: "A", from: p(2), to: p(0))])
     }
 
     @Test func whatIsNotOneRunOfATraceIsRefused() throws {

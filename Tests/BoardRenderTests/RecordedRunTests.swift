@@ -88,6 +88,20 @@ import Testing
         #expect(plain.contains("save it as <code>board.md</code> and run <code>shuffleboard render board.md</code>"))
     }
 
+    /// issue.md says what `expect:` asked that a run did not do, as `check` says it: the reason the
+    /// report is filed. The page's data stays [A, B, C] where the board expects [B, A, C]; the engine's
+    /// run meets both expectations, so its line says nothing of them.
+    @Test func issueMarkdownSaysWhatTheExpectationAskedThatARunDidNotDo() throws {
+        let scenario = try Self.scenario()
+        let md = IssueMarkdown.render([ScenarioRun(scenario), try Self.recorded(scenario)], fps: 10)
+        let lines = md.split(separator: "\n")
+        let engine = try #require(lines.first { $0.hasPrefix("- `system`") })
+        let page = try #require(lines.first { $0.hasPrefix("- `observed") })
+        #expect(!engine.contains("Expectation"))
+        #expect(page.hasSuffix(" **Expectation not met:** expected final data order \\[\\[B, A, C\\]\\], "
+            + "got \\[\\[A, B, C\\]\\]."), "\(page)")
+    }
+
     @Test func aRecordedRunSaysWhereItCameFromAndKeepsItsFrames() throws {
         let run = try Self.recorded(try Self.scenario())
         #expect(run.isRecorded)

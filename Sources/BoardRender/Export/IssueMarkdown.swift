@@ -5,7 +5,8 @@ import Scenario
 /// `issue.md`: what to paste into a bug tracker's issue beside the exported
 /// pictures. The pictures (linked by file name: the tracker replaces them with
 /// the uploads), one paragraph that says what the board shows (profile, steps,
-/// the final screen and data orders, each violation and its time), and the
+/// the final screen and data orders, each violation and its time, what its
+/// `expect:` asked that did not hold), and the
 /// board's source in a collapsed `<details>` block, to reproduce it with
 /// `shuffleboard render`. GitHub-flavoured Markdown; user text is escaped
 /// where Markdown would read it as markup.
@@ -81,7 +82,7 @@ public enum IssueMarkdown {
             if let p = StepSheet.partingFrame(run), !run.scenario.isCarousel {
                 s += " Screen and data first part at \(format(t.frames[p].time)) s (frame \(p))."
             }
-            s += " " + violations(run)
+            s += " " + violations(run) + unmet(run)
         }
         let parted = Parting.find(runs).filter { $0.frame != nil }
         // Every run has the same times for the frames it has; the longest has them all.
@@ -134,8 +135,17 @@ public enum IssueMarkdown {
         if let p = StepSheet.partingFrame(run), !scenario.isCarousel {
             s += " Screen and data first part at \(format(t.frames[p].time)) s (frame \(p))."
         }
-        s += " " + violations(run)
+        s += " " + violations(run) + unmet(run)
         return s
+    }
+
+    /// What the board's `expect:` asked of this run that did not hold, as `check` says it (its first
+    /// line each: the sections' lines repeat it), or nothing. The reason a report is filed is most
+    /// often just this: what should have happened, and what the page or the model did instead.
+    static func unmet(_ run: ScenarioRun) -> String {
+        let failures = run.expectationFailureLines.compactMap(\.first)
+        guard !failures.isEmpty else { return "" }
+        return " **Expectation not met:** " + failures.map(inline).joined(separator: "; ") + "."
     }
 
     /// User text in running Markdown: the characters Markdown or HTML would read as markup, escaped.

@@ -100,7 +100,17 @@ extension RecordedTrace {
             case let other: throw .malformed("'source' has '\(key)' as \(other.kind), not a string or null", frame: nil)
             }
         }
-        return Recording(from: url, browser: try text("browser"), items: try text("items"), library: try text("library"))
+        // `record`'s options, in a recording that keeps them (it writes `touch` always); older
+        // recordings have none and are read as before.
+        var replay: Recording.Replay?
+        switch source["touch"] ?? .null {
+        case .null: replay = nil
+        case .bool(let touch): replay = Recording.Replay(container: try text("container"), touch: touch,
+                                                         browserPath: try text("browserPath"))
+        case let other: throw .malformed("'source' has 'touch' as \(other.kind), not true or false", frame: nil)
+        }
+        return Recording(from: url, browser: try text("browser"), items: try text("items"), library: try text("library"),
+                         replay: replay)
     }
 }
 

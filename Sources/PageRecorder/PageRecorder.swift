@@ -40,6 +40,22 @@ public enum PageRecorder {
             self.timeout = timeout
             self.touch = touch
         }
+
+        /// The options a recording keeps, to be recorded again the same way (the trace's
+        /// `source`): the browser's path only when it is not the default one, since a path on this
+        /// machine says something of it and a trace is shared (a bug report attaches it).
+        public var replay: Recording.Replay {
+            Recording.Replay(container: container, touch: touch,
+                             browserPath: browser == ChromiumProcess.debian ? nil : browser)
+        }
+
+        /// The options `recording` was recorded with, to record it again; `nil` when it does not
+        /// keep them or names no items. Its page's load limit is `timeout`.
+        public init?(again recording: Recording, timeout: Double = 10) {
+            guard let replay = recording.replay, let items = recording.items else { return nil }
+            self.init(url: recording.from, items: items, container: replay.container,
+                      browser: replay.browserPath ?? ChromiumProcess.debian, timeout: timeout, touch: replay.touch)
+        }
     }
 
     /// A recording and what the page did that the user should hear of.
@@ -86,7 +102,8 @@ public enum PageRecorder {
         timings.load = seconds(loaded - browserStarted)
         timings.frames = seconds(ContinuousClock.now - loaded)
         timings.frameCount = player.frames.count
-        let recording = Recording(from: options.url, browser: page.version, items: options.items, library: library)
+        let recording = Recording(from: options.url, browser: page.version, items: options.items, library: library,
+                                  replay: options.replay)
         do throws(RecordedRunError) {
             let run = try ScenarioRun(scenario, recording: recording, frames: player.frames, stepEnds: player.stepEnds)
             return Result(run: run, warnings: page.warnings, timings: timings)

@@ -98,14 +98,21 @@ public enum TraceJSON {
         return "\(j.comma)\(j.key("options")){" + values.joined(separator: j.comma) + "}"
     }
 
-    /// `,"source":{…}` for a recorded run; nothing for the engine's.
+    /// `,"source":{…}` for a recorded run; nothing for the engine's. A recording that keeps
+    /// `record`'s options (``Recording/replay``) adds `"container":…,"touch":…` after `library`,
+    /// and `"browserPath":…` when it was recorded in another Chromium than the default one.
     static func recording(_ provenance: Provenance, _ j: JSONStyle) -> String {
         guard let r = provenance.recording else { return "" }
         let c = j.comma
         let optional = { (s: String?) in s.map(Escape.json) ?? "null" }
-        return "\(c)\(j.key("source")){\(j.key("kind"))\"recorded\"\(c)\(j.key("from"))\(Escape.json(r.from))\(c)"
+        var out = "\(c)\(j.key("source")){\(j.key("kind"))\"recorded\"\(c)\(j.key("from"))\(Escape.json(r.from))\(c)"
             + "\(j.key("browser"))\(optional(r.browser))\(c)\(j.key("items"))\(optional(r.items))\(c)"
-            + "\(j.key("library"))\(optional(r.library))}"
+            + "\(j.key("library"))\(optional(r.library))"
+        if let replay = r.replay {
+            out += "\(c)\(j.key("container"))\(optional(replay.container))\(c)\(j.key("touch"))\(replay.touch)"
+                + (replay.browserPath.map { "\(c)\(j.key("browserPath"))\(Escape.json($0))" } ?? "")
+        }
+        return out + "}"
     }
 
     /// A timeline's `frames`, `final` and `violations`, without braces.

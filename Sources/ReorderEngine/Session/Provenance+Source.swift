@@ -27,12 +27,35 @@ public struct Recording: Hashable, Sendable {
     /// The reorder library the page uses, with its version when it could be detected
     /// (`SortableJS 1.14.0`).
     public var library: String?
+    /// How `record` was told to record it beyond ``from`` and ``items``, so that it can be recorded
+    /// again the same way (`serve` does when its page or its board changes); `nil` for a recording
+    /// that does not say (one made before `record` kept them, or by another recorder).
+    public var replay: Replay?
 
-    public init(from: String, browser: String? = nil, items: String? = nil, library: String? = nil) {
+    public init(from: String, browser: String? = nil, items: String? = nil, library: String? = nil,
+                replay: Replay? = nil) {
         self.from = from
         self.browser = browser
         self.items = items
         self.library = library
+        self.replay = replay
+    }
+
+    /// `record`'s options that the rest of the source does not keep (docs/trace.md, "Recorded runs").
+    public struct Replay: Hashable, Sendable {
+        /// The CSS selector of the container (`--container`); `nil`: the first item's parent.
+        public var container: String?
+        /// Touch input instead of the mouse (`--touch`).
+        public var touch: Bool
+        /// The Chromium started (`--browser`), when it was not the default one: a path on the
+        /// machine that recorded, kept only when it is needed to record the same way again.
+        public var browserPath: String?
+
+        public init(container: String? = nil, touch: Bool = false, browserPath: String? = nil) {
+            self.container = container
+            self.touch = touch
+            self.browserPath = browserPath
+        }
     }
 }
 

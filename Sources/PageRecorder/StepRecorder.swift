@@ -28,10 +28,7 @@ struct StepRecorder {
         self.scenario = scenario
         let rate = FrameRate(fps: scenario.script.fps)
         self.rate = rate
-        // A board's recordings (`{observed: …}`) have no press of their own: its first model's.
-        let model = scenario.variants.first(where: { $0.recorded == nil })
-        let profileTicks = model.map { rate.ticks($0.profile.pressDuration) } ?? 1
-        pressTicks = scenario.script.pressTicks ?? profileTicks
+        pressTicks = scenario.recordedPressTicks
     }
 
     /// Frame 0, every step, and the frames the page needs to settle.

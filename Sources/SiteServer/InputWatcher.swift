@@ -15,10 +15,11 @@ import SiteIO
 /// a build is seen by the next poll (the snapshot it compares with was taken before the build).
 ///
 /// It also looks, at every poll, at the pages the boards' recordings were made from (a trace's
-/// `source`, a `file://` page: ``RecordedPages``). It does not record one again when it changes:
-/// that takes `record`'s `--container`, which the trace does not keep, and a browser on every
-/// save. It says so, with the `record` command that would, and builds again once that writes the
-/// recording.
+/// `source`, a `file://` page: ``RecordedPages``), and records one again (``RecordingAgain``) when
+/// its page changed and then stayed as it is for a poll (the saves of one burst make one
+/// recording), or when the board that names it changed its gesture; then it builds. Its own write
+/// of the recording is not a change to act on: the snapshot the next poll compares with is taken
+/// after it, and the page, not the recording, is what a recording is made again for.
 public struct InputWatcher: Service {
     let session: SiteSession
     let live: LiveReload
@@ -27,6 +28,7 @@ public struct InputWatcher: Service {
     let watch: InputWatch?
     var interval: Duration = .milliseconds(250)
     var settle: Duration = .milliseconds(150)
+    let again = RecordingAgain()
 
     public init(session: SiteSession, live: LiveReload, initial: InputSnapshot, watch: InputWatch?) {
         self.session = session
@@ -39,27 +41,59 @@ public struct InputWatcher: Service {
         await withGracefulShutdownHandler {
             var seen = initial
             var pages = recordedPages()
+            // Recordings whose page changed at the last poll, waiting for it to stay as it is.
+            var settling: [RecordedPages.Entry] = []
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
                 try? await Task.sleep(for: interval)
-                for entry in pages.changed() { Self.sayChanged(entry) }
-                if let watch, !watch.changed() { continue }
-                var now = take()
-                guard now != seen else { continue }
-                while !Task.isShuttingDownGracefully {   // debounce: wait for the writes to stop
-                    try? await Task.sleep(for: settle)
-                    let again = take()
-                    if again == now { break }
-                    now = again
+                let changed = pages.changed()
+                var due: [RecordedPages.Entry] = []
+                for entry in settling where !changed.contains(where: { $0.recording == entry.recording })
+                    && !due.contains(where: { $0.recording == entry.recording }) {   // two boards naming one: once
+                    due.append(entry)
+                }
+                settling = changed
+                var now: InputSnapshot?
+                if watch?.changed() ?? true {
+                    var taken = take()
+                    if taken != seen {
+                        while !Task.isShuttingDownGracefully {   // debounce: wait for the writes to stop
+                            try? await Task.sleep(for: settle)
+                            let later = take()
+                            if later == taken { break }
+                            taken = later
+                        }
+                        now = taken
+                    }
                 }
                 if Task.isShuttingDownGracefully { break }
+                // A board saved: the recordings whose board now moves otherwise are made again first,
+                // so that the build draws the new ones (and never the old beside the new steps).
+                var reasons = Array(repeating: RecordingAgain.Reason.pageChanged, count: due.count)
+                if now != nil {
+                    for entry in recordedPages().gestureChanged(since: pages)
+                    where !due.contains(where: { $0.recording == entry.recording }) {
+                        due.append(entry)
+                        reasons.append(.gestureChanged)
+                    }
+                }
+                if due.isEmpty && now == nil { continue }
+                var recorded = false
+                for (entry, reason) in zip(due, reasons) {
+                    // Nil when serve stops during the recording: it is abandoned, not waited for.
+                    guard let wrote = await again.record(entry, because: reason) else { return }
+                    recorded = recorded || wrote
+                }
+                if recorded { now = take() }   // its own writes are not a change for the next poll
+                guard let now else { continue }   // nothing written: the site stands as it was
                 seen = now
                 // Nil when serve stops during the rebuild: it is abandoned, not waited for.
                 guard let outcome = await session.rebuildInBackground() else { break }
                 ServeReport.report(outcome, live: live, out: session.out, initial: false)
-                pages = recordedPages()
+                pages = recordedPages().keepingSeen(of: pages)
             }
         } onGracefulShutdown: {
             session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)
+            again.stopWaiting()   // nor a recording under way
             live.finishAll()   // the pages' event streams end, so the server can stop
         }
     }
@@ -67,14 +101,6 @@ public struct InputWatcher: Service {
     /// The pages the boards' recordings were made from, as they are now.
     func recordedPages() -> RecordedPages {
         RecordedPages.of((try? Inputs.markdownFiles(session.paths)) ?? [])
-    }
-
-    /// A recording's page changed: what serve does not do, and the command that does.
-    static func sayChanged(_ entry: RecordedPages.Entry) {
-        Failure.notice("serve: \(entry.page) changed, and \(entry.recording) was recorded from it; serve does not "
-            + "record it again (that needs record's --container, which the recording does not keep, and a browser "
-            + "at every save). To record it again (with --container if it was recorded with one), and build: "
-            + entry.command).report()
     }
 
     /// A snapshot of the inputs, the watches brought up to date first (so a change made while the

@@ -35,8 +35,12 @@ never copied) in headless Chromium, started by the tool itself over its DevTools
   strips and the items at the end are drawn apart, and `check` fails at the expect: naming what the page shows.
   That recording is made with the board that names it, before its file exists; `export` of its
   board writes the GIF, the step sheet and an issue.md naming both runs and that frame.
-- serve, when the page a board's recording was made from changes, says that it does not record
-  again, and the `record` command that would (the page's file named by the recording's source).
+- serve, when the page a board's recording was made from changes (three saves in a burst), records
+  it again once with the options its source keeps (--container), writes it and builds: the
+  recording and the built page show the changed page, and its own write records and builds
+  nothing more. The page broken: the old recording is kept and serve says why in one line. The
+  board of a recording from before record kept its options changes its gesture: serve says it
+  cannot record it again, and the command that would; a new title says nothing.
 - A hand-written HTML5 drag-and-drop list (Tests/Fixtures/record/html5.html, rows named by their
   trimmed text): the native drag is detected and driven with drag events, and the data changes
   exactly where the page's rule says (below).
@@ -62,6 +66,7 @@ import argparse
 import json
 import os
 import functools
+import shutil
 import http.server
 import socket
 import subprocess
@@ -313,46 +318,116 @@ def observed_board(binary, work, recording):
         driver.quit()
 
 
-def serve_says(binary, work, recording):
-    """serve does not record again when a recording's page changes; it says so, with the command
-    that would. The recording is made to say it was recorded from a copy of the page, which is
-    then written to."""
+def serve_records_again(binary, work, recording):
+    """serve records a recording again when its page changes, with the options its source keeps,
+    and builds; a burst of saves makes one recording, and its own write none more. A page broken
+    keeps the old recording and says why; a recording from before record kept its options is not
+    recorded again when its board changes its gesture, and serve says so (no browser for that).
+    One recording made, one attempt that fails at the page."""
     if not os.path.exists(recording):
+        check(False, "serve: no recording of list-down-slow.md to start from")
         return
     folder = os.path.join(work, "serve")
     os.makedirs(os.path.join(folder, "bug", "recorded"))
+    os.makedirs(os.path.join(folder, "app"))
     page = os.path.join(folder, "app", "my list.html")
-    os.makedirs(os.path.dirname(page))
-    with open(os.path.join(ROOT, "Tests/Fixtures/record/sortable.html")) as src, open(page, "w") as dst:
-        dst.write(src.read())
-    document = json.load(open(recording))
+    fixtures = os.path.join(ROOT, "Tests/Fixtures/record")
+    for name in ("list.js", "list.css"):
+        shutil.copy(os.path.join(fixtures, name), os.path.join(folder, "app", name))
+    original = open(os.path.join(fixtures, "sortable.html")).read()
+    with open(page, "w") as f:
+        f.write(original)
     url = "file://" + page.replace(" ", "%20") + "?" + SIX
-    document["boards"][0]["source"]["from"] = url
+    # The first case's recording, said to be made from the copy with --container '#list' (the
+    # items' parent: the same frames); and the same again as a recording from before record kept
+    # its options, named by a board of its own.
+    document = json.load(open(recording))
+    document["boards"][0]["source"].update({"from": url, "container": "#list"})
     with open(os.path.join(folder, "bug", "recorded", "list.json"), "w") as f:
         json.dump(document, f)
+    for key in ("container", "touch"):
+        del document["boards"][0]["source"][key]
+    old_url = "file://" + os.path.join(folder, "app", "old.html") + "?" + SIX   # a page of its own: not changed here
+    shutil.copy(page, os.path.join(folder, "app", "old.html"))
+    document["boards"][0]["source"]["from"] = old_url
+    with open(os.path.join(folder, "bug", "recorded", "old.json"), "w") as f:
+        json.dump(document, f)
+    old_board = OBSERVED_BOARD.replace("id: mine", "id: old").replace("recorded/list.json", "recorded/old.json") % ""
     with open(os.path.join(folder, "bug", "list.md"), "w") as f:
         f.write(OBSERVED_BOARD % "")
-    err = open(os.path.join(folder, "serve.stderr"), "w+")
+    with open(os.path.join(folder, "bug", "old.md"), "w") as f:
+        f.write(old_board)
+    out_path, err_path = os.path.join(folder, "serve.stdout"), os.path.join(folder, "serve.stderr")
+    out, err = open(out_path, "w"), open(err_path, "w")
     server = subprocess.Popen([binary, "serve", "bug", "--out", "site", "--port", "0"], cwd=folder,
-                              stdout=subprocess.DEVNULL, stderr=err, text=True)
-    try:
-        time.sleep(1.5)
-        with open(page, "a") as f:
-            f.write("<!-- changed -->\n")
-        want = ("serve: %s changed, and bug/recorded/list.json was recorded from it; serve does not record it again"
-                % page)
-        command = ("shuffleboard record bug/list.md --board mine --url '%s' --items '#list > .item' "
-                   "--out bug/recorded/list.json" % url)
-        said = ""
-        deadline = time.time() + 10
-        while time.time() < deadline and command not in said:
+                              stdout=out, stderr=err, text=True)
+
+    def said(path):
+        with open(path) as f:
+            return f.read()
+
+    def wait(what, path, deadline=30):
+        end = time.time() + deadline
+        while time.time() < end and not what(said(path)):
             time.sleep(0.1)
-            err.seek(0)
-            said = err.read()
-        check(want in said and said.rstrip().endswith(command), "serve, the recording's page changed: %r" % said)
+        return what(said(path))
+
+    trace = os.path.join(folder, "site", "boards", "mine", "trace.json")
+    recorded = os.path.join(folder, "bug", "recorded", "list.json")
+    try:
+        check(wait(lambda t: "Serving " in t, out_path), "serve did not start: %r %r" % (said(out_path), said(err_path)))
+        before = json.load(open(trace))["boards"][0]["variants"][0]
+        built_page = open(os.path.join(folder, "site", "list.html"), "rb").read()
+        # A burst of three saves, 50 ms apart: the page now has sort: false, so B never moves.
+        for k in range(3):
+            with open(page, "w") as f:
+                f.write(original.replace('sort: query.get("sort") !== "0"', "sort: false") + "<!-- %d -->\n" % k)
+            time.sleep(0.05)
+        line = "serve: recorded bug/recorded/list.json again, since %s changed (" % page
+        check(wait(lambda t: line in t and "Rebuilt " in t.split(line)[-1], out_path),
+              "serve, the page changed: %r %r" % (said(out_path), said(err_path)))
+        time.sleep(1.5)   # time for a second recording, or a rebuild because of its own write
+        text = said(out_path)
+        check(text.count("serve: recorded ") == 1 and text.count("Rebuilt ") == 1,
+              "serve recorded %d times and rebuilt %d times for one burst of saves: %r"
+              % (text.count("serve: recorded "), text.count("Rebuilt "), text))
+        now = json.load(open(recorded))
+        source = now["boards"][0]["source"]
+        final = tracejson.orders(now["boards"][0])[-1][1]
+        check(source.get("from") == url and source.get("container") == "#list" and source.get("touch") is False
+              and "browserPath" not in source and final == [["A", "B", "C", "D", "E", "F"]],
+              "the recording made again: source %r, ends %r" % (source, final))
+        after = json.load(open(trace))["boards"][0]["variants"][0]
+        check(before["final"]["data"] == [["A", "C", "D", "E", "B", "F"]] and after["final"]["data"] == [["A", "B", "C", "D", "E", "F"]]
+              and open(os.path.join(folder, "site", "list.html"), "rb").read() != built_page,
+              "the site built again: observed ends %r, then %r" % (before["final"]["data"], after["final"]["data"]))
+        # The page broken (its list is never made): the old recording stays, and serve says why.
+        kept = open(recorded, "rb").read()
+        with open(page, "w") as f:
+            f.write(original.replace('<script src="list.js"></script>', ""))
+        line = ("serve: %s changed, and bug/recorded/list.json cannot be recorded again: %s: no element of the page "
+                "matches --items '#list > .item'; kept the old recording\n" % (page, url))
+        check(wait(lambda t: line in t, err_path)
+              and open(recorded, "rb").read() == kept,
+              "serve, the page broken: %r" % said(err_path))
+        # The board of the recording without record's options: a new title is not a new gesture;
+        # a new hold is, and serve says why it cannot record that one again.
+        rebuilt = said(out_path).count("Rebuilt ")
+        with open(os.path.join(folder, "bug", "old.md"), "w") as f:
+            f.write(old_board.replace("My list beside", "Our list beside"))
+        check(wait(lambda t: t.count("Rebuilt ") > rebuilt, out_path), "serve, a new title: not rebuilt")
+        with open(os.path.join(folder, "bug", "old.md"), "w") as f:
+            f.write(old_board.replace("hold 0.2s", "hold 0.3s"))
+        line = ("serve: board 'old' of bug/old.md changed its gesture, and bug/recorded/old.json cannot be recorded again: "
+                "it was recorded before recordings kept record's --container and --touch; record it once with: "
+                "shuffleboard record bug/old.md --board old --url '%s' --items '#list > .item' --out bug/recorded/old.json; "
+                "kept the old recording" % old_url)
+        check(wait(lambda t: line in t, err_path) and said(err_path).count("bug/recorded/old.json cannot") == 1,
+              "serve, the old recording's board changed its gesture: %r" % said(err_path))
     finally:
         server.terminate()
         server.wait(timeout=10)
+        out.close()
         err.close()
 
 
@@ -411,7 +486,7 @@ def main():
 
     library_subjects(binary, work)
     observed_board(binary, work, os.path.join(work, "list-down-slow.md.json"))
-    serve_says(binary, work, os.path.join(work, "list-down-slow.md.json"))
+    serve_records_again(binary, work, os.path.join(work, "list-down-slow.md.json"))
 
     # HTML5 drag and drop. B (centre y 60) moves to E's centre (180) over 30 frames, 4 px a frame:
     # frame 1 + j has y = 60 + 4j. The page moves B after the row under the pointer once the pointer

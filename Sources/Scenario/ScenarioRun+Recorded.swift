@@ -22,20 +22,9 @@ extension ScenarioRun {
     /// - Complexity: O(frames × sections + distinct orders × items).
     public init(_ scenario: Scenario, recording: Recording, name: String = "observed", frames: [Frame],
                 stepEnds: [Int], violations: [Violation] = []) throws(RecordedRunError) {
-        var layouts: [PreparedLayout] = []
-        var index: [Order: Int] = [:]
-        var placed = frames
-        for f in placed.indices {
-            let order = placed[f].order
-            if let i = index[order] {
-                placed[f].layoutIndex = i
-                continue
-            }
-            try Self.check(order, "screen", frame: f, in: scenario.stage)
-            let sizes = order.map { section in section.map { scenario.stage.sizes[$0] ?? Size(width: 0, height: 0) } }
-            index[order] = layouts.count
-            placed[f].layoutIndex = layouts.count
-            layouts.append(scenario.stage.layout.prepare(sections: sizes))
+        let stage = scenario.stage
+        let (placed, layouts) = try Self.placing(frames, in: stage) { order in
+            stage.layout.prepare(sections: order.map { section in section.map { stage.sizes[$0] ?? Size(width: 0, height: 0) } })
         }
         let timeline = Timeline(fps: scenario.script.fps, layouts: layouts, frames: placed, stepEnds: stepEnds,
                                 violations: violations,
@@ -48,6 +37,30 @@ extension ScenarioRun {
     public init(_ scenario: Scenario, recorded timeline: Timeline) throws(RecordedRunError) {
         try Self.check(timeline, for: scenario)
         self.init(scenario: scenario, timeline: timeline)
+    }
+
+    /// `frames` with each one's `layoutIndex` naming the layout of its screen order, laid out by
+    /// `layout` once per distinct order, in the order first seen; each order's labels checked
+    /// against `stage` first.
+    ///
+    /// - Complexity: O(frames × sections + distinct orders × items).
+    static func placing(_ frames: [Frame], in stage: Stage, layout: (Order) -> PreparedLayout)
+        throws(RecordedRunError) -> (frames: [Frame], layouts: [PreparedLayout]) {
+        var layouts: [PreparedLayout] = []
+        var index: [Order: Int] = [:]
+        var placed = frames
+        for f in placed.indices {
+            let order = placed[f].order
+            if let i = index[order] {
+                placed[f].layoutIndex = i
+                continue
+            }
+            try check(order, "screen", frame: f, in: stage)
+            index[order] = layouts.count
+            placed[f].layoutIndex = layouts.count
+            layouts.append(layout(order))
+        }
+        return (placed, layouts)
     }
 
     /// Whether this run's frames were recorded rather than computed by the engine.

@@ -21,20 +21,7 @@ extension ScenarioRun {
             // The page's own geometry: its viewport, and each order's items in the page's slots.
             var own = scenario
             own.stage.viewport = trace.viewport
-            var layouts: [PreparedLayout] = []
-            var index: [Order: Int] = [:]
-            var placed = trace.frames
-            for f in placed.indices {
-                let order = placed[f].order
-                if let i = index[order] {
-                    placed[f].layoutIndex = i
-                    continue
-                }
-                try Self.check(order, "screen", frame: f, in: scenario.stage)
-                index[order] = layouts.count
-                placed[f].layoutIndex = layouts.count
-                layouts.append(geometry.layout(order))
-            }
+            let (placed, layouts) = try Self.placing(trace.frames, in: scenario.stage, layout: geometry.layout)
             let timeline = Timeline(fps: trace.fps, layouts: layouts, frames: placed, stepEnds: stepEnds, violations: [],
                                     provenance: .recorded(trace.recording, name: variant.name,
                                                           direction: scenario.stage.direction))

@@ -76,7 +76,7 @@ public final class ChildProcess: @unchecked Sendable {
         let fd = input.fileHandleForWriting.fileDescriptor
         var done = 0
         while done < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            let n = SystemCalls.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw StoppedReading(code: n < 0 ? errno : EPIPE) }
             done += n

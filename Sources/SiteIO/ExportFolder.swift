@@ -191,7 +191,7 @@ public final class ExportFolder: @unchecked Sendable {
         guard fd >= 0 else { throw failure(id, "cannot write \(name)") }
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, bytes.count - done) }
+            let n = bytes.withUnsafeBytes { SystemCalls.write(fd, $0.baseAddress! + done, bytes.count - done) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 {
                 if n == 0 { errno = EIO }
@@ -212,7 +212,7 @@ public final class ExportFolder: @unchecked Sendable {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = Glibc.read(fd, &buffer, buffer.count)
+            let n = buffer.withUnsafeMutableBytes { SystemCalls.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { throw failure(id, "cannot read \(name)") }
             if n == 0 { return bytes }
@@ -231,7 +231,7 @@ public final class ExportFolder: @unchecked Sendable {
         let zeros = [UInt8](repeating: 0, count: 1 << 16)
         var done = 0
         while done < zeros.count {
-            let n = zeros.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, zeros.count - done) }
+            let n = zeros.withUnsafeBytes { SystemCalls.write(fd, $0.baseAddress! + done, zeros.count - done) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { if n == 0 { errno = ENOSPC }; throw failure(id, "cannot write \(name)") }
             done += n

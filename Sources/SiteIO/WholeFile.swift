@@ -34,7 +34,7 @@ public enum WholeFile {
         let data = Array(bytes)
         var done = 0
         while done < data.count {
-            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, data.count - done) }
+            let n = data.withUnsafeBytes { SystemCalls.write(fd, $0.baseAddress! + done, data.count - done) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 let why = String(cString: strerror(errno))

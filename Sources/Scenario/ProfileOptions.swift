@@ -123,8 +123,10 @@ extension ProfileOptions {
         .choice("axis", library: "axis", \.axis,
                 summary: "y: the helper moves only up and down, and the pointer's x is not asked whether it is over an "
                     + "item; x: only left and right, only the pointer's x is asked, and the items are floating (the "
-                    + "horizontal direction and half decide; on a flow only); none is the library's false",
-                source: "sortable.js:46, _mouseDrag 417-422, _intersectsWithPointer 682-703, _intersectsWithSides 705, refreshPositions 884"),
+                    + "horizontal direction and half decide; in a list the helper's top stays below the items and "
+                    + "the placeholder before it in the DOM); none is the library's false",
+                source: "sortable.js:46, _mouseDrag 417-422 and 466-470, _intersectsWithPointer 682-703, _intersectsWithSides 705, "
+                    + "refreshPositions 884, _createPlaceholder 987, _rearrange 1442-1449"),
         .boolean("scroll", library: "scroll", \.scroll,
                  summary: "whether the list scrolls when the pointer is near its edge",
                  source: "sortable.js:61, _mouseDrag 425"),

@@ -198,37 +198,45 @@ private func options(distance: Double = 1, delay: Double = 0, axis: JQueryUIOpti
     let grid = FlowLayout(collectionSize: Size(width: 200, height: 200), lineSpacing: 0, itemSpacing: 0)
         .prepare(sections: [Array(repeating: Size(width: 50, height: 50), count: 12)])
     let f = IndexPath(section: 0, item: 5)
+    // The DOM as the drag starts: the placeholder right after F (the helper), nothing moved.
+    func across(_ p: Point, dx: Double, dy: Double) -> DecidingZone? {
+        JQueryUIIntersect.zoneAcross(pointer: p, dx: dx, dy: dy, placeholder: JQueryUIPlaceholder(helper: 5, count: 12),
+                                     positions: 5, current: f, layout: grid, visible: Rect(x: 0, y: 0, width: 200, height: 200),
+                                     pointerTolerance: false)?.zone
+    }
     // Moving right (dx 1), the pointer at (130, 140): K's right half is x 125…150 and holds
     // 130: it passes, and the placeholder goes after K, index 10.
-    let right = JQueryUIIntersect.zoneAcross(pointer: Point(x: 130, y: 140), dx: 1, dy: 0, current: f, layout: grid,
-                                             pointerTolerance: false)
+    let right = across(Point(x: 130, y: 140), dx: 1, dy: 0)
     #expect(right?.target == IndexPath(section: 0, item: 10))
     #expect(right?.test == .intersectAcross(right: true))
     #expect(right?.rects == [Rect(x: 125, y: 100, width: 25, height: 50)])
     #expect(right?.passed == true)
     // Moving left at x 120 (dy 0): K's left half, 100…125, holds it: passes (before K, index 9).
-    let left = JQueryUIIntersect.zoneAcross(pointer: Point(x: 120, y: 20), dx: -1, dy: 0, current: f, layout: grid,
-                                            pointerTolerance: false)
+    let left = across(Point(x: 120, y: 20), dx: -1, dy: 0)
     #expect(left?.target == IndexPath(section: 0, item: 10))
     #expect(left?.passed == true)
     // Moving right at x 110, in K's left half: K fails, and the loop stops there (`break`):
     // C and G, earlier in the order, are never asked.
-    let early = JQueryUIIntersect.zoneAcross(pointer: Point(x: 110, y: 20), dx: 1, dy: 0, current: f, layout: grid,
-                                             pointerTolerance: false)
+    let early = across(Point(x: 110, y: 20), dx: 1, dy: 0)
     #expect(early?.target == IndexPath(section: 0, item: 10))
     #expect(early?.passed == false)
     // Straight down (dx 0, dy 1) at (60, 120), in F's own column 50…100 (B 1, F 5, J 9): J
-    // first; J's "lower half" is _isOverAxis(y, 100 + 25, 50), 125…175: 120 is not in it.
-    let down = JQueryUIIntersect.zoneAcross(pointer: Point(x: 60, y: 120), dx: 0, dy: 1, current: f, layout: grid,
-                                            pointerTolerance: false)
+    // first; J's "lower half" is _isOverAxis(y, 100 + 25, 50), 125…175: 120 is not in it. The
+    // zone drawn is that band, J's lower half and the upper half of the slot below.
+    let down = across(Point(x: 60, y: 120), dx: 0, dy: 1)
     #expect(down?.target == IndexPath(section: 0, item: 9))
     #expect(down?.test == .intersect(down: true))
+    #expect(down?.rects == [Rect(x: 50, y: 125, width: 50, height: 50)])
     #expect(down?.passed == false)
+    // Straight up at (60, 120): not in that band passes (120 < 125); the zone is the rest of the
+    // visible column, above 125 and from 175 on: 0…125 and 175…200.
+    let up = across(Point(x: 60, y: 120), dx: 0, dy: -1)
+    #expect(up?.rects == [Rect(x: 50, y: 0, width: 50, height: 125), Rect(x: 50, y: 175, width: 50, height: 25)])
+    #expect(up?.passed == true)
     // No move at all: the intersection is 1 (before) and the sides test fails; under tolerance
     // pointer it is not asked, and J (the last in F's column, not beside the placeholder
     // before it) passes: the press itself moves the placeholder before J, index 8.
-    #expect(JQueryUIIntersect.zoneAcross(pointer: Point(x: 60, y: 60), dx: 0, dy: 0, current: f, layout: grid,
-                                         pointerTolerance: false)?.passed == false)
+    #expect(across(Point(x: 60, y: 60), dx: 0, dy: 0)?.passed == false)
     var pointer = JQueryUIIntersect(pointerTolerance: true)
     pointer.axis = .x
     let press = TargetContext(occasion: .fingerMoved, time: .zero, tick: 0, previousTarget: nil, layout: grid,
@@ -242,4 +250,79 @@ private func options(distance: Double = 1, delay: Double = 0, axis: JQueryUIOpti
     // before J, index 8), then the move's (right, intersection 2): the placeholder, now before
     // J, goes after it, index 9, the last rearrange of the update.
     #expect(pointer.target(in: moved) == IndexPath(section: 0, item: 9))
+}
+
+@Test func jqueryPlaceholderCountsTheHelperAsItsNeighbour() {
+    // Five items, D (3) dragged: the DOM is A B C D ▢ E, the placeholder in gap 4, after the helper.
+    var dom = JQueryUIPlaceholder(helper: 3, count: 5)
+    #expect(dom.gap == 4 && dom.shown == 3 && !dom.beforeHelper)
+    // Its `prev()` is the helper, not C: C, beside it on screen, is not passed over when the
+    // intersection is 2 (after); its `next()` is E, which is passed over when it is 1.
+    #expect(!dom.isBeside(2, after: true))
+    #expect(dom.isBeside(4, after: false))
+    // Past C going right: `insertBefore(placeholder, C.nextSibling)`, C's next sibling being the
+    // helper: A B C ▢ D E, gap 3. On screen still fourth (3), but now before the helper.
+    dom.insert(after: true, item: 2)
+    #expect(dom.gap == 3 && dom.shown == 3 && dom.beforeHelper)
+    // Before E: A B C D ▢ E, gap 4 again, shown 3, after the helper.
+    dom.insert(after: false, item: 4)
+    #expect(dom.gap == 4 && dom.shown == 3 && !dom.beforeHelper)
+    // On screen, with the placeholder shown at 4 (the end), E (4) stands at 3; with it at 2, C (2)
+    // stands at 3 and B (1) at 1.
+    #expect(JQueryUIPlaceholder.screenIndex(of: 4, helper: 3, placeholder: 4) == 3)
+    #expect(JQueryUIPlaceholder.screenIndex(of: 2, helper: 3, placeholder: 2) == 3)
+    #expect(JQueryUIPlaceholder.screenIndex(of: 1, helper: 3, placeholder: 2) == 1)
+}
+
+@Test func jqueryAxisXOnAListSwingsThePlaceholderAcrossTheHelperAndItsTopFollows() {
+    // Rows A…E of 200 × 40 (A 0…40, …, E 160…200) in a 200 × 200 list, axis x. D (3) pressed at
+    // (100, 140) in tick 1, moved to (130, 140) over ticks 2…7 (x 105, 110, …, 130), then to
+    // (40, 140) over ticks 8…13 (x 115, 100, 85, 70, 55, 40), released at tick 14. No edge is
+    // within 20 px of the pointer, so nothing scrolls. Every row holds the pointer's x, so the
+    // rows are tried from E up; the helper's `top` is static: below A, B, C (120), and 40 lower
+    // (160) while the placeholder stands before it in the DOM.
+    // Tick 2: the press replayed (no direction: intersection 1; E is the placeholder's next,
+    // passed over; C fails the sides: nothing), then right (2): E's right half (x ≥ 100) holds
+    // 105: after E, A B C E ▢, shown 4, still after the helper: top 120.
+    // Tick 3: E is now the placeholder's prev, passed over; C's is not (the helper is between):
+    // after C, that is before the helper: A B C ▢ D E, shown 3, top 160. Ticks 4…7 alternate.
+    // Tick 8 (115) and 9 (100) move left in E's right half (left half: x < 100): E fails, break.
+    // Tick 10 (85): before E: A B C D ▢ E, shown 3 (no change on screen), after the helper: 120.
+    // Tick 11 (70): E is the next, passed over; before C: A B ▢ C D E, shown 2, top 160.
+    // Tick 12: before E again (3, top 120); tick 13: before C (2, top 160). The drop: A B D C E.
+    let labels = ["A", "B", "C", "D", "E"]
+    let viewport = Size(width: 200, height: 200)
+    var sizes: [String: Size] = [:]
+    for label in labels { sizes[label] = Size(width: 200, height: 40) }
+    let steps: [GestureStep] = [.press(.point(Point(x: 100, y: 140))), .move(to: .point(Point(x: 130, y: 140)), ticks: 6),
+                                .move(to: .point(Point(x: 40, y: 140)), ticks: 6), .release]
+    let timeline = ReorderSession(SessionConfiguration(
+        layout: ListLayout(collectionSize: viewport), sections: [labels], sizes: sizes, viewport: viewport,
+        fps: 60, profile: .jqueryUI(options(axis: .x)), steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })).run()
+    #expect(exchanges(timeline).map(\.frame) == [2, 3, 4, 5, 6, 7, 11, 12, 13])
+    #expect(exchanges(timeline).map(\.to.item) == [4, 3, 4, 3, 4, 3, 2, 3, 2])
+    // The helper's left follows the whole-pixel pointer (x − 100); its top is static.
+    let tops: [Double] = [120, 160, 120, 160, 120, 160, 160, 160, 120, 160, 120, 160]
+    for (k, top) in zip(2...13, tops) {
+        let left = [105, 110, 115, 120, 125, 130, 115, 100, 85, 70, 55, 40][k - 2] - 100.0
+        #expect(timeline.frames[k].liftedFrame == Rect(x: left, y: top, width: 200, height: 40), "tick \(k)")
+    }
+    #expect(timeline.frames.last?.order == [["A", "B", "D", "C", "E"]])
+}
+
+@Test func jqueryAxisXHelperStandsInItsSlotInAListAndInTheFirstRowOfAFlow() {
+    // At the lift the placeholder is after the helper: in a list the static top is below the
+    // items before it, its own slot (40…80 for B, centre y 60); in a flow, the first row
+    // (a 50 × 50 cell of the second row, 50…100, stands at 0…50: centre y 25).
+    let helper = JQueryUIHelper(axis: .x)
+    #expect(helper.lift(cell: Rect(x: 0, y: 40, width: 200, height: 40), finger: Point(x: 100, y: 60), offset: .zero, stacksRows: true)
+        .from.centre == Point(x: 100, y: 60))
+    #expect(helper.lift(cell: Rect(x: 50, y: 50, width: 50, height: 50), finger: Point(x: 75, y: 75), offset: .zero, stacksRows: false)
+        .from.centre == Point(x: 75, y: 25))
+    // The static top with B (1) the helper of ten 40-pt rows: after it, 40; before it, 80.
+    var dom = JQueryUIPlaceholder(helper: 1, count: 10)
+    #expect(JQueryUIIntersect.staticTop(of: dom, laidOut: IndexPath(section: 0, item: 1), layout: rows, stacksRows: true) == 40)
+    dom.insert(after: false, item: 0)
+    #expect(JQueryUIIntersect.staticTop(of: dom, laidOut: IndexPath(section: 0, item: 0), layout: rows, stacksRows: true) == 80)
+    #expect(JQueryUIIntersect.staticTop(of: dom, laidOut: IndexPath(section: 0, item: 0), layout: rows, stacksRows: false) == 0)
 }

@@ -21,10 +21,16 @@ import CollectionLayout
 /// and down. (A board's section inset would be the page's padding, and the
 /// static position the inset: not modelled, the conformance page has none.)
 ///
-/// With `axis: "x"` only `left` is set: `top` stays at the static position, which in a flow
-/// is the container's start (content y 0), the first row, from the start; it moves only left
-/// and right. (In a list the static position is below the items before the helper in the
-/// DOM, which the placeholder changes: not modelled, a list refuses `axis: x`.)
+/// With `axis: "x"` only `left` is set: `top` stays at the static position, and the helper
+/// moves only left and right. In a flow (a flex container) that is the container's start, the
+/// first row, from the start. In a list (blocks) it is below the in-flow siblings before the
+/// helper in the DOM: at the lift the items before it, so its own slot; later the placeholder
+/// too when it stands before the helper, which the target rule works out and places
+/// (``JQueryUIIntersect``, ``TargetDecision/snapshotCentre``). Here the helper keeps the `y`
+/// it was last given. Chromium lays the static position out in the list unscrolled and does
+/// not move it when the list scrolls (the helper's containing block is the page): on screen
+/// it stands where the list shows that position at offset 0, so in content coordinates it is
+/// that plus the offset, and moves with it, as the runner moves a snapshot when it scrolls.
 public struct JQueryUIHelper: SnapshotModel {
     /// `axis`: `.y` keeps the helper's x where the lift found it, `.x` its y.
     public var axis: JQueryUIOptions.Axis
@@ -36,10 +42,17 @@ public struct JQueryUIHelper: SnapshotModel {
     }
 
     public func lift(cell: Rect, finger: Point) -> SnapshotLift {
+        lift(cell: cell, finger: finger, offset: .zero, stacksRows: false)
+    }
+
+    /// With `axis: "x"` the static top at the lift, unscrolled: in a list (`stacksRows`) the
+    /// item's own slot (the placeholder is after it, `_createPlaceholder`), in a flow the first
+    /// row; in content coordinates, that plus the `offset`.
+    public func lift(cell: Rect, finger: Point, offset: Point, stacksRows: Bool) -> SnapshotLift {
         switch axis {
         case .none: SnapshotLift(from: Pose(centre: cell.center))
         case .y: SnapshotLift(from: Pose(centre: Point(x: cell.width / 2, y: cell.midY)))
-        case .x: SnapshotLift(from: Pose(centre: Point(x: cell.midX, y: cell.height / 2)))
+        case .x: SnapshotLift(from: Pose(centre: Point(x: cell.midX, y: offset.y + (stacksRows ? cell.midY : cell.height / 2))))
         }
     }
 
@@ -51,7 +64,8 @@ public struct JQueryUIHelper: SnapshotModel {
         origin = o
         var travel = JQueryUIMouse.pixel(finger) - JQueryUIMouse.pixel(o.press)
         if axis == .y { travel.x = 0 }
-        if axis == .x { travel.y = 0 }
+        if axis == .x { return Point(x: o.centre.x + travel.x, y: centre.y) }
         return o.centre + travel
     }
+
 }

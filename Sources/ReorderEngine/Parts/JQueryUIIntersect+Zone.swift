@@ -50,42 +50,58 @@ extension JQueryUIIntersect {
 
 extension JQueryUIIntersect {
     /// The zone `_mouseDrag` tests under `axis: "x"`, for the whole-pixel pointer at `p`
-    /// (content coordinates) that moved `dx`, `dy` since the last `_mouseDrag`, or `nil` when
-    /// no item could move the placeholder. The items are floating, so (sortable.js 1.13.2):
+    /// (content coordinates) that moved `dx`, `dy` since the last `_mouseDrag`, with the
+    /// placeholder in the DOM at `dom`, and the item it tests (its index at the start), or
+    /// `nil` when no item could move the placeholder. The items are floating, so (sortable.js
+    /// 1.13.2):
     ///
     /// - `_intersectsWithPointer` asks only whether the pointer's x is over an item
-    ///   (`isOverElementHeight` is true), half-open; its answer is 2 (after) when the pointer
-    ///   moved right or down, and 1 (before) otherwise, even when it did not move;
-    /// - the items are tried from the last to the first, every item of the section (a column
-    ///   of a flow holds the pointer's x in every row), passing over the dragged one and the
-    ///   one the placeholder already stands beside on that side; the first other one decides;
-    /// - `_intersectsWithSides`: with a horizontal direction, moving right the pointer in the
-    ///   right half (`x ≥ left + w/2`), moving left in the left half; with none, the vertical
-    ///   one: moving down `_isOverAxis(y, top + h/2, h)` (the lower half or the row below),
-    ///   moving up its negation; with neither, it fails (`break`). Under `tolerance: pointer`
-    ///   it is not asked, and the item passes.
-    static func zoneAcross(pointer p: Point, dx: Double, dy: Double, current: IndexPath, layout: PreparedLayout,
-                           pointerTolerance: Bool) -> DecidingZone? {
-        let c = current.item
+    ///   (`isOverElementHeight` is true, 682-703), half-open; its answer is 2 (after) when the
+    ///   pointer moved right or down, and 1 (before) otherwise, even when it did not move;
+    /// - the items are tried from the last to the first in their order at the start (443; a
+    ///   list's rows all hold the pointer's x, and so does every row of a flow's column),
+    ///   passing over the dragged one and the placeholder's neighbour in the DOM on that side
+    ///   (466-470: ``JQueryUIPlaceholder/isBeside(_:after:)``, the helper counted); the first
+    ///   other one decides;
+    /// - `_intersectsWithSides` (705): with a horizontal direction, moving right the pointer in
+    ///   the right half (`_isOverAxis(x, left + w/2, w)`), moving left not; with none, the
+    ///   vertical one: moving down `_isOverAxis(y, top + h/2, h)` (the lower half or the upper
+    ///   half of the slot below), moving up not (above the lower half, or past that band: the
+    ///   zone's two parts, cut to `visible`); with neither, it fails. A failure is `break`.
+    ///   Under `tolerance: pointer` it is not asked, and the item passes.
+    ///
+    /// An item's rectangle is its slot with the placeholder shown at `positions` (where jQuery
+    /// UI last read the positions); the zone names it by its index in `layout`, where the
+    /// dragged item stands at `current`.
+    static func zoneAcross(pointer p: Point, dx: Double, dy: Double, placeholder dom: JQueryUIPlaceholder,
+                           positions: Int, current: IndexPath, layout: PreparedLayout, visible: Rect,
+                           pointerTolerance: Bool) -> (zone: DecidingZone, item: Int)? {
         let after = dx > 0 || dy > 0
-        for i in stride(from: layout.sections[current.section].items.count - 1, through: 0, by: -1) where i != c {
-            let t = IndexPath(section: current.section, item: i)
-            let r = layout.frame(at: t)
+        for i in stride(from: dom.count - 1, through: 0, by: -1) where i != dom.helper {
+            let slot = JQueryUIPlaceholder.screenIndex(of: i, helper: dom.helper, placeholder: positions)
+            let r = layout.frame(at: IndexPath(section: current.section, item: slot))
             guard p.x >= r.minX && p.x < r.maxX else { continue }
-            if destination(past: i, from: c, down: after) == c { continue }
-            if pointerTolerance { return DecidingZone(test: .pointer, target: t, item: r, rects: [r], passed: true) }
-            let rightHalf = p.x >= r.minX + r.width / 2 && p.x < r.maxX + r.width / 2
+            if dom.isBeside(i, after: after) { continue }
+            let t = IndexPath(section: current.section,
+                              item: JQueryUIPlaceholder.screenIndex(of: i, helper: dom.helper, placeholder: current.item))
+            if pointerTolerance { return (DecidingZone(test: .pointer, target: t, item: r, rects: [r], passed: true), i) }
             if dx != 0 {
                 let right = dx > 0
+                let rightHalf = p.x >= r.minX + r.width / 2 && p.x < r.maxX + r.width / 2
                 let half = Rect(x: right ? r.midX : r.minX, y: r.minY, width: r.width / 2, height: r.height)
-                return DecidingZone(test: .intersectAcross(right: right), target: t, item: r, rects: [half],
-                                    passed: right == rightHalf)
+                return (DecidingZone(test: .intersectAcross(right: right), target: t, item: r, rects: [half],
+                                     passed: right == rightHalf), i)
             }
             let down = dy > 0
-            let bottomHalf = p.y >= r.minY + r.height / 2 && p.y < r.maxY + r.height / 2
-            let half = Rect(x: r.minX, y: down ? r.minY + r.height / 2 : r.minY, width: r.width, height: r.height / 2)
-            return DecidingZone(test: .intersect(down: down), target: t, item: r, rects: [half],
-                                passed: dy != 0 && down == bottomHalf)
+            let band = (from: r.minY + r.height / 2, to: r.maxY + r.height / 2)
+            let bottomHalf = p.y >= band.from && p.y < band.to
+            let rects = down
+                ? [Rect(x: r.minX, y: band.from, width: r.width, height: r.height)]
+                : [Rect(x: r.minX, y: visible.minY, width: r.width, height: max(0, band.from - visible.minY)),
+                   Rect(x: r.minX, y: band.to, width: r.width, height: max(0, visible.maxY - band.to))]
+                    .filter { $0.height > 0 }
+            return (DecidingZone(test: .intersect(down: down), target: t, item: r, rects: rects,
+                                 passed: dy != 0 && down == bottomHalf), i)
         }
         return nil
     }

@@ -77,4 +77,12 @@ public struct JQueryUIMouse: Hashable, Sendable {
         return Point(x: axis(offset.x, pointer.x, viewport.width, content.width),
                      y: axis(offset.y, pointer.y, viewport.height, content.height))
     }
+
+    /// Whether `_scroll` takes a branch for the whole-pixel `pointer`, on either axis: then it
+    /// returns the offset it assigned (a number, even one the browser clamps back), not
+    /// `false`, and `_mouseDrag` re-reads the items' positions.
+    public static func scrolls(at pointer: Point, viewport: Size, sensitivity: Double) -> Bool {
+        viewport.width - pointer.x < sensitivity || pointer.x < sensitivity
+            || viewport.height - pointer.y < sensitivity || pointer.y < sensitivity
+    }
 }

@@ -5,6 +5,9 @@ public protocol SnapshotModel: Sendable {
     /// The snapshot when the item lifts. `cell` is the cell's frame and
     /// `finger` the finger, content coordinates.
     func lift(cell: Rect, finger: Point) -> SnapshotLift
+    /// The snapshot when the item lifts, with the content `offset`, in a layout that stacks its
+    /// rows as blocks or not (``TargetContext/stacksRows``). By default ``lift(cell:finger:)``.
+    func lift(cell: Rect, finger: Point, offset: Point, stacksRows: Bool) -> SnapshotLift
     /// The snapshot's centre after the finger moved from `previous` to `finger`
     /// (content coordinates). `grab` is the finger minus the cell's centre at lift.
     /// Mutating, so a model may keep state for the session (the runner keeps
@@ -21,6 +24,10 @@ public protocol SnapshotModel: Sendable {
 }
 
 extension SnapshotModel {
+    public func lift(cell: Rect, finger: Point, offset: Point, stacksRows: Bool) -> SnapshotLift {
+        lift(cell: cell, finger: finger)
+    }
+
     public func drawn(_ centre: Point, offset: Point) -> Point { centre }
 
     public var animatesCentre: Bool { true }

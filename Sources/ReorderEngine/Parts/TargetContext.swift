@@ -39,4 +39,9 @@ public struct TargetContext: Sendable {
     /// as on finger updates and display-link ticks, which come after the frame's
     /// timers.
     public var drawnAt: Duration? = nil
+    /// Whether the layout stacks its rows as blocks, one under another (a vertical list): an
+    /// absolutely positioned item whose `top` is left `auto` then stands below the in-flow items
+    /// before it in the DOM (jQuery UI's helper under `axis: "x"`), where in a flow (a flex
+    /// container) it stands at the content's start.
+    public var stacksRows = false
 }

@@ -6,10 +6,16 @@ import CollectionLayout
 public struct TargetDecision: Hashable, Sendable {
     public var target: IndexPath?
     public var zone: DecidingZone?
+    /// The snapshot's centre after this call, in the snapshot model's coordinates, when the
+    /// rule's step places it and the finger alone does not: jQuery UI's helper under `axis: "x"`
+    /// keeps its static `top`, which the placeholder's place in the DOM moves
+    /// (``JQueryUIIntersect``). `nil`: where the snapshot model put it.
+    public var snapshotCentre: Point?
 
-    public init(target: IndexPath?, zone: DecidingZone?) {
+    public init(target: IndexPath?, zone: DecidingZone?, snapshotCentre: Point? = nil) {
         self.target = target
         self.zone = zone
+        self.snapshotCentre = snapshotCentre
     }
 }
 

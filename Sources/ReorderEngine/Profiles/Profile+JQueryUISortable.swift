@@ -23,10 +23,7 @@ extension Profile {
             name: "jquery-ui-sortable", pressDuration: 0,
             autoScroll: JQueryUIScroll(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
                                        scroll: o.scroll, distance: o.distance),
-            requirements: Requirements(oneSection: true, flowOnly: o.axis == .x
-                ? "axis 'x' is modelled on 'layout: flow' only: in a list the helper's top stays at its static "
-                    + "position, below the items before it in the DOM, which the placeholder changes; that is not "
-                    + "modelled yet" : nil)
+            requirements: Requirements(oneSection: true)
         ) {
             let none = AnimationSet(displacement: 0, drop: 0, cancel: 0, curve: .linear)
             var target = JQueryUIIntersect(scrollSensitivity: o.scrollSensitivity, scrollSpeed: o.scrollSpeed,
@@ -61,8 +58,9 @@ public struct JQueryUIOptions: Hashable, Sendable {
         case y
         /// Only left and right: `_mouseDrag` sets the helper's `left`, never its `top`;
         /// `_intersectsWithPointer` asks only the pointer's x; and `refreshPositions` takes the
-        /// items as floating (`this.floating`), so the horizontal direction decides first.
-        /// Modelled on a flow (`layout: flow`, the page's flex container) only.
+        /// items as floating (`this.floating`), so the horizontal direction decides first. In a
+        /// list the helper's `top` stays below the in-flow items before it in the DOM, which the
+        /// placeholder changes (``JQueryUIPlaceholder``); in a flow, at the first row.
         case x
     }
 

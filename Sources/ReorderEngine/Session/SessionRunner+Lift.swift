@@ -48,7 +48,7 @@ extension SessionRunner {
         let point = f + offset
         let cell = animations[label]?.current ?? layout.frame(at: path)
         animations[label] = nil
-        let appear = parts.snapshot.lift(cell: cell, finger: point)
+        let appear = parts.snapshot.lift(cell: cell, finger: point, offset: offset, stacksRows: stacksRows)
         var snapshot = SnapshotState(
             size: cell.size, from: appear.from, to: appear.to, elapsed: 0,
             duration: appear.seconds > 0 ? config.ticks(appear.seconds) : 0, curve: appear.curve,

@@ -37,8 +37,11 @@ extension SessionRunner {
             layout: layout, finger: (finger ?? .zero) + offset, snapshotCentre: lifted.snapshot.to.centre,
             snapshotSize: lifted.snapshot.size, current: lifted.current,
             visible: Rect(origin: offset, size: config.viewport), moving: motions(at: drawnAt ?? time ?? now),
-            pressFinger: lifted.pressFinger, drawnAt: drawnAt)
+            pressFinger: lifted.pressFinger, drawnAt: drawnAt, stacksRows: stacksRows)
     }
+
+    /// Whether the board's layout stacks its rows as blocks (``TargetContext/stacksRows``).
+    var stacksRows: Bool { (config.layout as? ListLayout)?.direction == .vertical }
 
     /// Asks the target rule, if it answers `occasion` (a wake-up it asked for
     /// always), and moves the lifted item if it names a new place.
@@ -56,6 +59,10 @@ extension SessionRunner {
             if zone.atLift { named.move(from: lifted.current, to: lifted.original) }
             zone.label = named[zone.target.section][zone.target.item]
             lifted.zone = zone
+        }
+        if let centre = decision.snapshotCentre {
+            lifted.snapshot.to.centre = centre
+            if !lifted.snapshot.isAnimating || !parts.snapshot.animatesCentre { lifted.snapshot.from.centre = centre }
         }
         let named = decision.target
         lifted.previousTarget = named ?? lifted.previousTarget

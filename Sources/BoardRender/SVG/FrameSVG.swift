@@ -74,7 +74,7 @@ public enum FrameSVG {
         out += "<g transform=\"\(SVGParts.translate(scene.screenOrigin(frame.offset)))\">"
             + SVGParts.veil(viewport: scenario.stage.viewport, canvas: scene.canvas, origin: .zero, dims: !inside)
             + SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
-                                 vertical: scene.run.timeline.layouts[0].direction == .vertical)
+                                 vertical: scene.run.timeline.layouts[0].direction == .vertical, gaps: scene.edgeZoneGaps)
             + (scene.scroll(at: index).map { SVGParts.speed($0, viewport: scenario.stage.viewport, origin: .zero) } ?? "")
             + "</g>\n"
         out += PageIndicator.still(scene, frame: frame)  // carousels only

@@ -53,7 +53,12 @@ extension SVGParts {
     /// Only the two edges across the scroll axis (`vertical`: top and bottom)
     /// get a band: a model may also check the other edges, but the content
     /// cannot scroll that way, so a band there would only hide the rows.
-    static func edgeZones(viewport: Size, zone: Double, origin: Point, vertical: Bool) -> String {
+    ///
+    /// A line breaks at `gaps` (spans along it from the viewport's corner:
+    /// ``Scene/edgeZoneGaps``), where the labels of the cards it lies over are:
+    /// drawn over a label, its dashes read as strokes of the letters.
+    static func edgeZones(viewport: Size, zone: Double, origin: Point, vertical: Bool,
+                          gaps: [ClosedRange<Double>] = []) -> String {
         guard zone > 0 else { return "" }
         let v = Rect(origin: origin, size: viewport)
         let high = min(zone, v.height), wide = min(zone, v.width)
@@ -64,11 +69,24 @@ extension SVGParts {
                Rect(x: v.maxX - wide, y: v.minY, width: wide, height: v.height)]
         // A light tint (the rows under it keep their colours) and a dashed line on each
         // band's inner edge: where the finger starts the scroll.
+        let along = vertical ? v.width : v.height
+        var pieces: [(start: Double, length: Double)] = []
+        var at = 0.0
+        for gap in gaps where gap.upperBound > at && gap.lowerBound < along {
+            if gap.lowerBound > at { pieces.append((at, gap.lowerBound - at)) }
+            at = gap.upperBound
+        }
+        if at < along { pieces.append((at, along - at)) }
+        func line(_ x: Double, _ y: Double) -> String {
+            pieces.map { vertical ? "M\(format(x + $0.start)) \(format(y))h\(format($0.length))"
+                                  : "M\(format(x)) \(format(y + $0.start))v\(format($0.length))" }.joined()
+        }
         let edges = vertical
-            ? "M\(format(v.minX)) \(format(v.minY + high))h\(format(v.width))M\(format(v.minX)) \(format(v.maxY - high))h\(format(v.width))"
-            : "M\(format(v.minX + wide)) \(format(v.minY))v\(format(v.height))M\(format(v.maxX - wide)) \(format(v.minY))v\(format(v.height))"
+            ? line(v.minX, v.minY + high) + line(v.minX, v.maxY - high)
+            : line(v.minX + wide, v.minY) + line(v.maxX - wide, v.minY)
         return bands.map { rect($0, fill: Palette.edgeZone, extra: " opacity=\".12\"") }.joined()
-            + "<path d=\"\(edges)\" stroke=\"\(Palette.edgeZone)\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>"
+            + (edges.isEmpty ? ""
+               : "<path d=\"\(edges)\" stroke=\"\(Palette.edgeZone)\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\" fill=\"none\"/>")
     }
 
     /// "↓ 12 pt/frame" at the viewport's top-right corner (at the origin; translate by the offset).

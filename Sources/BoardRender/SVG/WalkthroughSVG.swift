@@ -117,7 +117,7 @@ public enum WalkthroughSVG {
         // and there is nothing else.
         out = background.canvas + scene.inContent(background.content + out, clock: clock)
         let zones = SVGParts.edgeZones(viewport: scenario.stage.viewport, zone: scene.edgeZone, origin: .zero,
-                                       vertical: t.layouts[0].direction == .vertical)
+                                       vertical: t.layouts[0].direction == .vertical, gaps: scene.edgeZoneGaps)
         // In the picture, where the viewport is: with a camera, in one place along the scroll axis.
         let screen = t.frames.map { Optional(scene.screenOrigin($0.offset)) }
         let follows = clock.translate(screen)

@@ -22,7 +22,7 @@ import Testing
                 // And the figure: the build's, made self-contained as render makes it.
                 var selfContained = figure
                 selfContained.selfContained = true
-                selfContained.styleCSS = SiteBuilder.figureCSS(builder.templates)
+                selfContained.styleCSS = SiteBuilder.figureCSS(builder.templates, narrow: SiteBuilder.inlinePictures(figure))
                 #expect(rendered.figureHTML == builder.templates.render(selfContained, "figure"), "\(file)")
             }
         }

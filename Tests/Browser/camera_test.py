@@ -16,7 +16,15 @@ snapshot-edge-scroll, one of 30 rows of 44 and one of 200 (and the 30 rows again
   the start, 75 below the picture's top, while R30 has moved up into it; the text
   "2 pt past the end" is shown, at the start it is not.
 
-Prints 'N passed, N failed' and exits 1 when anything failed. About 5 s.
+- on the pages, at 390 px (a phone's width), each long list's narrow arrangement
+  (NarrowArrangement.swift): the data strip under the viewport's margin, screen and strip both
+  inside the stage (no sideways scroll), viewport top to strip foot within a phone's height
+  (844), and the content's clip (`rect[data-camera-clip]`) ending above the strip, at the
+  viewport and its margins (300 + 2 x 75 = 450), so no row the camera moved below the picture
+  shows around the strip's slots; at 1280 px the strip is beside the screen and the clip runs
+  down to the text, as drawn.
+
+Prints 'N passed, N failed' and exits 1 when anything failed. About 6 s.
 """
 import os
 import subprocess
@@ -65,6 +73,52 @@ return {width: box.width, height: box.height, viewport: [viewport.left - box.lef
 """
 
 
+# On a page: the stage's box and scroll, and the picture's viewport outline, data strip and
+# content clip (its height in the picture's user units, CSS pixels: the page's copy has no viewBox).
+NARROW = """
+const svg = document.querySelector('.walkthrough .stage > svg[data-narrow]');
+if (!svg) return null;
+const stage = svg.parentElement;
+const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const clip = svg.querySelector('rect[data-camera-clip]');
+return {stage: box(stage), scrolls: stage.scrollWidth > stage.clientWidth + 1,
+        viewport: box(svg.querySelector('[data-viewport]')), strip: box(svg.querySelector('[data-strip-group] [data-strip]')),
+        clip: clip ? clip.getBBox().height : null, picture: box(svg)};
+"""
+
+
+def check_narrow(base):
+    for width in (390, 1280):
+        driver = browser(width=width)
+        # Headless Chromium's window is at least 500 px wide: a phone's width is emulated.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            for rows in (30, 200):
+                driver.get("%s/rows%d.html" % (base, rows))
+                n = driver.execute_script(NARROW)
+                check(n is not None, "rows%d.html: the camera's picture has no narrow arrangement" % rows)
+                if n is None:
+                    continue
+                viewport, strip, stage = n["viewport"], n["strip"], n["stage"]
+                # The text under the wide picture starts 450 down (the viewport and its margins; the
+                # strip's 402 rows fit them): the clip ends there.
+                if width == 1280:
+                    check(strip[0] > viewport[2] and n["clip"] >= 450,
+                          "rows%d.html at 1280 px: strip %r beside the viewport %r, clip %r" % (rows, strip, viewport, n["clip"]))
+                    continue
+                check(not n["scrolls"] and viewport[0] >= stage[0] - 1 and strip[2] <= stage[2] + 1,
+                      "rows%d.html at 390 px: viewport %r and strip %r not both inside the stage %r" % (rows, viewport, strip, stage))
+                check(strip[1] >= viewport[3] and strip[3] - viewport[1] <= 844,
+                      "rows%d.html at 390 px: strip %r not under the viewport %r within 844 px" % (rows, strip, viewport))
+                # The viewport's margin of 75 under it, then the strip: the clip is 75 + 300 + 75 high.
+                check(n["clip"] == 450 and strip[1] >= n["picture"][1] + 450 - 0.5,
+                      "rows%d.html at 390 px: the content's clip is %r high, the strip at %r in the picture %r"
+                      % (rows, n["clip"], strip, n["picture"]))
+        finally:
+            driver.quit()
+
+
 def main():
     binary = sys.argv[1]
     with tempfile.TemporaryDirectory() as tmp:
@@ -105,6 +159,9 @@ def main():
             check(held["shown"] == ["2 pt past the end"], "held at the end it says %r" % held["shown"])
         finally:
             driver.quit()
+        try:
+            check_narrow(base)
+        finally:
             server.shutdown()
     print("%d passed, %d failed" % (results["passed"], results["failed"]))
     sys.exit(1 if results["failed"] else 0)

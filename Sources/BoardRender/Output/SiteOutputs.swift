@@ -103,7 +103,9 @@ struct ReportOutput: BoardOutput {
         let templates = builder.templates
         var report = ReportContext(title: board.run.scenario.title, version: shuffleboardVersion,
                                    figure: builder.pageFigure(of: board), pageFile: board.pageFile)
+        // With the narrow arrangement's rules of its pictures (NarrowArrangement+Style.swift).
         report.styleSheet = templates.render(report, "style")
+            + NarrowArrangement.styleSheet(for: SiteBuilder.inlinePictures(report.figure))
         report.playerScript = templates.render(report, "player")
         return [OutputFile(board.dir + "report.html", text: templates.render(report, "report"))]
     }

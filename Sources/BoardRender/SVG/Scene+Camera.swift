@@ -78,11 +78,25 @@ extension Scene {
     }
 
     /// `body`, drawn in content (canvas) coordinates, moved by the camera's shift frame by
-    /// frame on `clock` (a walkthrough); as it is without a camera.
+    /// frame on `clock` (a walkthrough), in the content's clip (``contentClip``); as it is
+    /// without a camera.
     func inContent(_ body: String, clock: SMILClock) -> String {
         guard camera != nil else { return body }
         let track = run.timeline.frames.indices.map { Optional(shift(at: $0)) }
-        return "<g data-camera=\"\"" + clock.base(track) + ">\n" + body + clock.translate(track) + "</g>\n"
+        return "<g clip-path=\"url(#\(WalkthroughSVG.elementID(self, "k")))\"><g data-camera=\"\"" + clock.base(track)
+            + ">\n" + body + clock.translate(track) + "</g></g>\n"
+    }
+
+    /// With a camera, a walkthrough's clip of what lies in the content: the picture above the
+    /// text, as a still's ``underPicture`` paints over the rest. A clip, not a cover, so that a
+    /// page's narrow arrangement, which puts the data strip under the viewport's margin, can
+    /// give it the viewport's and margins' height there (`data-camera-clip`, NarrowArrangement):
+    /// a cover would hide the strip, and without either the content moved below the picture
+    /// would show around the strip's slots.
+    var contentClip: String {
+        guard camera != nil else { return "" }
+        return "<clipPath id=\"\(WalkthroughSVG.elementID(self, "k"))\"><rect data-camera-clip=\"\" width=\""
+            + format(canvas.width) + "\" height=\"" + format(canvas.height - captionHeight) + "\"/></clipPath>\n"
     }
 
     /// With a camera, the canvas under the picture (where the text goes), painted over what the

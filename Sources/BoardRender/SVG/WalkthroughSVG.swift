@@ -212,7 +212,7 @@ public enum WalkthroughSVG {
         }
         // The rule's deciding zone, above the snapshot that often covers its target.
         out += Self.zones(scene, clock: clock)
-        out = above + scene.inContent(out, clock: clock) + scene.underPicture
+        out = above + scene.inContent(out, clock: clock) + scene.contentClip
         // The text under the picture: clock and pace, captions, the event log.
         out += panel(scene, clock: clock)
         out += badges(scene, clock: clock)

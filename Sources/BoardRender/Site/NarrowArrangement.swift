@@ -8,15 +8,15 @@ import CollectionLayout
 /// The page picks the arrangement, not the drawing: the inline `<svg>` carries the narrow sizes
 /// and moves as attributes (`data-narrow-width`, `data-narrow-x` …; not in `style` attributes,
 /// which a page's `default-src 'self'` refuses), and the style sheet's `@media (max-width: 640px)`
-/// applies them with typed `attr()` (style.mustache; where a browser has no typed `attr()`,
-/// Firefox for now, the picture stays wide and scrolls). So one picture serves both widths, at
-/// its natural size (text stays at least 11 px), and a window that widens gets the wide one back.
+/// applies them, with a rule per value that the generator writes (NarrowArrangement+Style.swift):
+/// in every browser, with JavaScript off too. So one picture serves both widths, at its natural
+/// size (text stays at least 11 px), and a window that widens gets the wide one back.
 /// The inline picture has no `viewBox`: its user units are CSS pixels, so a new width or height
-/// resizes its box without scaling what it draws. Without the style sheet (a strict CSP) the
-/// picture is the wide one, in a stage that scrolls.
+/// resizes its box without scaling what it draws. Without the style sheet the picture is the
+/// wide one, in a stage that scrolls.
 ///
-/// Only a strip beside the screen moves (a vertical list's); a strip already under the screen (a
-/// horizontal layout's), a carousel's picture and a camera's (a long list's) stay as they are.
+/// Only a strip beside the screen moves (a vertical list's, a camera's too); a strip already under
+/// the screen (a horizontal layout's) and a carousel's picture stay as they are.
 enum NarrowArrangement {
     /// Where the pieces of one scene's picture go: from its canvas's top-left corner.
     struct Plan: Equatable {
@@ -27,30 +27,40 @@ enum NarrowArrangement {
         var panelTop: Double
         /// The badges' move, to the narrow picture's right edge.
         var badges: Point
+        /// A camera's picture: the height its content's clip (`rect[data-camera-clip]`) takes,
+        /// the viewport and its margins, so that what the camera moved below them stays hidden
+        /// where the strip now lies (the wide picture's clip runs down to the text).
+        var cameraClip: Double? = nil
     }
 
     /// The narrow arrangement of `scene`'s picture, or `nil` where it has none (no strip beside
     /// the screen).
     static func plan(_ scene: Scene) -> Plan? {
-        // A camera's picture draws content beyond the screen that only the wide canvas's clip and
-        // the cover under the picture hide; a strip moved there would lie under them.
-        guard let strip = scene.strip, strip.placement == .right, scene.camera == nil else { return nil }
+        guard let strip = scene.strip, strip.placement == .right else { return nil }
         let frame = strip.frame
         // What lies left of the strip (the screen) and its padding.
         let width = max(frame.minX - DataStrip.gap + Scene.padding, frame.width + 2 * Scene.padding)
         let panelTop = scene.canvas.height - scene.captionHeight
-        // The screen's foot: the drawn region's, the viewport's (a grid's may be taller than its
-        // content), or what is dragged past them, whichever is lowest.
-        let t = scene.run.timeline
-        let viewport = scene.run.scenario.stage.viewport
-        var foot = Scene.padding + scene.region.height
-        for f in t.frames { foot = max(foot, scene.screenOrigin(f.offset).y + viewport.height) }
-        foot = max(foot, Scene.lowestDrawn(t, origin: scene.origin) - 8)
-        let stripTop = min(panelTop, foot + Scene.padding)
+        let stripTop: Double
+        if let camera = scene.camera {
+            // The picture's top is the viewport's margin above it, its foot the margin below: the
+            // strip goes under that (its rows fit the camera's length, DataStrip(length:)).
+            stripTop = camera.length
+        } else {
+            // The screen's foot: the drawn region's, the viewport's (a grid's may be taller than
+            // its content), or what is dragged past them, whichever is lowest.
+            let t = scene.run.timeline
+            let viewport = scene.run.scenario.stage.viewport
+            var foot = Scene.padding + scene.region.height
+            for f in t.frames { foot = max(foot, scene.screenOrigin(f.offset).y + viewport.height) }
+            foot = max(foot, Scene.lowestDrawn(t, origin: scene.origin) - 8)
+            stripTop = min(panelTop, foot + Scene.padding)
+        }
         let newPanelTop = stripTop + frame.height + Scene.padding
         return Plan(width: width, height: newPanelTop + scene.captionHeight,
                     strip: Point(x: Scene.padding - frame.minX, y: stripTop - frame.minY),
-                    panelTop: newPanelTop, badges: Point(x: width - scene.canvas.width, y: 0))
+                    panelTop: newPanelTop, badges: Point(x: width - scene.canvas.width, y: 0),
+                    cameraClip: scene.camera?.length)
     }
 
     /// The page's copy of `scene`'s walkthrough, `svg` (``WalkthroughSVG/render(_:body:)``, its ids
@@ -96,8 +106,9 @@ enum NarrowArrangement {
         return root(out, width: width, height: y - gap)
     }
 
-    /// `body` with its strip, text panel and badges carrying their narrow moves, and its canvas's
-    /// background and clip (`rect[data-canvas]`) the narrow size.
+    /// `body` with its strip, text panel and badges carrying their narrow moves, its canvas's
+    /// background and clip (`rect[data-canvas]`) the narrow size, and a camera's content clip
+    /// (`rect[data-camera-clip]`) the narrow width and the viewport's and margins' height.
     static func marked(body: String, _ plan: Plan) -> String {
         var out = sized(body, Size(width: plan.width, height: plan.height))
         let strip = "<g data-strip-group=\"\""
@@ -108,6 +119,10 @@ enum NarrowArrangement {
         }
         if plan.badges != .zero {
             out = out.replacingOccurrences(of: "<g data-violation=\"", with: "<g" + move(plan.badges) + " data-violation=\"")
+        }
+        let clip = "<rect data-camera-clip=\"\""
+        if let height = plan.cameraClip, let r = out.range(of: clip) {
+            out.replaceSubrange(r, with: clip + narrowSize(Size(width: plan.width, height: height)))
         }
         return out
     }

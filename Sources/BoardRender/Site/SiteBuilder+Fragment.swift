@@ -32,10 +32,7 @@ extension SiteBuilder {
                                runs: [String: ScenarioRun] = [:],
                                variants: [String: [ScenarioRun]] = [:],
                                progress: (() -> Void)? = nil) -> [OutputFile] {
-        var files = [
-            OutputFile(Self.fragmentStylesheet, text: Self.figureCSS(templates)),
-            OutputFile(Self.script, text: templates.render(NoContext(), "player")),
-        ]
+        var files = [OutputFile(Self.script, text: templates.render(NoContext(), "player"))]
         // Each board on one of `jobs` threads; its files in input order.
         let boards = pages.flatMap { sitePage in
             sitePage.document.scenarios.map { PageBoard(scenario: $0, pageFile: sitePage.document.file, root: "") }
@@ -47,9 +44,12 @@ extension SiteBuilder {
             let others = variants[board.scenario.id] ?? Self.otherVariants(run)
             // Its figure.html among them (``FigureFragmentOutput``).
             return boardFiles(run, others: others, dir: dir, pageFile: board.pageFile,
-                              purpose: .fragment(assetBase: assetBase), threads: threads).files
+                              purpose: .fragment(assetBase: assetBase), threads: threads)
         }
-        files += drawn.joined()
+        files += drawn.flatMap(\.files)
+        // The figures' CSS, with the narrow arrangement's rules of every figure's pictures.
+        files.append(OutputFile(Self.fragmentStylesheet,
+                                text: Self.figureCSS(templates, narrow: drawn.flatMap { Self.inlinePictures($0.figure) })))
         return files.sorted { $0.path < $1.path }
     }
 

@@ -32,7 +32,7 @@ extension SiteBuilder {
                                          threads: jobs)
         var figure = inline
         figure.selfContained = true
-        figure.styleCSS = Self.figureCSS(templates)
+        figure.styleCSS = Self.figureCSS(templates, narrow: Self.inlinePictures(figure))
         return RenderedBoard(id: run.scenario.id, figureHTML: templates.render(figure, "figure"),
                              files: Dictionary(files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
                                                 uniquingKeysWith: { a, _ in a }),
@@ -44,8 +44,10 @@ extension SiteBuilder {
         n < 10 ? "step-0\(n).svg" : "step-\(n).svg"
     }
 
-    /// The figure's CSS, every rule under `figure.board`: the same as a fragment build's `shuffleboard.css`.
-    static func figureCSS(_ templates: Templates) -> String {
-        ScopedCSS.scope(templates.render(NoContext(), "style"), under: "figure.board")
+    /// The figure's CSS, every rule under `figure.board`: the same as a fragment build's `shuffleboard.css`,
+    /// with the narrow arrangement's rules of the walkthroughs `narrow` (``NarrowArrangement/styleSheet(for:)``).
+    static func figureCSS(_ templates: Templates, narrow: [String] = []) -> String {
+        ScopedCSS.scope(templates.render(NoContext(), "style") + NarrowArrangement.styleSheet(for: narrow),
+                        under: "figure.board")
     }
 }

@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
         let index = IndexContext(title: "Shuffleboard", version: shuffleboardVersion, pages: indexPages,
                                  boards: allBoards, boardCount: allBoards.count, pageCount: indexPages.count)
         files.append(OutputFile("index.html", text: templates.render(index, "index")))
-        files += siteAssets()
+        files += siteAssets(narrow: NarrowArrangement.styleSheet(for: drawnBoards.flatMap { Self.inlinePictures($0.figure) }))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -169,8 +169,10 @@ public struct SiteBuilder: Sendable {
     /// The pages' CSS, script and icon, as files of the site: pages carry no inline
     /// `<style>`, `<script>` or `style=`, so a `Content-Security-Policy` of
     /// `default-src 'self'` shows them as without one. (The report inlines its CSS and script.)
-    func siteAssets() -> [OutputFile] {
-        [OutputFile(Self.stylesheet, text: templates.render(NoContext(), "style")),
+    /// `narrow`: the rules of the pictures' narrow arrangement (``NarrowArrangement/styleSheet(for:)``),
+    /// after the style sheet's own.
+    func siteAssets(narrow: String = "") -> [OutputFile] {
+        [OutputFile(Self.stylesheet, text: templates.render(NoContext(), "style") + narrow),
          OutputFile(Self.script, text: templates.render(NoContext(), "player")),
          OutputFile(Self.icon, text: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">"
             + "<rect x=\"1\" y=\"2\" width=\"14\" height=\"3\" rx=\"1\" fill=\"#3b82f6\"/>"
@@ -297,6 +299,12 @@ public struct SiteBuilder: Sendable {
         figure.stillSVG = still
         figure.sharedHTML = shared.defsHTML
         return figure
+    }
+
+    /// The walkthroughs `figure` inlines, as its page shows them: the ones a narrow arrangement
+    /// marks (``NarrowArrangement``), its variants' too.
+    static func inlinePictures(_ figure: FigureContext) -> [String] {
+        [figure.walkthroughSVG] + figure.variants.map(\.walkthroughSVG)
     }
 
     /// The most telling step: the first where an invariant breaks, else the one

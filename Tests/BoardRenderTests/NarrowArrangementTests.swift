@@ -1,0 +1,60 @@
+import CollectionLayout
+import Testing
+@testable import BoardRender
+
+/// The narrow arrangement at a phone's width (NarrowArrangement.swift): a camera's picture has
+/// one too, and the style sheet applies the pictures' narrow sizes and moves with a rule per
+/// value (NarrowArrangement+Style.swift), in every browser.
+@Suite struct NarrowArrangementTests {
+    @Test func aCameraPictureMovesItsStripUnderTheViewportsMargin() throws {
+        // CameraTests' 30 rows of 300 x 44 in a 300 x 300 viewport: the camera shows the viewport
+        // and 75 above and below it, 450 points. The strip stands at 24 + 300 + 16 = 340 (the
+        // padding, the region, the strip's gap), so the screen's column is 340 - 16 + 24 = 348
+        // wide (the strip's 176 and its padding, 224, are less). The strip goes from 340, 24 to
+        // 24, 450: a move of 24 - 340 = -316 and 450 - 24 = 426; the content's clip is 450 high.
+        let scene = try CameraTests.scene(CameraTests.markdown(rows: 30))
+        let strip = try #require(scene.strip).frame
+        #expect(strip.minX == 340 && strip.minY == 24)
+        let plan = try #require(NarrowArrangement.plan(scene))
+        #expect(plan.width == 348)
+        #expect(plan.strip == Point(x: -316, y: 426))
+        #expect(plan.cameraClip == 450)
+        // The text under the strip, a padding below it; the picture ends with the text.
+        #expect(plan.panelTop == 450 + strip.height + 24)
+        #expect(plan.height == plan.panelTop + scene.captionHeight)
+        // The page's copy: the clip carries the narrow size the style sheet gives it.
+        let svg = NarrowArrangement.marked(WalkthroughSVG.render(scene), scene: scene)
+        #expect(svg.contains("<rect data-camera-clip=\"\" data-narrow-width=\"348\" data-narrow-height=\"450\""))
+    }
+
+    @Test func aListWithoutCameraKeepsItsClipOutOfThePlan() throws {
+        // 5 rows: no camera, so no content clip to size.
+        let scene = try CameraTests.scene(CameraTests.markdown(rows: 5))
+        #expect(scene.camera == nil)
+        #expect(try #require(NarrowArrangement.plan(scene)).cameraClip == nil)
+        #expect(!WalkthroughSVG.render(scene).contains("data-camera-clip"))
+    }
+
+    @Test func theStyleSheetHasARulePerValueSortedByValue() {
+        let a = "<svg data-narrow=\"\" data-narrow-width=\"368\" data-narrow-height=\"712\">"
+            + "<rect data-canvas=\"\" data-narrow-width=\"368\" data-narrow-height=\"712\"/>"
+            + "<g data-strip-group=\"\" data-narrow-x=\"-192\" data-narrow-y=\"400\"></g></svg>"
+        let b = "<svg data-narrow=\"\" data-narrow-width=\"348.5\" data-narrow-height=\"900\">"
+            + "<g data-text-panel=\"\" data-narrow-x=\"0\" data-narrow-y=\"812\"></g>"
+            + "<g data-strip-group=\"\" data-narrow-x=\"-192\" data-narrow-y=\"400\"></g></svg>"
+        let css = NarrowArrangement.styleSheet(for: [a, b])
+        let picture = ".walkthrough .stage>svg[data-narrow]"
+        // Two sizes (368 x 712 once though marked twice), 348.5 first; two moves, -192 first.
+        let rules = css.split(separator: "\n").filter { $0.hasPrefix(".") }
+        #expect(rules == [
+            "\(picture)[data-narrow-width=\"348.5\"][data-narrow-height=\"900\"],\(picture) rect[data-narrow-width=\"348.5\"][data-narrow-height=\"900\"]{width:348.5px;height:900px}",
+            "\(picture)[data-narrow-width=\"368\"][data-narrow-height=\"712\"],\(picture) rect[data-narrow-width=\"368\"][data-narrow-height=\"712\"]{width:368px;height:712px}",
+            "\(picture) [data-narrow-x=\"-192\"][data-narrow-y=\"400\"]{transform:translate(-192px,400px)}",
+            "\(picture) [data-narrow-x=\"0\"][data-narrow-y=\"812\"]{transform:translate(0px,812px)}",
+        ])
+        #expect(css.contains("@media (max-width: 640px){"))
+        // The same pictures in any order give the same bytes; none marked, no rules.
+        #expect(NarrowArrangement.styleSheet(for: [b, a]) == css)
+        #expect(NarrowArrangement.styleSheet(for: ["<svg width=\"3\"><g data-narrow-x=\"q\"/></svg>"]) == "")
+    }
+}

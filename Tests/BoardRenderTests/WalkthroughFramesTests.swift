@@ -1,3 +1,4 @@
+import BoardFormat
 import CollectionLayout
 import ReorderEngine
 import Scenario
@@ -166,9 +167,11 @@ import Testing
         let runs = [Profile.system, .tableExchange].map { ScenarioRun(base.scenario, variant: Variant(profile: $0)) }
         let film = WalkthroughFrames(runs, fps: 15)
         let scenes = Scene.onOneClock(runs)
-        // Two panels abreast, 16 apart: the film is as wide as both and the gap.
+        // Two panels of 440 abreast, 16 apart, would be 896 wide, past a tracker's 880 px column
+        // (issue 34): one under another, the film is one panel wide.
         let panel = scenes.map(\.canvas.width).max() ?? 0
-        #expect(film.width == Int((2 * panel + 16).rounded(.up)))
+        #expect(panel == 440)
+        #expect(film.width == 440)
         // Its loop is the shared clock's: every scene's loop is as long.
         let loop = Int((scenes[0].story.duration * 1000).rounded())
         #expect(scenes.allSatisfy { Int(($0.story.duration * 1000).rounded()) == loop })
@@ -197,10 +200,34 @@ import Testing
         }
     }
 
-    @Test func theStepSheetHasAColumnPerProfile() {
-        let base = WalkthroughFramesTests.run
-        let runs = [Profile.system, .tableExchange].map { ScenarioRun(base.scenario, variant: Variant(profile: $0)) }
+    /// The profiles' sheet of `viewport` (the three items of ``threeItemRun(_:pace:)``, under system
+    /// and table-exchange), and its labels' heights: each label's `y`, in the order drawn.
+    static func sheet(viewport: Size) -> (sheet: String, runs: [ScenarioRun], heights: (String) -> [Double]) {
+        let steps: [GestureStep] = [.press(.item("A")), .move(to: .item("B"), ticks: 15), .release]
+        let board = Board(id: "t", title: "T <&>", file: "t.md", line: 1, source: "", viewport: viewport,
+                          sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })],
+                          steps: steps.map { ScriptStep(gesture: $0, text: "\($0)") })
+        let scenario = board.scenario()
+        let runs = [Profile.system, .tableExchange].map { ScenarioRun(scenario, variant: Variant(profile: $0)) }
         let sheet = StepSheet.svg(runs)
+        func heights(_ label: String) -> [Double] {
+            var ys: [Double] = [], from = sheet.startIndex
+            while let r = sheet.range(of: ">" + label, range: from..<sheet.endIndex),
+                  let open = sheet.range(of: "<text ", options: .backwards, range: sheet.startIndex..<r.lowerBound) {
+                let tag = sheet[open.upperBound..<r.lowerBound]
+                if let y = tag.range(of: " y=\"") { ys.append(Double(tag[y.upperBound...].prefix { $0 != "\"" }) ?? -1) }
+                from = r.upperBound
+            }
+            return ys
+        }
+        return (sheet, runs, heights)
+    }
+
+    @Test func theStepSheetHasAColumnPerProfileWhereTheyFit() {
+        // A 150-wide view: stills of 390, and 16 + 2 × (390 + 16) = 828 ≤ 880: a column per profile.
+        let (sheet, runs, heights) = Self.sheet(viewport: Size(width: 150, height: 100))
+        #expect(Scene(runs[0]).canvas.width == 390)
+        #expect(sheet.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"828\" "))
         // Both columns' headers and, per column, "Before the first step" and the three steps' stills.
         #expect(sheet.contains(">system</text>") && sheet.contains(">table-exchange</text>"))
         #expect(sheet.components(separatedBy: ">Before the first step").count - 1 >= 2)
@@ -208,16 +235,6 @@ import Testing
         // Rows line up: each step's label stands at one height in both columns, though the
         // columns' screens and data part at other frames (each column's parting cell has a row
         // of its own), and the header counts no pictures it would get wrong.
-        func heights(_ label: String) -> [Substring] {
-            var ys: [Substring] = [], from = sheet.startIndex
-            while let r = sheet.range(of: ">" + label, range: from..<sheet.endIndex),
-                  let open = sheet.range(of: "<text ", options: .backwards, range: sheet.startIndex..<r.lowerBound) {
-                let tag = sheet[open.upperBound..<r.lowerBound]
-                if let y = tag.range(of: " y=\"") { ys.append(tag[y.upperBound...].prefix { $0 != "\"" }) }
-                from = r.upperBound
-            }
-            return ys
-        }
         for label in ["Step 1 of 3: ", "Step 2 of 3: ", "Step 3 of 3: "] {
             let ys = heights(label)
             #expect(ys.count == 2 && ys[0] == ys[1], "\(label): \(ys)")
@@ -227,5 +244,24 @@ import Testing
         #expect(md.contains("2 profiles side by side (`system`, `table-exchange`)"))
         #expect(md.contains("\n- `system`: ") && md.contains("\n- `table-exchange`: "))
         #expect(md.contains(", 2 profiles side by side, 15 frames per second](walkthrough.gif)"))
+    }
+
+    @Test func theStepSheetStacksTheProfilesWhereTheirColumnsDoNotFit() {
+        // A 200-wide view: stills of 440, and 16 + 2 × (440 + 16) = 928 > 880: the steps one after
+        // another, each step's two stills one under another, 16 + 440 + 16 = 472 wide.
+        let (sheet, _, heights) = Self.sheet(viewport: Size(width: 200, height: 100))
+        #expect(sheet.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"472\" "))
+        #expect(sheet.contains("2 profiles, a step's pictures together"))
+        // Each still under a band naming its profile: four steps' (and system's parting cell: 5).
+        #expect(sheet.components(separatedBy: ">system</text>").count - 1 == 5)
+        #expect(sheet.components(separatedBy: ">table-exchange</text>").count - 1 == 4)
+        // Every step's two labels, one under the other, and all of step k above step k + 1's.
+        var last = 0.0
+        for label in ["Step 1 of 3: ", "Step 2 of 3: ", "Step 3 of 3: "] {
+            let ys = heights(label)
+            #expect(ys.count == 2 && ys[0] < ys[1] && ys[0] > last, "\(label): \(ys)")
+            last = ys.last ?? last
+        }
+        #expect(TrackerColumnTests.textSizes(sheet).allSatisfy { $0 >= 11 })
     }
 }

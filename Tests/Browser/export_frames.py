@@ -8,9 +8,11 @@ within a small pixel tolerance (fonts are hinted a little differently, and the
 walkthrough interpolates between frames that the film shows one at a time, so
 moments are taken in the middle of held frames); flat areas keep their colours
 (the palette keeps meaning), and the MP4's text (the lower quarter) is within a
-PSNR of the GIF's. The
-default boards include one of several profiles: its GIF is the side-by-side
-walkthrough, and one of `scheme: dark` (Tests/Fixtures/scheme/dark.md): every
+PSNR of the GIF's. Every GIF, MP4 and steps.png is at most 880 px wide (a
+tracker's column, issue 34). The default boards include one of several
+profiles: its GIF is the side-by-side walkthrough, its panels one under another
+where two abreast would pass the column, so its frames are compared with
+Chromium's panel by panel; and one of `scheme: dark` (Tests/Fixtures/scheme/dark.md): every
 GIF's canvas is light (librsvg skips the pictures' @media rule) but that one's,
 which is dark, its frames compared with Chromium's dark walkthrough as the others.
 
@@ -21,6 +23,7 @@ Prints one line per frame compared and 'N passed, N failed'; exits 1 on a failur
 import argparse
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -47,6 +50,10 @@ FLAT_LIMIT = 0.01
 # the same pictures made. At CRF 34.5 edge-scroll's log read "2.57 s" for "2.67 s" at 27.9 dB;
 # the export's CRF 28 gives 32-33 dB.
 TEXT_PSNR = 31.0
+# A tracker's column (GitHub's issue: about 880 px): every GIF, MP4 and steps.png fits it at 100 %.
+COLUMN = 880
+# The side-by-side walkthrough's panel header and the gap between panels (WalkthroughSVG+SideBySide).
+SIDE_HEADER, SIDE_GAP = 28, 16
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -127,6 +134,36 @@ def mp4_frame(mp4, t, size, folder):
         return im.convert("RGB").crop((0, 0) + size)
 
 
+def panels(svg_text):
+    """The side-by-side walkthrough's panels: each one's top-left corner in the picture and the
+    size of its cell (its header and the largest panel's canvas, from the clips), from the SVG's
+    `data-panel` groups (render --hooks); [] for a board of one profile."""
+    found = re.findall(r'<g data-panel="[^"]*" transform="translate\(([0-9.]+),([0-9.]+)\)">', svg_text)
+    clips = re.findall(r'<clipPath id="p[0-9]+"><rect data-canvas="" width="([0-9.]+)" height="([0-9.]+)"', svg_text)
+    if not found or not clips:
+        return []
+    # Every panel's cell is as large as the largest canvas (a shorter one has canvas under it).
+    w = max(float(c[0]) for c in clips)
+    h = max(float(c[1]) for c in clips) + SIDE_HEADER
+    return [(float(x), float(y), w, h) for x, y in found]
+
+
+def film_panels(exported, seen_panels):
+    """Where the export's film puts the same panels: one under another when two abreast would pass
+    the column (SideBySideStill.abreast), else as the walkthrough does; in both the panels end the
+    picture (the film is its canvas rounded up to even pixels: a white row under it when odd)."""
+    w, h = seen_panels[0][2], seen_panels[0][3]
+    columns = 2 if len(seen_panels) > 1 and 2 * w + SIDE_GAP <= COLUMN else 1
+    rows = (len(seen_panels) + columns - 1) // columns
+    height = exported.size[1]
+    bottom = exported.crop((0, height - 1, exported.size[0], height)).convert("RGB")
+    if bottom.getextrema() == ((255, 255), (255, 255), (255, 255)):
+        height -= 1
+    top = height - rows * h - (rows - 1) * SIDE_GAP
+    return [((i % columns) * (w + SIDE_GAP), top + (i // columns) * (h + SIDE_GAP), w, h)
+            for i in range(len(seen_panels))]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/shuffleboard"))
@@ -153,6 +190,22 @@ def main():
                         break
                 with open(svg, "w") as f:
                     f.write(r.stdout)
+                # The panels' places, from the picture with its hooks (`data-panel`; the same drawing).
+                hooked = subprocess.run([args.binary, "render", source, "--board", board, "--svg", "--hooks"],
+                                        capture_output=True, text=True, check=True)
+                sides = panels(hooked.stdout)
+                # Every file fits a tracker's column at 100 %: the GIF's and the MP4's pictures, steps.png.
+                widths = {"walkthrough.gif": Image.open(gif).size[0],
+                          "steps.png": Image.open(os.path.join(out, board, "steps.png")).size[0],
+                          "walkthrough.mp4": int(subprocess.run(
+                              ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width",
+                               "-of", "csv=p=0", os.path.join(out, board, "walkthrough.mp4")],
+                              capture_output=True, text=True, check=True).stdout)}
+                ok = all(w <= COLUMN for w in widths.values())
+                passed += ok
+                failed += not ok
+                print("%s %s fits a %d px column: %s" % ("ok  " if ok else "FAIL", board, COLUMN,
+                      ", ".join("%s %d px" % item for item in sorted(widths.items()))))
                 # The canvas (a pixel in from the corner) is the board's scheme's: light, or dark when pinned.
                 dark = board == "pinned-dark"   # Tests/Fixtures/scheme/dark.md, the one board of scheme: dark
                 corner = frame(gif, 0).convert("RGB").getpixel((4, 4))
@@ -176,21 +229,34 @@ def main():
                     driver.find_element("css selector", "svg").screenshot(shot)
                     exported = frame(gif, name)
                     seen = Image.open(shot)
-                    share = compare(exported, seen)
-                    ok = share > LIMIT if control else share <= LIMIT
-                    passed += ok
-                    failed += not ok
-                    print("%s %s t=%.3f s (%s%s): %.2f %% of pixels differ" % (
-                        "ok  " if ok else "FAIL", board, t, name, ", control: must differ" if control else "",
-                        100 * share))
+                    # What is compared: the whole picture, or for a board of several profiles each panel
+                    # (the film stacks what does not fit the column; "Where they part" over the panels
+                    # wraps to the width). The control: the last pair (the last panel).
+                    if sides:
+                        box = lambda p: tuple(int(round(v)) for v in (p[0], p[1], p[0] + p[2], p[1] + p[3]))
+                        pairs = [(exported.crop(box(a)), seen.crop(box(b)), " panel %d at %s, in Chromium at %s"
+                                  % (i + 1, box(a)[:2], box(b)[:2]))
+                                 for i, (a, b) in enumerate(zip(film_panels(exported, sides), sides))]
+                    else:
+                        pairs = [(exported, seen, "")]
+                    for ours, theirs, where in (pairs[-1:] if control else pairs):
+                        share = compare(ours, theirs)
+                        ok = share > LIMIT if control else share <= LIMIT
+                        passed += ok
+                        failed += not ok
+                        print("%s %s t=%.3f s (%s%s)%s: %.2f %% of pixels differ" % (
+                            "ok  " if ok else "FAIL", board, t, name, ", control: must differ" if control else "",
+                            where, 100 * share))
+                        if control:
+                            continue
+                        wrong, flats = flat_mismatch(ours, theirs)
+                        ok = flats > 0 and wrong <= FLAT_LIMIT
+                        passed += ok
+                        failed += not ok
+                        print("%s %s t=%.3f s%s: colours: %.2f %% of %d flat pixels off by more than %d" % (
+                            "ok  " if ok else "FAIL", board, t, where, 100 * wrong, flats, FLAT_THRESHOLD))
                     if control:
                         continue
-                    wrong, flats = flat_mismatch(exported, seen)
-                    ok = flats > 0 and wrong <= FLAT_LIMIT
-                    passed += ok
-                    failed += not ok
-                    print("%s %s t=%.3f s: colours: %.2f %% of %d flat pixels off by more than %d" % (
-                        "ok  " if ok else "FAIL", board, t, 100 * wrong, flats, FLAT_THRESHOLD))
                     video = mp4_frame(os.path.join(out, board, "walkthrough.mp4"), t, exported.size, tmp)
                     top = exported.size[1] * 3 // 4
                     below = (0, top, exported.size[0], exported.size[1])

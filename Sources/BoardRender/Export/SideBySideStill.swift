@@ -3,13 +3,17 @@ import Scenario
 
 /// One moment of the side-by-side walkthrough (``WalkthroughSVG/sideBySide(_:bodies:partings:)``)
 /// drawn without animation, for `export`'s film of a board of several profiles: the same
-/// layout (panels two abreast in profile order, each under a header naming its profile and
+/// layout (panels two abreast in profile order, or one under another where two do not fit a
+/// tracker's column (``abreast(_:cell:)``), each under a header naming its profile and
 /// what it broke; above them "Where they part"), each panel the still of its own frame as
 /// its walkthrough shows it at that second (``WalkthroughFrames/svg(_:frame:)``), and each
 /// "Where they part" line banded and marked "◆" from its frame on, as the animation does.
 struct SideBySideStill {
     let scenes: [Scene]
     let partings: [PartingLine]
+    /// The rows of ``nowhereText`` when the profiles never part, else none.
+    let nowhere: [String]
+    static let nowhereText = "Nowhere: every profile shows the same screen, data, offset and violations throughout."
     let columns: Int
     let cell: Size
     let top: Double
@@ -17,15 +21,25 @@ struct SideBySideStill {
 
     init(_ scenes: [Scene]) {
         self.scenes = scenes
-        columns = scenes.count > 1 ? 2 : 1
-        let rows = (scenes.count + columns - 1) / columns
         cell = Size(width: scenes.map(\.canvas.width).max() ?? 0, height: scenes.map(\.canvas.height).max() ?? 0)
+        columns = Self.abreast(scenes.count, cell: cell.width)
+        let rows = (scenes.count + columns - 1) / columns
         let width = Double(columns) * cell.width + Double(columns - 1) * WalkthroughSVG.sideGap
         partings = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16)
-        top = Scene.padding + 20 + WalkthroughSVG.partLine * Double(max(1, partings.count)) + 8
+        // Wrapped as the partings are: one panel's width does not hold it on one line.
+        nowhere = partings.isEmpty ? PartingLine.wrapped(Self.nowhereText, chars: max(20, Int((width - 2 * Scene.padding) / 7))) : []
+        top = Scene.padding + 20 + WalkthroughSVG.partLine * Double(max(1, partings.count, nowhere.count)) + 8
         size = Size(width: Double(columns) * cell.width + Double(columns - 1) * WalkthroughSVG.sideGap,
                     height: top + Double(rows) * (WalkthroughSVG.sideHeader + cell.height)
                         + Double(rows - 1) * WalkthroughSVG.sideGap)
+    }
+
+    /// How many panels `cell` points wide stand abreast: two, as the site's walkthrough has them,
+    /// where two fit a tracker's column (``TrackerColumn``: 2 × cell + the gap of 16 ≤ 880), else
+    /// one under another (and one for a single panel). Stacked, the text keeps its size; scaled
+    /// to the column, two panels of 560 would draw the strip's 11 px numbers at 8.5 px (11 × 880 / 1136).
+    static func abreast(_ count: Int, cell: Double) -> Int {
+        count > 1 && 2 * cell + WalkthroughSVG.sideGap <= TrackerColumn.width ? 2 : 1
     }
 
     /// The picture at frame `f` of the longest run (a shorter run shows its last frame after its end).
@@ -43,10 +57,9 @@ struct SideBySideStill {
         out += "<g font-size=\"13\" fill=\"\(Palette.text)\">"
         out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
                              weight: "700")
-        if partings.isEmpty {
-            out += SVGParts.text("Nowhere: every profile shows the same screen, data, offset and violations throughout.",
-                                 x: Scene.padding, y: Scene.padding + 20 + partLine / 2, size: 13, fill: nil,
-                                 anchor: "start")
+        for (k, row) in nowhere.enumerated() {
+            out += SVGParts.text(row, x: Scene.padding, y: Scene.padding + 20 + partLine * (Double(k) + 0.5), size: 13,
+                                 fill: nil, anchor: "start")
         }
         for (k, line) in partings.enumerated() {
             let at = min(line.frame, seconds.count - 1)

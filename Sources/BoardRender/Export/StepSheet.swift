@@ -22,22 +22,45 @@ public enum StepSheet {
     }
 
     static let gap = 16.0, labelHeight = 26.0, alertHeight = 20.0, headerHeight = 44.0
-    /// The sheet is at most about this wide: as many columns as fit. A tracker's column (GitHub's
-    /// issue is about 880 px) shows it at 100 %; at 1800, three stills abreast showed at about half.
-    static let maxWidth = 880.0
+    /// The sheet is at most this wide: as many columns as fit. A tracker's column (GitHub's
+    /// issue is about 880 px: ``TrackerColumn``) shows it at 100 %; at 1800, three stills abreast
+    /// showed at about half.
+    static let maxWidth = TrackerColumn.width
 
     public static func svg(_ run: ScenarioRun) -> String {
-        svg(Scene(run))
+        svg([run])
+    }
+
+    /// The scene of one run's sheet: a carousel's stills through a camera that fits the sheet to
+    /// the column with its gaps (``Scene/init(_:fitting:)``).
+    static func scene(_ run: ScenarioRun) -> Scene {
+        Scene(run, fitting: maxWidth - 2 * gap)
     }
 
     /// The sheet of a board's runs (its profiles, in order): one run's as above; several, a
     /// column per profile, headed by its name and what it broke, its cells one under another
     /// in rows that line up (the steps are the board's: step k is at one height in every column;
-    /// a column's cell for the frame where its screen and data part has a row of its own).
+    /// a column's cell for the frame where its screen and data part has a row of its own), or,
+    /// where the columns would not fit ``maxWidth``, the same rows one after another, each
+    /// row's cells one under another (``stacked(_:_:)``). A sheet still wider (a still wider
+    /// than the column) is scaled down to it (``TrackerColumn``).
     /// Light unless the board pins dark (``PictureScheme``).
     public static func svg(_ runs: [ScenarioRun]) -> String {
-        let sheet = runs.count == 1 ? svg(runs[0]) : columns(runs.map(Scene.init))
+        let natural: String
+        if runs.count == 1 {
+            natural = svg(scene(runs[0]))
+        } else {
+            let scenes = runs.map(Scene.init)
+            let all = scenes.map { cells($0) }
+            natural = fits(scenes) ? columns(scenes, all) : stacked(scenes, all)
+        }
+        let sheet = TrackerColumn.fitted(natural)
         return runs[0].scenario.scheme == .dark ? PictureStyle.applying(.dark, to: sheet) : sheet
+    }
+
+    /// Whether a column per profile fits ``maxWidth``: 16 + n × (still + 16) ≤ 880.
+    static func fits(_ scenes: [Scene]) -> Bool {
+        gap + Double(scenes.count) * ((scenes.map(\.canvas.width).max() ?? 0) + gap) <= maxWidth
     }
 
     /// The first frame whose screen order and data order differ, if any.
@@ -46,14 +69,16 @@ public enum StepSheet {
     }
 
     /// The sheet's size in points (at 100 %, one point a pixel), worked out without drawing a
-    /// still: what `export` checks against its limit before it rasterises the sheet.
+    /// still: what `export` checks against its limit before it rasterises the sheet. The sheet as
+    /// drawn, before one wider than ``maxWidth`` is scaled down to it.
     public static func size(_ runs: [ScenarioRun]) -> (width: Double, height: Double) {
         if runs.count == 1 {
-            let scene = Scene(runs[0])
-            return single(scene, cells(scene, drawing: false)).size
+            let one = scene(runs[0])
+            return single(one, cells(one, drawing: false)).size
         }
         let scenes = runs.map(Scene.init)
-        return grid(scenes, scenes.map { cells($0, drawing: false) }).size
+        let all = scenes.map { cells($0, drawing: false) }
+        return fits(scenes) ? grid(scenes, all).size : stack(scenes, all).size
     }
 
     /// The cells of `scene`'s sheet; with `drawing` false, their stills are left empty (their
@@ -107,8 +132,7 @@ public enum StepSheet {
 
     static let columnHeader = 30.0
 
-    static func columns(_ scenes: [Scene]) -> String {
-        let all = scenes.map { cells($0) }
+    static func columns(_ scenes: [Scene], _ all: [[Cell]]) -> String {
         let (size, cellWidth, rowHeight, rows, hasAlerts) = grid(scenes, all)
         let (width, height) = size
         let stillHeights = scenes.map(\.canvas.height)
@@ -123,19 +147,7 @@ public enum StepSheet {
                              x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
         for (c, cells) in all.enumerated() {
             let x = gap + Double(c) * (cellWidth + gap)
-            let t = scenes[c].run.timeline
-            let broke = WalkthroughSVG.orderedUnique(t.violations.map(\.rule.rawValue))
-            out += SVGParts.rect(Rect(x: x, y: headerHeight, width: cellWidth, height: columnHeader - 6),
-                                 fill: Palette.header) + "\n"
-            let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
-            // A long name (a recording's, where it came from) is cut to leave the status its room.
-            let room = (cellWidth - 16 - Double(status.count) * 7 - 12) * 14 / 15
-            out += SVGParts.text(WalkthroughSVG.fitted(profiles[c], width: room), x: x + 8,
-                                 y: headerHeight + (columnHeader - 6) / 2, size: 15, anchor: "start", weight: "700") + "\n"
-            out += SVGParts.text(status,
-                                 x: x + cellWidth - 8, y: headerHeight + (columnHeader - 6) / 2, size: 12,
-                                 fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
-                                 weight: "600") + "\n"
+            out += header(scenes[c], x: x, y: headerHeight, width: cellWidth)
             for cell in cells {
                 let k = rows.firstIndex(of: cell.row) ?? 0
                 let y = headerHeight + columnHeader + Double(k) * (rowHeight + gap)
@@ -144,6 +156,71 @@ public enum StepSheet {
                 out += draw(cell, x: x, y: y, cellHeight: cellHeight, cellWidth: scenes[c].canvas.width,
                             stillHeight: stillHeights[c])
             }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// The geometry of a stacked sheet of several profiles: the rows of ``grid(_:_:)`` in order,
+    /// each row's cells one under another in profile order, each under a band naming its profile,
+    /// one still wide: the cells in the order drawn, with their profiles.
+    static func stack(_ scenes: [Scene], _ all: [[Cell]])
+        -> (size: (width: Double, height: Double), cellWidth: Double, hasAlerts: Bool, cells: [(column: Int, cell: Cell)]) {
+        let cellWidth = scenes.map(\.canvas.width).max() ?? 0
+        let hasAlerts = all.contains { $0.contains { $0.alert != nil } }
+        var order: [(column: Int, cell: Cell)] = []
+        for row in Set(all.flatMap { $0.map(\.row) }).sorted() {
+            for (c, cells) in all.enumerated() {
+                for cell in cells where cell.row == row { order.append((c, cell)) }
+            }
+        }
+        let height = headerHeight + order.reduce(0) {
+            $0 + columnHeader + labelHeight + (hasAlerts ? alertHeight : 0) + scenes[$1.column].canvas.height + gap
+        }
+        return ((gap + cellWidth + gap, height), cellWidth, hasAlerts, order)
+    }
+
+    /// A profile's band at (`x`, `y`), `width` wide: its name and what it broke (a column's header,
+    /// or a stacked cell's).
+    static func header(_ scene: Scene, x: Double, y: Double, width: Double) -> String {
+        let profile = scene.run.timeline.provenance.label
+        let broke = WalkthroughSVG.orderedUnique(scene.run.timeline.violations.map(\.rule.rawValue))
+        var out = SVGParts.rect(Rect(x: x, y: y, width: width, height: columnHeader - 6), fill: Palette.header) + "\n"
+        let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
+        // A long name (a recording's, where it came from) is cut to leave the status its room.
+        let room = (width - 16 - Double(status.count) * 7 - 12) * 14 / 15
+        out += SVGParts.text(WalkthroughSVG.fitted(profile, width: room), x: x + 8,
+                             y: y + (columnHeader - 6) / 2, size: 15, anchor: "start", weight: "700") + "\n"
+        out += SVGParts.text(status, x: x + width - 8, y: y + (columnHeader - 6) / 2, size: 12,
+                             fill: broke.isEmpty ? Palette.mutedText : Palette.violation, anchor: "end",
+                             weight: "600") + "\n"
+        return out
+    }
+
+    /// Several profiles whose columns would not fit ``maxWidth`` (two stills of 416 points do:
+    /// 16 + 2 × (416 + 16) = 880; two of 440 do not: 928): one still wide, so the stills keep
+    /// their size (scaled to the column, eight columns of 560, 16 + 8 × 576 = 4624 wide, would draw
+    /// 12-point text at 12 × 880 / 4624 = 2.3); row after row, step k's pictures together, each
+    /// under a band with its profile's name and what it broke.
+    static func stacked(_ scenes: [Scene], _ all: [[Cell]]) -> String {
+        let (size, cellWidth, hasAlerts, cells) = stack(scenes, all)
+        let (width, height) = size
+        let first = scenes[0].run
+        let profiles = scenes.map(\.run.timeline.provenance.label)
+        var out = SVGParts.open(width: width, height: height, title: "\(first.scenario.title): steps",
+                                desc: "Every step's still of board \(first.scenario.id), a step's under one another, "
+                                    + "for the profiles " + profiles.joined(separator: ", ") + ".")
+        out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
+        let what = scenes.contains(where: \.run.isRecorded) ? "runs, observed and modelled," : "profiles"
+        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) \(what), a step's pictures together",
+                             x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
+        var y = headerHeight
+        for (c, cell) in cells {
+            let still = scenes[c].canvas.height
+            out += header(scenes[c], x: gap, y: y, width: cellWidth)
+            let cellHeight = labelHeight + (hasAlerts ? alertHeight : 0) + still
+            out += draw(cell, x: gap, y: y + columnHeader, cellHeight: cellHeight, cellWidth: scenes[c].canvas.width,
+                        stillHeight: still)
+            y += columnHeader + cellHeight + gap
         }
         return out + "</svg>\n"
     }
@@ -173,7 +250,8 @@ public enum StepSheet {
         let cellWidth = scene.canvas.width, stillHeight = scene.canvas.height
         let hasAlerts = cells.contains { $0.alert != nil }
         let cellHeight = labelHeight + (hasAlerts ? alertHeight : 0) + stillHeight
-        let columns = max(1, min(cells.count, Int((maxWidth + gap) / (cellWidth + gap))))
+        // gap + columns × (still + gap) ≤ maxWidth.
+        let columns = max(1, min(cells.count, Int((maxWidth - gap) / (cellWidth + gap))))
         let rows = (cells.count + columns - 1) / columns
         let width = gap + Double(columns) * (cellWidth + gap)
         let height = headerHeight + Double(rows) * (cellHeight + gap)

@@ -28,7 +28,8 @@ public struct WalkthroughFrames: Sendable {
     public let fps: Int
     /// The pictures in order; their samples add up to ``sampleCount``.
     public let shots: [Shot]
-    /// The canvas, points (one point a pixel at 100 %).
+    /// The pictures' size, pixels: the canvas at one pixel a point, or a canvas wider than a
+    /// tracker's column scaled down to it (``TrackerColumn``).
     public let width: Int
     public let height: Int
     /// Samples in one loop: the loop's seconds × ``fps``, rounded up.
@@ -36,23 +37,41 @@ public struct WalkthroughFrames: Sendable {
 
     /// The film of `run`'s walkthrough at `fps` samples per second.
     public init(_ run: ScenarioRun, fps: Int) {
-        self.init([Scene(run)], fps: fps)
+        self.init([run], fps: fps)
     }
 
-    /// The film of a board's runs (its profiles, in order) at `fps` samples per second. One run:
-    /// its walkthrough. Several: the side-by-side walkthrough the site shows, a panel per profile
-    /// on one clock (``Scene/onOneClock(_:)``), each panel the still of its own frame, above them
-    /// "Where they part" (``SideBySideStill``).
+    /// The film of a board's runs (its profiles, in order) at `fps` samples per second, at most
+    /// ``TrackerColumn/width`` wide. One run: its walkthrough (a carousel's through a camera that
+    /// fits the column). Several: the side-by-side walkthrough the site shows, a panel per
+    /// profile on one clock (``Scene/onOneClock(_:)``), each panel the still of its own frame,
+    /// as many abreast as fit the column, above them "Where they part" (``SideBySideStill``).
     public init(_ runs: [ScenarioRun], fps: Int) {
-        self.init(Scene.onOneClock(runs), fps: fps)
+        self.init(Self.scenes(runs), fps: fps)
     }
 
-    /// The film's canvas for `runs`, in points (one a pixel), worked out without drawing a
-    /// picture: what `export` checks against its limit before it draws and rasterises the film.
+    /// The scenes of `runs`' film: one run's, its pictures fitted to the column where a camera can
+    /// (a carousel: ``Scene/init(_:fitting:)``); several, on one clock.
+    static func scenes(_ runs: [ScenarioRun]) -> [Scene] {
+        runs.count > 1 ? Scene.onOneClock(runs) : [Scene(runs[0], fitting: TrackerColumn.width)]
+    }
+
+    /// The film's canvas for `runs`, in points, worked out without drawing a picture: what
+    /// `export` checks against its limit before it draws and rasterises the film (as drawn: a
+    /// canvas wider than the column is then scaled down to it, ``picture(_:)``).
     public static func canvas(_ runs: [ScenarioRun]) -> (width: Int, height: Int) {
-        let scenes = runs.count > 1 ? Scene.onOneClock(runs) : [Scene(runs[0])]
-        let size = scenes.count > 1 ? SideBySideStill(scenes).size : scenes[0].canvas
+        let size = picture(scenes(runs)).canvas
         return (Int(size.width.rounded(.up)), Int(size.height.rounded(.up)))
+    }
+
+    /// The film's pictures for `scenes`: the side-by-side still of several, the size the film
+    /// shows them at (the canvas, scaled down to the column when still wider: ``TrackerColumn``)
+    /// and that scale.
+    static func picture(_ scenes: [Scene]) -> (sideBySide: SideBySideStill?, canvas: Size, size: Size, scale: Double) {
+        let sideBySide = scenes.count > 1 ? SideBySideStill(scenes) : nil
+        let canvas = sideBySide?.size ?? scenes[0].canvas
+        let scale = TrackerColumn.scale(canvas.width)
+        let size = TrackerColumn.size(width: canvas.width, height: canvas.height, scale: scale)
+        return (sideBySide, canvas, Size(width: size.width, height: size.height), scale)
     }
 
     init(_ scene: Scene, fps: Int) {
@@ -71,8 +90,7 @@ public struct WalkthroughFrames: Sendable {
         precondition(!scenes.isEmpty)
         let scenes = scenes.map(\.forRaster)  // its pictures are for librsvg
         self.fps = fps
-        let sideBySide = scenes.count > 1 ? SideBySideStill(scenes) : nil
-        let size = sideBySide?.size ?? scenes[0].canvas
+        let (sideBySide, _, size, scale) = Self.picture(scenes)
         width = Int(size.width.rounded(.up))
         height = Int(size.height.rounded(.up))
         // Every scene plays frame k at the same second; the longest has every frame.
@@ -83,7 +101,8 @@ public struct WalkthroughFrames: Sendable {
         let dark = scenes[0].run.scenario.scheme == .dark
         for run in Self.selection(seconds: clock.seconds, duration: clock.duration, fps: fps) {
             let drawn = sideBySide?.svg(frame: run.frame) ?? Self.svg(scenes[0], frame: run.frame)
-            let svg = dark ? PictureStyle.applying(.dark, to: drawn) : drawn
+            let fitted = scale < 1 ? TrackerColumn.fitted(drawn) : drawn
+            let svg = dark ? PictureStyle.applying(.dark, to: fitted) : fitted
             if let last = shots.last, last.svg == svg {   // another frame, the same picture (a held clock)
                 shots[shots.count - 1].samples += run.samples
             } else {

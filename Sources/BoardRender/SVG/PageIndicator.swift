@@ -8,7 +8,8 @@ import ReorderEngine
 /// dots would not fit across the viewport it reads `3 / 12` instead.
 ///
 /// Markup is presentation attributes only. Like the veil, the indicator is
-/// drawn at the viewport's origin and translated by ``Scene/viewportOrigin(_:)``.
+/// drawn at the viewport's origin and translated to where the picture shows it
+/// (``Scene/screenOrigin(_:)``: the canvas's, or under `export`'s camera, its middle).
 enum PageIndicator {
     /// UIPageControl's dots: 7 points wide, 16 apart centre to centre.
     static let dotRadius = 3.5
@@ -20,7 +21,7 @@ enum PageIndicator {
     /// The indicator of one frame, or nothing when the board is not a carousel.
     static func still(_ scene: Scene, frame: Frame) -> String {
         guard let page = frame.page, let shape = Shape(scene) else { return "" }
-        var out = "<g data-page=\"\(page)\" transform=\"\(SVGParts.translate(scene.viewportOrigin(frame.offset)))\">"
+        var out = "<g data-page=\"\(page)\" transform=\"\(SVGParts.translate(scene.screenOrigin(frame.offset)))\">"
         out += "<title>page \(page + 1) of \(shape.count)</title>" + shape.pill()
         if shape.usesDots {
             out += shape.dots() + shape.dot(page, opacity: 1)
@@ -35,7 +36,7 @@ enum PageIndicator {
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
         let frames = scene.run.timeline.frames
         guard let shape = Shape(scene), frames.contains(where: { $0.page != nil }) else { return "" }
-        let offsets = frames.map { Optional(scene.viewportOrigin($0.offset)) }
+        let offsets = frames.map { Optional(scene.screenOrigin($0.offset)) }
         var out = "<g" + clock.base(offsets) + ">" + shape.pill()
         if shape.usesDots { out += shape.dots() }
         let pages = Set(frames.compactMap(\.page)).sorted()

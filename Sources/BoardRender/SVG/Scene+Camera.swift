@@ -20,6 +20,9 @@ struct CameraFrame {
     let margin: Double
     /// The picture's length along the scroll axis: the viewport and a margin on each side.
     let length: Double
+    /// Whether the picture draws a scroll indicator (``ScrollIndicator``): not a carousel's,
+    /// whose page indicator says where it is.
+    var indicates = true
 
     /// The margin for a viewport `length` points long: a quarter of it (a row or two of
     /// context at each end), at least the scene's padding (room for the finger at an edge).
@@ -38,6 +41,21 @@ struct CameraFrame {
         self.vertical = vertical
         self.margin = margin
         self.length = viewport + 2 * margin
+    }
+
+    /// The camera of `export`'s pictures of a carousel whose strip of pages, with the scene's
+    /// padding, is wider than `width` points (``TrackerColumn``): the viewport in the middle and
+    /// on each side as much of the pages as fits, so the picture is `width` wide (less a point
+    /// for an odd remainder) and its text keeps its size. `nil` for other boards, a strip that
+    /// fits, or a viewport that does not.
+    init?(carousel scenario: Scenario, region: Rect, fitting width: Double) {
+        let viewport = scenario.stage.viewport.width
+        guard scenario.isCarousel, region.width + 2 * Scene.padding > width,
+              width >= viewport + 2 * Scene.padding else { return nil }
+        vertical = false
+        margin = ((width - viewport) / 2).rounded(.down)
+        length = viewport + 2 * margin
+        indicates = false
     }
 
     /// The translation of what lies in the content on a frame whose viewport's corner is at

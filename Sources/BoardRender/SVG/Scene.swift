@@ -75,6 +75,13 @@ struct Scene {
     }
 
     init(_ run: ScenarioRun) {
+        self.init(run, fitting: nil)
+    }
+
+    /// The scene of `run` for pictures at most `width` points wide where a camera can make them so:
+    /// a carousel's (``CameraFrame/init(carousel:region:fitting:)``), for `export`; `nil`, or any
+    /// other board, as ``init(_:)``.
+    init(_ run: ScenarioRun, fitting width: Double?) {
         self.run = run.foldedForDrawing  // carousels: see ScenarioRun+CarouselFold.swift
         var colours: [String: Int] = [:]
         let items = run.scenario.stage.sections.lazy.flatMap(\.items)
@@ -92,7 +99,8 @@ struct Scene {
         let t = self.run.timeline
         region = Scene.region(t, viewport: run.scenario.stage.viewport)
         origin = Point(x: Scene.padding - region.minX, y: Scene.padding - region.minY)
-        let camera = CameraFrame(run.scenario, region: region, vertical: t.layouts[0].direction == .vertical)
+        var camera = CameraFrame(run.scenario, region: region, vertical: t.layouts[0].direction == .vertical)
+        if let width, let fitted = CameraFrame(carousel: run.scenario, region: region, fitting: width) { camera = fitted }
         self.camera = camera
         strip = DataStrip(self.run, region: region, length: camera.map { $0.length - 2 * Scene.padding })
         let drawn = strip?.enclosing(region.size) ?? region.size   // the region and the data strip

@@ -102,7 +102,7 @@ enum ScrollIndicator {
 
     /// The indicator of a still: frame `index`'s reading.
     static func still(_ scene: Scene, frame index: Int) -> String {
-        guard let camera = scene.camera else { return "" }
+        guard let camera = scene.camera, camera.indicates else { return "" }
         let (track, thumb) = self.track(scene, camera: camera)
         let r = reading(scene, camera: camera, offset: scene.run.timeline.frames[index].offset)
         var out = "<g data-scroll=\"\">"
@@ -120,7 +120,7 @@ enum ScrollIndicator {
     /// The indicator of a walkthrough: the thumb moves with the offset, and each overshoot's
     /// text (a film strip of the distinct texts) shows while it lasts.
     static func walkthrough(_ scene: Scene, clock: SMILClock) -> String {
-        guard let camera = scene.camera else { return "" }
+        guard let camera = scene.camera, camera.indicates else { return "" }
         let (track, thumb) = self.track(scene, camera: camera)
         let readings = self.readings(scene, camera: camera, offsets: scene.run.timeline.frames.map(\.offset))
         let thumbs = readings.map { Optional($0.thumb) }

@@ -2,8 +2,8 @@
 """Conformance: the real SortableJS, jQuery UI Sortable and dnd-kit against Shuffleboard's profiles.
 
 For every board under the gesture folders (Markdown with one ```board block: `layout: list` or
-`flow`, `viewport: WxH`, one `item-size`, no insets, spacing or headers, a `profile:` naming a
-web library), builds a page that runs the real library on a virtual clock in headless Chromium,
+`flow`, `viewport: WxH`, one `item-size` (on the dnd-kit page an item may have its own, "A 200x100"),
+no insets, spacing or headers, a `profile:` naming a web library), builds a page that runs the real library on a virtual clock in headless Chromium,
 once for each version of it (LIBRARIES): SortableJS 1.14.0 and jQuery UI 1.13.2 from Debian's
 packages (/usr/share/javascript), SortableJS 1.15.2 and dnd-kit from the PyPI wheels that
 `make real-libs` unpacks into .build/real-libs (django-admin-sortable2, streamlit-sortables);
@@ -206,6 +206,13 @@ def read_board(path):
     if isinstance(items, int):
         items = [str(i) for i in range(items)]
     items = [str(i) for i in items]
+    # "LABEL WxH": an item of its own size, on the dnd-kit page only (each item's inline style).
+    sizes = {}
+    for n, item in enumerate(items):
+        m = re.fullmatch(r"(\S+) (\d+)x(\d+)", item)
+        if m:
+            items[n] = m.group(1)
+            sizes[m.group(1)] = (int(m.group(2)), int(m.group(3)))
     if any(" " in i for i in items):
         raise Unsupported("%s: items of their own size are not part of the conformance page" % path)
     if layout == "list":
@@ -219,13 +226,15 @@ def read_board(path):
         profile, options = next(iter(profile.items()))
     if not isinstance(profile, str) or profile not in LIBRARIES:
         raise Unsupported("%s: profile '%s' names no web library (%s)" % (path, profile, ", ".join(LIBRARIES)))
+    if sizes and profile != "dnd-kit":
+        raise Unsupported("%s: items of their own size are part of the dnd-kit page only" % path)
     steps = []
     for step in board.get("steps", []):
         if isinstance(step, dict):
             step = step["do"]
         steps.append(parse_step(str(step), path))
     return {"path": path, "id": board.get("id") or os.path.splitext(os.path.basename(path))[0],
-            "layout": layout, "viewport": (width, height), "item": (item_w, item_h), "items": items,
+            "layout": layout, "viewport": (width, height), "item": (item_w, item_h), "items": items, "sizes": sizes,
             "offset": offset, "profile": profile, "options": options or {}, "steps": steps}
 
 
@@ -577,14 +586,19 @@ class Page:
 
     def wait_for_items(self):
         """dnd-kit: React renders the items when the posted `streamlit:render` message arrives
-        (a real task); waits for them (real frames, at most 5 s), then sets the board's offset."""
+        (a real task); waits for them (real frames, at most 5 s), gives the items of their own
+        size that size (an inline width and height on the `li`, which React leaves alone: it
+        sets only the style keys it renders, and the element moves with its item), then sets
+        the board's offset."""
         ok = self.driver.execute_async_script(
-            "var n = arguments[0], x = arguments[1], y = arguments[2], done = arguments[arguments.length - 1], tries = 0;"
+            "var n = arguments[0], x = arguments[1], y = arguments[2], sizes = arguments[3], done = arguments[arguments.length - 1], tries = 0;"
             "(function poll() { var list = document.querySelector('.sortable-container-body');"
             "  if (list && list.querySelectorAll('li.sortable-item').length === n) {"
+            "    list.querySelectorAll('li.sortable-item').forEach(function (el) { var s = sizes[el.textContent];"
+            "      if (s) { el.style.width = s[0] + 'px'; el.style.height = s[1] + 'px'; } });"
             "    list.scrollLeft = x; list.scrollTop = y; done(true); return; }"
             "  if (++tries > 300) { done(false); return; } window.__clock.render(poll); })();",
-            len(self.board["items"]), self.board["offset"][0], self.board["offset"][1])
+            len(self.board["items"]), self.board["offset"][0], self.board["offset"][1], self.board.get("sizes", {}))
         if not ok:
             raise RuntimeError("%s: the dnd-kit app did not render the items" % self.board["path"])
 

@@ -25,6 +25,10 @@ import Testing
         // The page's copy: the clip carries the narrow size the style sheet gives it.
         let svg = NarrowArrangement.marked(WalkthroughSVG.render(scene), scene: scene)
         #expect(svg.contains("<rect data-camera-clip=\"\" data-narrow-width=\"348\" data-narrow-height=\"450\""))
+        // The canvas's clip and its background both take the narrow size.
+        let size = "data-narrow-width=\"348\" data-narrow-height=\"\(format(plan.height))\""
+        #expect(svg.contains("<rect data-canvas=\"\" " + size))
+        #expect(svg.contains(" fill=\"#f4f5f7\" data-canvas=\"\" " + size + "/>"))
     }
 
     @Test func aListWithoutCameraKeepsItsClipOutOfThePlan() throws {

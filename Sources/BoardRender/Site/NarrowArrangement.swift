@@ -132,9 +132,13 @@ enum NarrowArrangement {
         " data-narrow-x=\"\(format(p.x))\" data-narrow-y=\"\(format(p.y))\""
     }
 
-    /// `svg` with each canvas rect (`rect[data-canvas]`) in it carrying the narrow `size`.
+    /// `svg` with each canvas rect (`rect[data-canvas]`) in it carrying the narrow `size`: the
+    /// clip's (`<rect data-canvas="" width=…`) and the background's (`<rect width=… data-canvas=""/>`,
+    /// ``SVGParts/rect(_:fill:stroke:rx:extra:)``'s order). The background was left wide: under
+    /// the wide picture's height the narrow one showed the page through the veil, not its canvas.
     static func sized(_ svg: String, _ size: Size) -> String {
         svg.replacingOccurrences(of: "<rect data-canvas=\"\"", with: "<rect data-canvas=\"\"" + narrowSize(size))
+            .replacingOccurrences(of: " data-canvas=\"\"/>", with: " data-canvas=\"\"" + narrowSize(size) + "/>")
     }
 
     static func narrowSize(_ size: Size) -> String {

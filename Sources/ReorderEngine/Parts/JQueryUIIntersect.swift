@@ -75,7 +75,7 @@ public struct JQueryUIIntersect: ZoneReportingRule {
         var decision = TargetDecision(target: nil, zone: nil)
         for drag in drags {
             offset = scrollStep(offset, pointer: drag.pointer, in: context).offset
-            let dx = drag.pointer.x - drag.previous.x, dy = drag.pointer.y - drag.previous.y
+            let dy = drag.pointer.y - drag.previous.y
             let p = drag.pointer + offset
             guard dy != 0 else { continue }
             let down = dy > 0

@@ -2,6 +2,7 @@ import BoardFormat
 import CollectionLayout
 import Foundation
 import Scenario
+import ReorderEngine
 import Testing
 import TestSupport
 @testable import BoardRender
@@ -114,6 +115,29 @@ import TestSupport
         // Other boards keep the site's picture.
         let list = try #require(boards.first { $0.id == "list-reorder" }).runs
         #expect(Scene(list[0], fitting: 880).canvas == Scene(list[0]).canvas)
+    }
+
+    @Test func aStackTallerThanCairosPictureKeepsItsColumnsScaledDown() throws {
+        // Three items in a 200-wide view (stills of 440) under two profiles, pressed and released 30
+        // times: 61 cells a profile. Stacked, 122 cells of 30 + 26 + a still over 240 high and a gap
+        // of 16 are over 38,000 > 32,767: the sheet keeps a column per profile, 16 + 2 × (440 + 16)
+        // = 928 wide as drawn, and is scaled down to 880.
+        let steps = (0..<60).map { k in
+            k % 2 == 0 ? ScriptStep(gesture: .press(.item("A")), text: "press A") : ScriptStep(gesture: .release, text: "release")
+        }
+        let board = Board(id: "many", title: "Many", file: "m.md", line: 1, source: "", viewport: Size(width: 200, height: 100),
+                          sections: [BoardSection(items: ["A", "B", "C"].map { BoardItem(label: $0) })], steps: steps)
+        let scenario = board.scenario()
+        let runs = [Profile.system, .tableExchange].map { ScenarioRun(scenario, variant: Variant(profile: $0)) }
+        let scenes = runs.map(Scene.init)
+        #expect(scenes[0].canvas.width == 440 && scenes[0].canvas.height > 240)
+        let all = scenes.map { StepSheet.cells($0, drawing: false) }
+        #expect(all.allSatisfy { $0.count == 61 })
+        #expect(!StepSheet.fits(scenes) && !StepSheet.stacks(scenes, all))
+        #expect(StepSheet.size(runs).width == 928)
+        let sheet = StepSheet.svg(runs)
+        #expect(sheet.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"880\" "))
+        #expect(sheet.contains(" viewBox=\"0 0 928 "))
     }
 
     @Test func aPictureWiderThanTheColumnIsScaledToIt() {

@@ -52,7 +52,7 @@ public enum StepSheet {
         } else {
             let scenes = runs.map(Scene.init)
             let all = scenes.map { cells($0) }
-            natural = fits(scenes) ? columns(scenes, all) : stacked(scenes, all)
+            natural = stacks(scenes, all) ? stacked(scenes, all) : columns(scenes, all)
         }
         let sheet = TrackerColumn.fitted(natural)
         return runs[0].scenario.scheme == .dark ? PictureStyle.applying(.dark, to: sheet) : sheet
@@ -62,6 +62,17 @@ public enum StepSheet {
     static func fits(_ scenes: [Scene]) -> Bool {
         gap + Double(scenes.count) * ((scenes.map(\.canvas.width).max() ?? 0) + gap) <= maxWidth
     }
+
+    /// Whether the sheet of several profiles stands their stills one under another: where their
+    /// columns do not fit ``maxWidth`` and the stack is no taller than ``tallest`` (six-libraries'
+    /// is 29,699). A taller one keeps its columns and is scaled down to the column: a small sheet
+    /// rather than none.
+    static func stacks(_ scenes: [Scene], _ all: [[Cell]]) -> Bool {
+        !fits(scenes) && stack(scenes, all).size.height <= tallest
+    }
+
+    /// The tallest picture cairo draws (and `export`'s limit on a side of `steps.png`).
+    static let tallest = 32_767.0
 
     /// The first frame whose screen order and data order differ, if any.
     public static func partingFrame(_ run: ScenarioRun) -> Int? {
@@ -78,7 +89,7 @@ public enum StepSheet {
         }
         let scenes = runs.map(Scene.init)
         let all = scenes.map { cells($0, drawing: false) }
-        return fits(scenes) ? grid(scenes, all).size : stack(scenes, all).size
+        return stacks(scenes, all) ? stack(scenes, all).size : grid(scenes, all).size
     }
 
     /// The cells of `scene`'s sheet; with `drawing` false, their stills are left empty (their

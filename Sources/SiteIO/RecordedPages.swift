@@ -156,6 +156,19 @@ public struct RecordedPages: Equatable, Sendable {
         return kept
     }
 
+    /// `self` with each board's gesture as `base` read it, where `base` has the same recording of
+    /// the same board: a board saved after `base` was read is still a change of its gesture.
+    public func keepingGestures(of base: RecordedPages) -> RecordedPages {
+        var kept = self
+        for i in kept.entries.indices {
+            let entry = kept.entries[i]
+            if let old = base.entries.first(where: { $0.recording == entry.recording && $0.board == entry.board && $0.id == entry.id }) {
+                kept.entries[i].gesture = old.gesture
+            }
+        }
+        return kept
+    }
+
     static func stated(_ path: String) -> [Int] {
         var info = stat()
         guard stat(path, &info) == 0 else { return [] }

@@ -66,30 +66,41 @@ public struct InputWatcher: Service {
                     }
                 }
                 if Task.isShuttingDownGracefully { break }
-                // A board saved: the recordings whose board now moves otherwise are made again first,
-                // so that the build draws the new ones (and never the old beside the new steps).
-                var reasons = Array(repeating: RecordingAgain.Reason.pageChanged, count: due.count)
-                if now != nil {
-                    for entry in recordedPages().gestureChanged(since: pages)
-                    where !due.contains(where: { $0.recording == entry.recording }) {
-                        due.append(entry)
-                        reasons.append(.gestureChanged)
-                    }
-                }
-                if due.isEmpty && now == nil { continue }
+                // The recordings whose page changed, and when a board may have been saved, those whose
+                // board now moves otherwise: made again before the build, so that it draws the new ones
+                // (never the old beside the new steps). The boards are read again after a recording,
+                // which takes seconds, for a save made meanwhile.
+                var work = due.map { ($0, RecordingAgain.Reason.pageChanged) }
+                var done: Set<String> = []
+                var read: RecordedPages?   // the boards as last read: the gestures acted on
                 var recorded = false
-                for (entry, reason) in zip(due, reasons) {
-                    // Nil when serve stops during the recording: it is abandoned, not waited for.
-                    guard let wrote = await again.record(entry, because: reason) else { return }
-                    recorded = recorded || wrote
+                while true {
+                    if now != nil {
+                        let current = recordedPages()
+                        read = current
+                        for entry in current.gestureChanged(since: pages) where !done.contains(entry.recording)
+                            && !work.contains(where: { $0.0.recording == entry.recording }) {
+                            work.append((entry, .gestureChanged))
+                        }
+                    }
+                    if work.isEmpty { break }
+                    for (entry, reason) in work {
+                        // Nil when serve stops during the recording: it is abandoned, not waited for.
+                        guard let wrote = await again.record(entry, because: reason) else { return }
+                        recorded = recorded || wrote
+                        done.insert(entry.recording)
+                    }
+                    work = []
+                    if recorded { now = take() }   // its own writes are not a change for the next poll
                 }
-                if recorded { now = take() }   // its own writes are not a change for the next poll
                 guard let now else { continue }   // nothing written: the site stands as it was
                 seen = now
                 // Nil when serve stops during the rebuild: it is abandoned, not waited for.
                 guard let outcome = await session.rebuildInBackground() else { break }
                 ServeReport.report(outcome, live: live, out: session.out, initial: false)
-                pages = recordedPages().keepingSeen(of: pages)
+                // The recordings as written now; the gestures as acted on (a board saved during the
+                // build is a change for the next poll, compared with these).
+                pages = recordedPages().keepingSeen(of: pages).keepingGestures(of: read ?? pages)
             }
         } onGracefulShutdown: {
             session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)

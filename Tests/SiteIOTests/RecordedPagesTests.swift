@@ -72,5 +72,10 @@ import Testing
         #expect(try saved("fps: 10", "fps: 10\npress-duration: 0.5s") == ["r"])
         #expect(try saved("move to B", "move to C") == ["r"])
         #expect(try saved("viewport: 320x200", "viewport: 320x220") == ["r"])
+        // Read again after the save, with the gestures as they were read before it (serve's build
+        // between the two): still a change for the next look.
+        let fresh = try Self.pages(folder).keepingGestures(of: before)
+        #expect(fresh.entries.map(\.gesture) == before.entries.map(\.gesture))
+        #expect(try Self.pages(folder).gestureChanged(since: fresh).map(\.id) == ["r"])
     }
 }

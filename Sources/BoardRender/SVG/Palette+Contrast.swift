@@ -27,7 +27,7 @@ extension Palette {
             Pairing(ink: arrow, ground: logBand, place: "the log's current entry"),
             Pairing(ink: edgeZoneText, ground: content, place: "an edge zone's label"),
             Pairing(ink: edgeZoneText, ground: canvas, place: "the pace mark"),
-            Pairing(ink: zone, ground: content, place: "a deciding zone's name, on its halo"),
+            Pairing(ink: zone, ground: content, place: "a deciding zone's name, on its label"),
             Pairing(ink: fingerText, ground: content, place: "a faint snapshot's label"),
             Pairing(ink: content, ground: violation, place: "a violation badge"),
         ]

@@ -36,7 +36,7 @@ enum Palette {
     /// 3.1:1 on white as the zones' dashed edges (`#f90` was 2.0:1); the amber card's stroke too.
     static let edgeZone = "#d70"
     static let edgeZoneText = "#a50"
-    /// A target rule's deciding zone (``SVGParts/zoneMark(_:item:rects:)``): a deep teal, 5.5:1 on
+    /// A target rule's deciding zone (``SVGParts/zoneMark(_:item:rects:snapshot:labels:bounds:)``): a deep teal, 5.5:1 on
     /// white as text, far from the items' fills and the finger's orange.
     static let zone = "#076"
     /// The carousel's page indicator: a pill of the text's ink at this opacity under white

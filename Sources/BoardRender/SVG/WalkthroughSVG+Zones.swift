@@ -11,10 +11,21 @@ extension WalkthroughSVG {
                 zone.probe.map { $0 + scene.origin })
     }
 
+    /// The zone mark of frame `f`'s zone `z`, its label placed off what the frame draws: the
+    /// lifted snapshot and each item's label (``CoveredLabels/box(_:in:)``), inside the content.
+    static func zoneMark(_ scene: Scene, at f: Int,
+                         _ z: (zone: DecidingZone, item: Rect, rects: [Rect], probe: Point?)) -> String {
+        let state = scene.state(at: f)
+        var labels = state.items.sorted { $0.key < $1.key }.map { CoveredLabels.box(scene.text(of: $0.key), in: $0.value) }
+        if let lifted = state.lifted { labels.append(CoveredLabels.box(scene.text(of: lifted.label), in: lifted.frame)) }
+        return SVGParts.zoneMark(z.zone, item: z.item, rects: z.rects, snapshot: state.lifted?.frame, labels: labels,
+                                 bounds: scene.contentRect)
+    }
+
     /// The zone mark of a still at frame `f` ("" when the frame has none).
     static func zoneStill(_ scene: Scene, at f: Int) -> String {
         guard let z = zone(scene, at: f) else { return "" }
-        return zoneGroup(SVGParts.zoneMark(z.zone, item: z.item, rects: z.rects), probe: SVGParts.zoneProbe(z.probe, item: z.item))
+        return zoneGroup(zoneMark(scene, at: f, z), probe: SVGParts.zoneProbe(z.probe, item: z.item))
     }
 
     /// The marks of the walkthrough: a film strip with a column per distinct mark the shown
@@ -33,7 +44,7 @@ extension WalkthroughSVG {
         var probes = [String](repeating: "M0 0", count: t.frames.count)
         for f in clock.shown {
             guard let z = zone(scene, at: f) else { continue }
-            let mark = SVGParts.zoneMark(z.zone, item: z.item, rects: z.rects)
+            let mark = zoneMark(scene, at: f, z)
             if columnOf[mark] == nil {
                 columnOf[mark] = marks.count
                 marks.append(mark)

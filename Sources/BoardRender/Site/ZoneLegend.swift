@@ -3,16 +3,18 @@ import CollectionLayout
 import ReorderEngine
 
 /// The sentence under a walkthrough that says once what its zone marks mean
-/// (``SVGParts/zoneMark(_:item:rects:)``): the mark in general, then each test the runs drew,
+/// (``SVGParts/zoneMark(_:item:rects:snapshot:labels:bounds:)``): the mark in general, then each test the runs drew,
 /// in the order first drawn, by the name the mark gives it.
 enum ZoneLegend {
     /// The legend of `runs` (a board's, one per profile), or "" when none drew a zone.
     static func text(_ runs: [ScenarioRun]) -> String {
         var tests: [DecidingZone.Test] = []
         var seen = Set<DecidingZone.Test>()
+        var waits = false
         for run in runs {
             var last: DecidingZone.Test?
             for frame in run.timeline.frames {
+                if let zone = frame.zone, zone.pending && zone.passed { waits = true }
                 guard let test = frame.zone?.test, test != last else { continue }
                 last = test
                 if seen.insert(test).inserted { tests.append(test) }
@@ -25,9 +27,12 @@ enum ZoneLegend {
             let names = tests.filter { kind($0) == kind(test) }.map { "“\($0.name)”" }
             clauses.append(names.joined(separator: ", ") + ": " + meaning(test))
         }
-        return "The dashed band on an item is the part of it that the profile’s rule tests, shown from "
-            + "the test until the next one; it is tinted deeper and marked ✓ when the test passes, and the "
-            + "dragged item then takes that item’s place. " + clauses.joined(separator: "; ") + "."
+        let wait = waits ? "; marked … while the pointer is in it but the rule has not tested it yet (it tests "
+            + "on a timer, SortableJS every 50 ms): the next test passes" : ""
+        return "The dashed band on an item is the part of it that the profile’s rule tests, drawn where the "
+            + "item is drawn, from the pointer coming over it until the next test: tinted and marked ✓ when the "
+            + "test passes, and the dragged item then takes that item’s place (the band goes once the item has "
+            + "moved); hollow and marked ✗ while it does not pass" + wait + ". " + clauses.joined(separator: "; ") + "."
     }
 
     /// Tests told in one clause: a swap zone of every threshold, both halves.

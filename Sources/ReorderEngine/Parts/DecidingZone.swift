@@ -47,10 +47,12 @@ public struct DecidingZone: Hashable, Sendable {
     public var test: Test
     /// The item tested, in the interim layout the rule saw (``atLift``: in the order at the lift).
     public var target: IndexPath
-    /// Whether ``target`` is an index in the order at the lift, not the one shown: dnd-kit
-    /// measures its droppables when the drag starts, and names the item that stood there.
+    /// Whether ``item`` and ``rects`` were measured at the lift and stay put: dnd-kit measures
+    /// its droppables when the drag starts. ``target`` is then the slot the item goes to, in the
+    /// order shown as in the order at the lift (`arrayMove(items, active, over)`).
     public var atLift = false
-    /// Its label, filled in by the runner (rules see index paths only).
+    /// Its label, filled in by the runner (rules see index paths only): the item the screen shows
+    /// at ``target``, as the events name a slot.
     public var label: String = ""
     /// The item as the rule saw it (drawn, or where it was measured), content coordinates.
     public var item: Rect
@@ -62,6 +64,11 @@ public struct DecidingZone: Hashable, Sendable {
     /// Whether the test passed: the rule moves the item (on this call, or for SortableJS, on
     /// the timer's call that this one is).
     public var passed: Bool
+    /// Whether the rule has not tested the zone yet: the pointer is over a target the rule's
+    /// next call tests, and the call is not due (SortableJS tests on a 50 ms timer), so
+    /// ``passed`` is what the test would answer as the screen stands, not what moved anything
+    /// (``TargetRule/pendingZone(in:)``). A picture draws it hollow, as it draws a test that failed.
+    public var pending = false
 
     public init(test: Test, target: IndexPath, item: Rect, rects: [Rect], probe: Point? = nil, passed: Bool) {
         self.test = test

@@ -2,6 +2,17 @@ import CollectionLayout
 
 /// The zone `_getSwapDirection` tests on the target, for the pictures.
 extension SortableDragOver {
+    /// The zone the next 50 ms call would test if it ran now: ``zone(in:)`` for a timer's call
+    /// at the tick's time. Between calls the pointer can be inside a target's zone while nothing
+    /// moves yet; the picture then shows why.
+    public func pendingZone(in context: TargetContext) -> DecidingZone? {
+        var call = context
+        call.occasion = .wake
+        return zone(in: call)
+    }
+
+    public var hasPendingZones: Bool { true }
+
     /// The zone the timer's call in `context` tests, read from the rule's state before
     /// ``target(in:)`` changes it: the same target (the item drawn under the pointer), the same
     /// checks before it (not while `_silent`, not over the dragged item or the last insertion's

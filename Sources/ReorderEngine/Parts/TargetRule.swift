@@ -25,6 +25,15 @@ public protocol TargetRule: Sendable {
     /// one): the runner keeps the last zone shown until another replaces it or the lift
     /// ends (``Frame/zone``). By default, none.
     func zone(in context: TargetContext) -> DecidingZone?
+    /// The zone the rule's next call would test, as the screen stands in `context`, for a rule
+    /// that tests on its own timer rather than on each finger update: between its calls the
+    /// pointer may be over a target it has not tested yet, and the picture shows that target's
+    /// zone, not yet tested (``DecidingZone/pending``), rather than the last one. It changes
+    /// nothing. By default, none: a rule asked on each finger update has tested where the pointer is.
+    func pendingZone(in context: TargetContext) -> DecidingZone?
+    /// Whether ``pendingZone(in:)`` answers for this rule: then a frame whose pointer is over no
+    /// target the next call tests shows no zone, rather than the last test's. By default, false.
+    var hasPendingZones: Bool { get }
     /// ``target(in:)`` and the zone it tested, as the runner asks for them. By default
     /// ``zone(in:)`` and then ``target(in:)``; a ``ZoneReportingRule`` computes both at once.
     mutating func decide(in context: TargetContext) -> TargetDecision
@@ -42,6 +51,10 @@ extension TargetRule {
     public func itemDrawn(at point: Point, in context: TargetContext) -> IndexPath? { context.layout.item(at: point) }
 
     public func zone(in context: TargetContext) -> DecidingZone? { nil }
+
+    public func pendingZone(in context: TargetContext) -> DecidingZone? { nil }
+
+    public var hasPendingZones: Bool { false }
 
     public mutating func decide(in context: TargetContext) -> TargetDecision {
         let zone = zone(in: context)

@@ -35,9 +35,10 @@ public struct Frame: Hashable, Sendable {
     /// unless it is listed here.
     public var itemAlpha: [String: Double]
     public var events: [TimelineEvent]
-    /// The zone the target rule tested last while the item is lifted (its label filled in),
-    /// for the pictures; `nil` before the lift, after it, for rules without a zone and for
-    /// recorded runs. Not in the trace.
+    /// The zone the target rule tested, or will test next, while the item is lifted (its label
+    /// filled in), on its target where this frame draws it, for the pictures
+    /// (``SessionRunner/shownZone()``); `nil` before the lift, after it, once a move it passed
+    /// for is done, for rules without a zone and for recorded runs. Not in the trace.
     public var zone: DecidingZone?
 
     public init(index: Int, time: Double, offset: Point, finger: Point?, lifted: String?,

@@ -19,4 +19,6 @@ struct LiftState: Sendable {
     var previousTarget: IndexPath?
     /// The zone the target rule tested last during this drag (``Frame/zone``).
     var zone: DecidingZone?
+    /// The tick whose call tested ``zone``.
+    var zoneTick: Int?
 }

@@ -24,7 +24,7 @@ extension SessionRunner {
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
             order: order, data: data, displaced: animations.mapValues(\.current),
             itemAlpha: itemAlpha, events: events,
-            zone: lift.flatMap { $0.snapshot.returning ? nil : $0.zone })
+            zone: shownZone())
         let settled = finger == nil && lift == nil && animations.isEmpty && fades.isEmpty
         violations += checker.check(frame: frame, settled: settled, orderChanged: orderChanged,
                                     dataChanged: dataChanged, contentSize: nearContentSize(),

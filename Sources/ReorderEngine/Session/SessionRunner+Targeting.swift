@@ -55,10 +55,9 @@ extension SessionRunner {
         let context = targetContext(occasion, lifted, at: time, drawnAt: drawnAt)
         let decision = parts.targetRule.decide(in: context)
         if var zone = decision.zone {
-            var named = order
-            if zone.atLift { named.move(from: lifted.current, to: lifted.original) }
-            zone.label = named[zone.target.section][zone.target.item]
+            zone.label = label(of: zone)
             lifted.zone = zone
+            lifted.zoneTick = tick
         }
         if let centre = decision.snapshotCentre {
             lifted.snapshot.to.centre = centre

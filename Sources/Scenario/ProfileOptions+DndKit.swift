@@ -13,8 +13,9 @@ extension ProfileOptions {
                 source: "core/src/components/DndContext/DndContext.tsx:144, core/src/utilities/algorithms/*.ts"),
         .choice("strategy", library: "strategy", \.strategy,
                 summary: "how the others make room (SortableContext): rect, vertical-list and horizontal-list show "
-                    + "arrayMove(items, active, over), drawn laid out afresh (exact on a list, or one row, of one size); "
-                    + "rect-swapping exchanges the item and the one over, and the drop swaps them (arraySwap)",
+                    + "arrayMove(items, active, over), each item drawn where its transform puts its slot (rect: onto "
+                    + "its neighbour's rect, scaled to it; the lists: along their axis only); rect-swapping exchanges "
+                    + "the item and the one over, and the drop swaps them (arraySwap)",
                 source: "sortable/src/components/SortableContext.tsx:50, sortable/src/strategies/*.ts"),
         .optionalNumber("distance", library: "activationConstraint.distance", range: 0...10_000, unit: "px", \.distance,
                         summary: "the press waits until the pointer is more than this from it (straight line); "

@@ -9,14 +9,29 @@ import CollectionLayout
 /// Each exchange is two steps the runner makes as screen moves of their own
 /// (``MoveStyle/performsSteps``): the item to the partner's place, then the partner, now
 /// beside it, to the item's (one step for neighbours), as ``ExchangesAtEnd`` does at a drop.
-/// The others animate as `useSortable`'s transition, 200 ms `ease`.
-public struct RectSwapping: MoveStyle {
+/// The others animate as `useSortable`'s transition, 200 ms `ease`. Each of the two is drawn
+/// on the other's rect translated and scaled (``DndKitSorting``'s `rectSwapping`), so with
+/// items of different sizes the screen is not the exchanged order laid out afresh.
+public struct RectSwapping: MoveStyle, ScreenDrawing {
     public var animations: AnimationSet
+    /// Whether a `DragOverlay` follows the pointer (the dragged item itself is then not scaled).
+    public var overlay: Bool
     /// The dragged item's place in the original order, learned from the first move.
     var original: IndexPath?
 
-    public init(animations: AnimationSet = .dndKit) {
+    public init(animations: AnimationSet = .dndKit, overlay: Bool = false) {
         self.animations = animations
+        self.overlay = overlay
+    }
+
+    var drawing: DndKitSorting { DndKitSorting(.rectSwapping, overlay: overlay, animations: animations) }
+
+    public func frame(ofItemAt index: Int, active: Int, over: Int, slots: [Rect]) -> Rect {
+        drawing.frame(ofItemAt: index, active: active, over: over, slots: slots)
+    }
+
+    public func dragged(_ drawn: Rect, active: Int, over: Int, slots: [Rect]) -> Rect {
+        drawing.dragged(drawn, active: active, over: over, slots: slots)
     }
 
     public var performsSteps: Bool { true }

@@ -6,8 +6,10 @@ extension Profile {
     /// app's `onDragEnd` doing `arrayMove(items, active, over)`:
     /// - the item itself follows the pointer at the grab offset (its transform);
     /// - ``ClosestCenter`` picks `over` from the slots as they were at drag start;
-    /// - the strategy shifts the others to show `arrayMove(items, active, over)`,
-    ///   a CSS transition of 200 ms `ease` (`useSortable`'s `defaultTransition`);
+    /// - the strategy shows `arrayMove(items, active, over)`, each item where its
+    ///   transform puts its slot (``DndKitSorting``: with items of different sizes, scaled
+    ///   onto its neighbour's rect), a CSS transition of 200 ms `ease` (`useSortable`'s
+    ///   `defaultTransition`);
     /// - the data changes once, at the drop (``MoveAtEnd``);
     /// - at the drop the item jumps into its slot: the drop animation belongs
     ///   to `DragOverlay`, and `useSortable` turns the transition off for the
@@ -33,10 +35,11 @@ extension Profile {
             }
             // rectSwappingStrategy: two items exchanged on screen, arraySwap at the drop.
             var commit: any CommitRule = MoveAtEnd()
-            var moves: any MoveStyle = SingleMove(animations: .dndKit)
+            // The strategy draws each item where its transform puts its slot (DndKitSorting).
+            var moves: any MoveStyle = DndKitSorting(o.strategy, overlay: o.dragOverlay)
             if o.strategy == .rectSwapping {
                 commit = SwapAtEnd()
-                moves = RectSwapping()
+                moves = RectSwapping(overlay: o.dragOverlay)
             }
             var drop: any DropRule = CellIntoSlot(animations: .dndKit)
             if o.dragOverlay { drop = DndKitOverlayDrop() }

@@ -72,6 +72,7 @@ extension SessionRunner {
             return
         }
         events.append(.release(item: lifted.label))
+        dropDrawnScreen()
         let place = parts.targetRule.placeAtDrop(lifted.current, count: order[lifted.current.section].count)
         if place != lifted.current {
             events.append(.exchange(item: lifted.label, from: lifted.current, to: place))
@@ -90,12 +91,14 @@ extension SessionRunner {
         finger = nil
         chosen = nil
         autoScroll.stop()
-        guard let lifted = lift, !lifted.snapshot.returning else {
+        guard var lifted = lift, !lifted.snapshot.returning else {
             events.append(.cancel(item: nil))
             return
         }
         events.append(.cancel(item: lifted.label))
-        finishGesture(lifted, parts.drop.cancel(dropContext(lifted)))
+        let drop = parts.drop.cancel(dropContext(lifted))
+        if cancelDrawnScreen(&lifted, seconds: drop.seconds, curve: drop.curve) { lift = lifted }
+        finishGesture(lifted, drop)
         exchangeAtEnd(lifted)
     }
 

@@ -19,7 +19,7 @@ extension SessionRunner {
         }
         let frame = Frame(
             index: tick, time: FrameRate(fps: config.fps).seconds(tick), offset: offset, finger: finger,
-            lifted: lift?.label, liftedFrame: lift.map { drawnSnapshot($0.snapshot) },
+            lifted: lift?.label, liftedFrame: lift.map { drawnLifted($0) },
             liftedAlpha: lift?.snapshot.current.alpha ?? 1, liftedPath: lift?.current,
             headers: config.pinHeaders ? pinnedHeaders() : nil, layoutIndex: layoutIndex,
             order: order, data: data, displaced: animations.mapValues(\.current),

@@ -78,7 +78,10 @@ extension SessionRunner {
         for step in move.steps {
             events.append(.exchange(item: lifted.label, from: step.from, to: step.to))
         }
-        if parts.moves.performsSteps {
+        let steps = parts.moves.performsSteps ? move.steps : [LayoutMove(from: current, to: target)]
+        if drawScreen(lifted, to: target, steps: steps, seconds: move.seconds, curve: move.curve) {
+            // The move style drew the screen (dnd-kit's strategies with items of different sizes).
+        } else if parts.moves.performsSteps {
             for step in move.steps {
                 moveOnScreen(from: step.from, to: step.to, seconds: move.seconds, curve: move.curve, settling: false)
             }

@@ -34,6 +34,8 @@ struct SessionRunner: StepPlayer, Sendable {
     var data: Order
     var layoutIndex = 0
     var lift: LiftState?
+    /// The lift's screen as its move style draws it (``ScreenDrawing``; `+DrawnScreen`).
+    var drawnScreen: DrawnScreen?
     /// An item a press chose without lifting it (``LiftRule/liftsAtPress``
     /// false), the press (viewport coordinates) and its time, until a move
     /// lifts it or the lift rule lets it go.

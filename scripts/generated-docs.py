@@ -53,6 +53,7 @@ shuffleboard render FILE|- [--board ID] [--svg | --step N] [--hooks] [--source-n
                                            # one board's figure (or picture) on stdout (site.md)
 shuffleboard render FILE --svg --scheme dark
                                            # the picture in one scheme (default: auto, as the viewer prefers)
+shuffleboard render --asset js             # the player's script (build's shuffleboard.js), for a docs tool (integrations.md)
 shuffleboard list [PATHS…] [--json]        # every board: id, file:line, profiles, where it goes
 shuffleboard build PAGE.md --fragment --merge --out DIR
                                            # keep the figures other pages' builds wrote into DIR

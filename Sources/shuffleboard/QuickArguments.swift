@@ -132,6 +132,7 @@ extension Render {
         render.hooks = plain.flags.contains("hooks")
         render.keepGoing = plain.flags.contains("keep-going")
         render.figureID = nil
+        render.asset = nil
         render.scheme = scheme
         guard (try? render.validate()) != nil else { return nil }
         return render

@@ -5,22 +5,30 @@ import Foundation
 import Pipeline
 import Scenario
 import SiteIO
+import SitePlan
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print one board's figure on standard output: HTML with its CSS and pictures inline.",
+        usage: """
+            shuffleboard render <FILE|-> [--board <ID>] [--svg] [--step <N>] [--source-name <PATH:LINE>] \
+            [--templates <DIR>] [--pace <story|real>] [--figure <compact|full>] [--hooks] [--keep-going] \
+            [--scheme <SCHEME>] [--id <ID>]
+            shuffleboard render --asset js [--templates <DIR>]
+            """,
         discussion: """
             FILE (or - for standard input) is a Markdown document with ```board blocks, or one \
             bare board: the YAML of a block without its fence, its first line a key such as \
             'viewport: 375x667'. The figure is a <figure class="board"> with a <style> inside, \
             every rule under figure.board; the walkthrough plays without script. With several \
             boards, every figure is printed, in order, unless --board picks one. --svg prints the \
-            walkthrough SVG alone, --step N the still of step N, byte for byte as build writes them.
+            walkthrough SVG alone, --step N the still of step N, byte for byte as build writes them. \
+            --asset js prints the player's script instead, and reads no board.
             """)
 
     @Argument(help: ArgumentHelp("A Markdown file or bare board; - reads standard input.", valueName: "FILE|-"))
-    var input: String
+    var input: String?
 
     @Option(name: .long, help: ArgumentHelp("The board to render, by id (default: every board, in order).",
                                            valueName: "ID"))
@@ -67,7 +75,19 @@ struct Render: ParsableCommand {
         valueName: "ID"))
     var figureID: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Print the player's script (js), the shuffleboard.js that build writes, and no figure: a docs tool "
+            + "serves it beside the figures, which need it for their Pause, seek bar and permalinks "
+            + "(docs/integrations.md). Give no FILE.", valueName: "js"))
+    var asset: Asset?
+
     func validate() throws {
+        if asset != nil, let input {
+            throw ValidationError("--asset prints the player's script alone; give no FILE (got '\(input.escapingTerminalControls())')")
+        }
+        if asset == nil && input == nil {
+            throw ValidationError("Missing expected argument '<FILE|->' (or --asset js, the player's script)")
+        }
         if svg && step != nil {
             throw ValidationError("--svg and --step each print one picture; pick one")
         }
@@ -87,7 +107,13 @@ struct Render: ParsableCommand {
     func run() throws {
         do {
             let templates = try SiteBuild.templates(templating.templates)
-            var figures = BoardFigures(input: input)
+            if asset == .js {
+                // The script of a fragment build (which writes it whatever its boards): build's shuffleboard.js.
+                let script = SiteBuilder(templates: templates).buildFragments([]).first { $0.path == SiteBuilder.script }
+                try StandardStreams.writeOutput(script?.bytes ?? [])
+                return
+            }
+            var figures = BoardFigures(input: input ?? "-")
             figures.sourceName = sourceName.map { ($0.path, $0.line) }
             figures.board = board
             figures.picture = svg ? .walkthrough : step.map { .step($0) } ?? .figure
@@ -108,6 +134,12 @@ struct Render: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// `--asset`: a file of the site that `render` prints instead of a figure.
+enum Asset: String, ExpressibleByArgument, CaseIterable {
+    /// The player's script, `shuffleboard.js`.
+    case js
 }
 
 /// `--source-name PATH:LINE`: the author's file and the line of the input's first line.

@@ -9,7 +9,8 @@ import TestSupport
 /// switch rules survive scoping under `figure.board`. (The browser tests check the computed
 /// colours under each switch: Tests/Browser/theme_tests.py.)
 @Suite struct ThemeTests {
-    static let lightSwitches = "[data-md-color-scheme=default], [data-md-color-scheme=default] *, "
+    // Material for MkDocs' body says its scheme, "" without a palette: light unless slate.
+    static let lightSwitches = "[data-md-color-scheme], [data-md-color-scheme] *, "
         + "[data-theme=light], [data-theme=light] *, .light, .light *"
     static let darkSwitches = "[data-md-color-scheme=slate], [data-md-color-scheme=slate] *, "
         + "[data-theme=dark], [data-theme=dark] *, .dark, .dark *"

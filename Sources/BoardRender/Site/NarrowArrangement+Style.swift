@@ -42,6 +42,9 @@ extension NarrowArrangement {
             out += "\(picture) [data-narrow-x=\"\(move.a)\"][data-narrow-y=\"\(move.b)\"]"
                 + "{transform:translate(\(move.a)px,\(move.b)px)}\n"
         }
+        if svgs.contains(where: { $0.contains(hiddenMark) }) {
+            out += "\(picture) [\(hiddenMark.prefix { $0 != "=" })]{display:none}\n"
+        }
         out += "}\n"
         // The hint under a picture that scrolls sideways, where the window is narrower than the
         // picture and the page's margins around its stage (``hintMargin``): by each root's width.

@@ -95,7 +95,11 @@ enum NarrowArrangement {
             var part = marked(body: parts[i + 1], plan)
             let status = "<g data-status=\"\""
             if let r = part.range(of: status) {
-                part.replaceSubrange(r, with: status + move(Point(x: plan.width - scene.canvas.width, y: 0)))
+                // Where the profile's name leaves it no room at the narrow width, the status is
+                // hidden there (the figure's badges under the picture say it for every profile):
+                // dnd-kit-collisions' long names ran under it.
+                let hidden = crowded(scene, width: plan.width) ? " " + hiddenMark : ""
+                part.replaceSubrange(r, with: status + move(Point(x: plan.width - scene.canvas.width, y: 0)) + hidden)
             }
             out += "<g data-panel=\"" + insert(move(Point(x: 0, y: y)), afterFirstAttributeOf: part)
             y += header + plan.height + gap
@@ -104,6 +108,22 @@ enum NarrowArrangement {
         out = out.replacingOccurrences(of: " data-narrow-width=\"\(format(width))\" data-narrow-height=\"0\"",
                                        with: " data-narrow-width=\"\(format(width))\" data-narrow-height=\"\(format(y - gap))\"")
         return root(out, width: width, height: y - gap)
+    }
+
+    /// The attribute of what the narrow arrangement hides (a panel header's status).
+    static let hiddenMark = "data-narrow-hidden=\"\""
+
+    /// Whether a side-by-side panel's header, `width` wide, has no room for the profile's name
+    /// and its status: as ``WalkthroughSVG/sideBySide(_:bodies:partings:)`` measures them (8
+    /// points a character of the name, as ``WalkthroughSVG/fitted(_:width:)`` cuts it, 7 of the
+    /// status, 12 between them), within the padding.
+    static func crowded(_ scene: Scene, width: Double) -> Bool {
+        let t = scene.run.timeline
+        let broke = WalkthroughSVG.orderedUnique(t.violations.map(\.rule.rawValue))
+        let status = broke.isEmpty ? "no violations" : "⚠ " + broke.joined(separator: ", ")
+        let room = scene.canvas.width - 2 * Scene.padding - Double(status.count) * 7 - 12
+        let name = WalkthroughSVG.fitted(t.provenance.label, width: room)
+        return 2 * Scene.padding + Double(name.count) * 8 + 12 + Double(status.count) * 7 > width
     }
 
     /// `body` with its strip, text panel and badges carrying their narrow moves, its canvas's

@@ -70,7 +70,7 @@ import TestSupport
         #expect(StepSheet.size(six).width == 592)
         let sheet = StepSheet.svg(six)
         #expect(Self.textSizes(sheet).allSatisfy { $0 >= 11 })
-        #expect(sheet.contains("8 profiles, a step's pictures together"))
+        #expect(sheet.contains(">8 profiles, each step's pictures together, one under another</text>"))
         // Each step's pictures together, in profile order: step 2's eight labels before step 3's first.
         let step2 = sheet.components(separatedBy: ">Step 2 of 4: ").count - 1
         #expect(step2 == 8)

@@ -251,7 +251,7 @@ import Testing
         // another, each step's two stills one under another, 16 + 440 + 16 = 472 wide.
         let (sheet, _, heights) = Self.sheet(viewport: Size(width: 200, height: 100))
         #expect(sheet.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"472\" "))
-        #expect(sheet.contains("2 profiles, a step's pictures together"))
+        #expect(sheet.contains(">2 profiles, each step's pictures together, one under another</text>"))
         // Each still under a band naming its profile: four steps' (and system's parting cell: 5).
         #expect(sheet.components(separatedBy: ">system</text>").count - 1 == 5)
         #expect(sheet.components(separatedBy: ">table-exchange</text>").count - 1 == 4)

@@ -142,6 +142,8 @@ public enum StepSheet {
     }
 
     static let columnHeader = 30.0
+    /// A stacked sheet's line under its title (``stacked(_:_:)``).
+    static let subtitleHeight = 24.0
 
     static func columns(_ scenes: [Scene], _ all: [[Cell]]) -> String {
         let (size, cellWidth, rowHeight, rows, hasAlerts) = grid(scenes, all)
@@ -184,7 +186,7 @@ public enum StepSheet {
                 for cell in cells where cell.row == row { order.append((c, cell)) }
             }
         }
-        let height = headerHeight + order.reduce(0) {
+        let height = headerHeight + subtitleHeight + order.reduce(0) {
             $0 + columnHeader + labelHeight + (hasAlerts ? alertHeight : 0) + scenes[$1.column].canvas.height + gap
         }
         return ((gap + cellWidth + gap, height), cellWidth, hasAlerts, order)
@@ -222,9 +224,14 @@ public enum StepSheet {
                                     + "for the profiles " + profiles.joined(separator: ", ") + ".")
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: "#fff") + "\n"
         let what = scenes.contains(where: \.run.isRecorded) ? "runs, observed and modelled," : "profiles"
-        out += SVGParts.text("\(first.scenario.title) — \(profiles.count) \(what), a step's pictures together",
+        // One still wide: the title on a line of its own (cut where it would pass the sheet's edge;
+        // 18-point bold taken as 10.5 points a character, `fitted`'s 8 for 14), what it shows under it.
+        out += SVGParts.text(WalkthroughSVG.fitted(first.scenario.title, width: (width - 2 * gap) * 8 / 10.5),
                              x: gap, y: headerHeight / 2, size: 18, anchor: "start", weight: "700") + "\n"
-        var y = headerHeight
+        out += SVGParts.text("\(profiles.count) \(what), each step's pictures together, one under another",
+                             x: gap, y: headerHeight + subtitleHeight / 2 - 6, size: 13, fill: Palette.mutedText,
+                             anchor: "start", weight: "600") + "\n"
+        var y = headerHeight + subtitleHeight
         for (c, cell) in cells {
             let still = scenes[c].canvas.height
             out += header(scenes[c], x: gap, y: y, width: cellWidth)

@@ -65,7 +65,7 @@ public enum StepSheet {
 
     /// Whether the sheet of several profiles stands their stills one under another: where their
     /// columns do not fit ``maxWidth`` and the stack is no taller than ``tallest`` (six-libraries'
-    /// is 29,699). A taller one keeps its columns and is scaled down to the column: a small sheet
+    /// is 29,723). A taller one keeps its columns and is scaled down to the column: a small sheet
     /// rather than none.
     static func stacks(_ scenes: [Scene], _ all: [[Cell]]) -> Bool {
         !fits(scenes) && stack(scenes, all).size.height <= tallest

@@ -2,8 +2,9 @@
 """Follows docs/integrations.md's sections (MkDocs, Sphinx, Hugo, Jekyll) as written, with
 Debian's packages of each tool, and checks the result in Chromium.
 
-For each "## …" section of docs/integrations.md, in a new temporary folder: every fenced block
-whose info string has title="PATH" is written to PATH, byte for byte; the section's `sh` block is
+For each "## …" section of docs/integrations.md, in a new, empty temporary folder (a site from
+nothing: no theme, no layout but the page's): every fenced block whose info string has
+title="PATH" is written to PATH, byte for byte; the section's `sh` block is
 run there line by line with bash (`path/to/shuffleboard` replaced by this clone, a folder holding
 the `shuffleboard` binary first on PATH, then Debian's /usr/bin: its python3 makes the MkDocs and
 Sphinx sections' virtual environments, one per tool, which every case below reuses). Then:
@@ -12,6 +13,11 @@ Sphinx sections' virtual environments, one per tool, which every case below reus
   opened in Debian's chromium: each figure is there with its id, its walkthrough is drawn, its
   CSS applies (the light background), every file it links to answers 200, and text given in
   the board comes out as written (Liquid left `{{ x }}` alone);
+- served with `Content-Security-Policy: script-src 'self'`, the page is read as UTF-8, has a
+  viewport and loads the player once, `render --asset js`'s byte for byte; its figure's Pause
+  freezes it (two pictures a second apart while paused are the same, its clock stands, and it
+  is where it played to, not the first step's still), and Play moves it on; in Material's page
+  (no palette) the figure stays light under the OS's dark scheme, and is dark under slate;
 - a board with a mistake is put in the page and the section's build command is run again: it
   must exit non-zero and print the author's `file:line:col` (computed here from the page), and
   the diagnostic the page shows for that section must be among what it printed;
@@ -26,7 +32,7 @@ Sphinx sections' virtual environments, one per tool, which every case below reus
   conf.py) still builds;
 - hostile pages are added to the site and built: a heading and boards whose ids clash (no id
   may be on the page twice, each figure's references must reach its own elements and its Pause
-  control pause it alone), pages with CRLF line ends (their boards are figures, a mistake fails
+  control pause it alone, with the player, loaded once, and without it, as without JavaScript), pages with CRLF line ends (their boards are figures, a mistake fails
   the build at its line), and for Hugo ids its YAML reads as numbers, dates or booleans.
 
 Usage: integrations/test.py --binary .build/debug/shuffleboard [--only mkdocs,sphinx,hugo,jekyll]
@@ -43,10 +49,12 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(REPO, "docs", "integrations.md")
@@ -90,14 +98,10 @@ def sections():
     return found
 
 
-def follow(name, section, bin_dir, extra_files=None):
-    """Writes the section's files into a new folder and runs its sh block there; returns the
-    folder, the commands and the environment."""
+def follow(name, section, bin_dir):
+    """Writes the section's files into a new folder (nothing else: the site is one from nothing)
+    and runs its sh block there; returns the folder, the commands and the environment."""
     site = tempfile.mkdtemp(prefix="shuffleboard-%s-" % name)
-    for path, body in (extra_files or {}).items():
-        os.makedirs(os.path.dirname(os.path.join(site, path)) or site, exist_ok=True)
-        with open(os.path.join(site, path), "w", encoding="utf-8") as handle:
-            handle.write(body)
     files, commands = {}, []
     for info, body in section:
         title = re.search(r'title="([^"]+)"', info)
@@ -168,9 +172,17 @@ def check_failure(name, site, command, env, expected, docs_line):
 # Browser --------------------------------------------------------------------------------------
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves the folder at `prefix` (a site built for a base path such as /proj/)."""
+    """Serves the folder at `prefix` (a site built for a base path such as /proj/), with the
+    Content-Security-Policy `csp` when given. Pages go as text/html with no charset: the page
+    itself must say it is UTF-8."""
 
     prefix = "/"
+    csp = None
+
+    def end_headers(self):
+        if self.csp:
+            self.send_header("Content-Security-Policy", self.csp)
+        super().end_headers()
 
     def translate_path(self, path):
         if not path.startswith(self.prefix):
@@ -181,8 +193,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(root, prefix="/"):
-    handler = type("PrefixHandler", (Handler,), {"prefix": prefix})
+def serve(root, prefix="/", csp=None):
+    handler = type("PrefixHandler", (Handler,), {"prefix": prefix, "csp": csp})
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=root))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d%s" % (server.server_address[1], prefix)
@@ -270,35 +282,123 @@ figures.forEach((figure, index) => {
     }
   }
 });
-// The Pause control of each figure, pressed: only its own figure's checkbox changes.
+// The Pause control of each figure, pressed: only its own figure pauses. With the player, its
+// Pause button (the walkthrough is then .is-paused); without it, the CSS checkbox's label.
+const player = arguments[0];
 const pauses = [];
+const paused = f => {
+  if (player) { const walk = f.querySelector('.walkthrough'); return walk ? walk.classList.contains('is-paused') : null; }
+  const box = f.querySelector('input.pause'); return box ? box.checked : null;
+};
 figures.forEach((figure, index) => {
-  const label = figure.querySelector('label.pause');
-  if (!label) { pauses.push(null); return; }
-  label.click();
-  pauses.push(figures.map(f => { const box = f.querySelector('input.pause'); return box ? box.checked : null; }));
-  label.click();
+  const control = figure.querySelector(player ? '.player:not([hidden]) button.toggle' : 'label.pause');
+  if (!control) { pauses.push(null); return; }
+  control.click();
+  pauses.push(figures.map(paused));
+  control.click();
 });
+const scripts = Array.from(document.querySelectorAll('script[src]')).filter(s => /shuffleboard\\.js$/.test(s.getAttribute('src')));
 return {ids: figures.map(f => f.id), duplicates: duplicates, strays: strays.slice(0, 10), strayCount: strays.length,
-        pauses: pauses};
+        pauses: pauses, scripts: scripts.length};
 """
+
+
+def without_player(driver, blocked):
+    """Chromium loads no shuffleboard.js while `blocked`: the page as without JavaScript, for the
+    figure (the player is the only script that touches it)."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*shuffleboard.js"] if blocked else []})
 
 
 def check_own_ids(driver, name, url, ids):
     """The page's figures are `ids`, no id is on the page twice, each figure's references reach
-    its own elements and its Pause control pauses it alone."""
-    driver.get(url)
-    found = driver.execute_script(IDS_JS)
-    check(found["ids"] == ids, "%s: %s shows the figures %s (got %s)" % (name, url, ids, found["ids"]))
-    check(not found["duplicates"], "%s: %s has no id twice%s" % (
-        name, url, "" if not found["duplicates"] else " (%d twice: %s)" % (
-            len(found["duplicates"]), ", ".join(found["duplicates"][:8]))))
-    check(found["strayCount"] == 0, "%s: %s: each figure's references reach its own elements%s" % (
-        name, url, "" if not found["strayCount"] else " (%d do not: %r)" % (found["strayCount"], found["strays"])))
-    for index, states in enumerate(found["pauses"]):
-        expected = [other == index for other in range(len(found["ids"]))]
-        check(states == expected, "%s: %s: figure %d's Pause pauses it alone (paused: %s)" % (
-            name, url, index + 1, states))
+    its own elements and its Pause control pauses it alone: the player's Pause, the page loading
+    the player once; and, the player not loaded (as without JavaScript), the CSS Pause."""
+    for player in [True, False]:
+        without_player(driver, not player)
+        driver.get(url)
+        found = driver.execute_script(IDS_JS, player)
+        without_player(driver, False)
+        how = "" if player else " (no player)"
+        check(found["ids"] == ids, "%s: %s shows the figures %s (got %s)" % (name, url, ids, found["ids"]))
+        if player:
+            check(found["scripts"] == 1, "%s: %s loads the player once for its %d figures (%d script elements)" % (
+                name, url, len(found["ids"]), found["scripts"]))
+        check(not found["duplicates"], "%s: %s has no id twice%s%s" % (
+            name, url, how, "" if not found["duplicates"] else " (%d twice: %s)" % (
+                len(found["duplicates"]), ", ".join(found["duplicates"][:8]))))
+        check(found["strayCount"] == 0, "%s: %s: each figure's references reach its own elements%s%s" % (
+            name, url, how, "" if not found["strayCount"] else " (%d do not: %r)" % (found["strayCount"], found["strays"])))
+        for index, states in enumerate(found["pauses"]):
+            expected = [other == index for other in range(len(found["ids"]))]
+            check(states == expected, "%s: %s: figure %d's Pause pauses it alone%s (paused: %s)" % (
+                name, url, index + 1, how, states))
+
+
+PLAYER_JS = """
+const walk = document.querySelector('figure.board .walkthrough');
+const svg = walk && walk.querySelector('.stage > svg');
+const ui = walk && walk.querySelector('.player');
+const shown = e => !!e && !e.hidden && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+const viewport = document.querySelector('meta[name=viewport]');
+return {charset: document.characterSet, viewport: viewport ? viewport.getAttribute('content') : null,
+        scripts: Array.from(document.querySelectorAll('script[src]')).map(s => s.src).filter(src => /shuffleboard\\.js$/.test(src)),
+        player: shown(ui), time: svg && svg.getCurrentTime ? svg.getCurrentTime() : -1,
+        paused: !!walk && walk.classList.contains('is-paused'),
+        still: Array.from(walk ? walk.querySelectorAll('.still, .still-note') : []).some(shown)};
+"""
+
+
+def check_player(driver, name, root, prefix, page, binary):
+    """The page `page` of the site in `root`, served under `prefix` with a Content-Security-Policy
+    that lets only the site's own scripts run: it says it is UTF-8 and has a viewport; it loads
+    the player once, `render --asset js`'s byte for byte; and its first figure's Pause freezes
+    it: after a second of play, two pictures of the walkthrough one second apart while paused
+    are the same, its clock has not moved, and it is not the first step's still (nor the
+    picture at the start); Play then moves it on."""
+    server, base = serve(root, prefix, csp="script-src 'self'")
+    url = base + page
+    asset = subprocess.run([binary, "render", "--asset", "js"], stdout=subprocess.PIPE).stdout
+    try:
+        driver.get(url)
+        loaded = time.monotonic()
+        state = driver.execute_script(PLAYER_JS)
+        check(state["charset"] == "UTF-8", "%s: %s is read as UTF-8 (%s)" % (name, url, state["charset"]))
+        check("width=device-width" in (state["viewport"] or ""), "%s: %s has a viewport (%s)" % (name, url, state["viewport"]))
+        check(len(state["scripts"]) == 1, "%s: %s loads the player once (%s)" % (name, url, state["scripts"]))
+        served = b""
+        if state["scripts"]:
+            with urllib.request.urlopen(state["scripts"][0]) as response:
+                served = response.read()
+        check(served == asset and asset, "%s: the player it loads is render --asset js's (%d bytes, %d expected)" % (
+            name, len(served), len(asset)))
+        check(state["player"] and not state["still"], "%s: under script-src 'self' the player runs (controls shown: %s,"
+              " no-script still shown: %s)" % (name, state["player"], state["still"]))
+        if not state["player"]:
+            return
+        stage = driver.find_element(By.CSS_SELECTOR, "figure.board .walkthrough .stage > svg")
+        start = stage.screenshot_as_png
+        time.sleep(max(0, 1.2 - (time.monotonic() - loaded)))
+        driver.execute_script("document.querySelector('figure.board .player button.toggle').click()")
+        paused = driver.execute_script(PLAYER_JS)
+        first = stage.screenshot_as_png
+        time.sleep(1.0)
+        later = driver.execute_script(PLAYER_JS)
+        second = stage.screenshot_as_png
+        check(paused["paused"] and not paused["still"] and paused["time"] > 0.5,
+              "%s: Pause pauses the walkthrough where it was, not on the first step's still (t = %.3f s, still shown: %s)" % (
+                  name, paused["time"], paused["still"]))
+        check(first == second and later["time"] == paused["time"],
+              "%s: paused, the walkthrough is the same picture one second later (clock %.3f then %.3f s)" % (
+                  name, paused["time"], later["time"]))
+        check(first != start, "%s: the paused picture is not the one at the start" % name)
+        driver.execute_script("document.querySelector('figure.board .player button.toggle').click()")
+        time.sleep(0.3)
+        resumed = driver.execute_script(PLAYER_JS)
+        check(not resumed["paused"] and resumed["time"] > paused["time"], "%s: Play moves it on (t = %.3f s)" % (
+            name, resumed["time"]))
+    finally:
+        server.shutdown()
 
 
 def write(site, path, text, newline="\n", bom=False):
@@ -467,17 +567,23 @@ def check_binary(name, site, command, env, binary, html_path, use_setting, setti
 
 def test_mkdocs(section, bin_dir, driver):
     site, commands, env = follow("mkdocs", section, bin_dir)
+    binary = os.path.join(bin_dir, "shuffleboard")
     server, base = serve(os.path.join(site, "site"))
     figures = check_page(driver, "mkdocs", base + "index.html", ["swap-a-and-c", "index-md-line-12"])
-    # Material's dark scheme: the figure follows it where its CSS knows the switch.
-    if figures and "data-md-color-scheme" in figures[0]["css"]:
-        driver.execute_script("document.body.setAttribute('data-md-color-scheme', 'slate')")
-        dark = driver.execute_script("return getComputedStyle(document.querySelector('figure.board')).backgroundColor")
-        check(luminance(dark) < 0.3, "mkdocs: under Material's slate scheme the figure is dark (%s)" % dark)
-    else:
-        print("note  mkdocs: the figure's CSS has no rule for Material's slate scheme yet; dark not checked")
+    # The site is light (Material without a palette): so is the figure, though the OS prefers
+    # dark; under Material's slate scheme it is dark.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    driver.get(base + "index.html")
+    scheme, light = driver.execute_script("return [document.body.getAttribute('data-md-color-scheme'), "
+                                          "getComputedStyle(document.querySelector('figure.board')).backgroundColor]")
+    check(luminance(light) > 0.9, "mkdocs: under the OS's dark scheme, on Material's light page (data-md-color-scheme=%r) "
+          "the figure is light (%s)" % (scheme, light))
+    driver.execute_script("document.body.setAttribute('data-md-color-scheme', 'slate')")
+    dark = driver.execute_script("return getComputedStyle(document.querySelector('figure.board')).backgroundColor")
+    check(luminance(dark) < 0.3, "mkdocs: under Material's slate scheme the figure is dark (%s)" % dark)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     server.shutdown()
-    binary = os.path.join(bin_dir, "shuffleboard")
+    check_player(driver, "mkdocs", os.path.join(site, "site"), "/", "index.html", binary)
 
     def plugin(*options):
         return lambda: edited(site, "mkdocs.yml", lambda text: text.replace(
@@ -530,6 +636,7 @@ def test_sphinx(section, bin_dir, driver):
     check_page(driver, "sphinx", base + "reference.html", ["move-d-to-the-front"])
     server.shutdown()
     binary = os.path.join(bin_dir, "shuffleboard")
+    check_player(driver, "sphinx", os.path.join(site, "_build", "html"), "/", "index.html", binary)
     fresh = commands[-1] + " -E"  # every page read again, though none changed
 
     def conf(*lines):
@@ -603,17 +710,12 @@ def test_sphinx(section, bin_dir, driver):
     return site
 
 
-# Hugo needs a theme to write pages; this stands in for the user's.
-HUGO_THEME = {"layouts/_default/single.html":
-              "<!doctype html><html><head><meta charset=\"utf-8\"><title>{{ .Title }}</title></head>"
-              "<body>{{ .Content }}</body></html>\n"}
-
-
 def test_hugo(section, bin_dir, driver):
-    site, commands, env = follow("hugo", section, bin_dir, HUGO_THEME)
+    site, commands, env = follow("hugo", section, bin_dir)
     server, base = serve(os.path.join(site, "public"), "/proj/")
     check_page(driver, "hugo", base + "guide/", ["swap"])
     server.shutdown()
+    check_player(driver, "hugo", os.path.join(site, "public"), "/proj/", "guide/", os.path.join(bin_dir, "shuffleboard"))
     # The build line's settings: --figure full gives the whole figure; --keep-going builds a
     # board whose expect: does not hold, with a warning.
     fragment, figure = commands[-2], os.path.join(site, "static", "shuffleboard", "boards", "swap", "figure.html")
@@ -680,6 +782,7 @@ def test_jekyll(section, bin_dir, driver):
     check_page(driver, "jekyll", base + "guide.html", ["swap-a-and-c"], texts=["{{ x }} stays as written"])
     server.shutdown()
     binary = os.path.join(bin_dir, "shuffleboard")
+    check_player(driver, "jekyll", os.path.join(site, "_site"), "/proj/", "guide.html", binary)
 
     def config(*lines):
         return lambda: edited(site, "_config.yml", lambda text: text + "shuffleboard:\n" + "".join("  %s\n" % line for line in lines))

@@ -5,9 +5,17 @@
 # `shuffleboard render - --source-name FILE:LINE` on standard input, and replaced by a
 # placeholder; after Markdown, the placeholder becomes the figure. So Liquid never reads a
 # board or a figure: `{{ x }}` or `{% raw %}` in a note stay as written. The figure is
-# self-contained (inline SVGs, scoped CSS, no link to a file), so it works the same under a
-# `baseurl: /proj`. A board with a mistake stops `jekyll build` (exit 1) with the diagnostic at
-# the author's file and line: `guide.md:14:15: error: unknown item 'Z' in 'press Z'`.
+# self-contained (inline SVGs, scoped CSS, no link to a file). A board with a mistake stops
+# `jekyll build` (exit 1) with the diagnostic at the author's file and line:
+# `guide.md:14:15: error: unknown item 'Z' in 'press Z'`.
+#
+# The player's script (the figure's Pause, seek bar, step keys and permalinks: without it the
+# walkthrough plays, and its Pause shows the first step's still) is `shuffleboard render --asset
+# js`'s, written into the site as shuffleboard/shuffleboard.js; each page whose output has a
+# figure loads it once, `<script src="BASEURL/shuffleboard/shuffleboard.js" defer>` before its
+# `</head>` (before its first figure on a page without a <head>). A file of the site, not an
+# inline script: a `Content-Security-Policy` of `script-src 'self'` lets it run, and a
+# `baseurl: /proj` is in its address.
 #
 # The figure is the compact one (the walkthrough, its player, a line of caption), and a board whose
 # `expect:` does not hold stops the build as a mistake does. _config.yml can say otherwise (every
@@ -30,6 +38,7 @@
 # that no id is on the page twice and each figure's Pause control and pictures are its own. A
 # figure whose id is free keeps it.
 
+require "fileutils"
 require "open3"
 require "set"
 
@@ -49,6 +58,9 @@ module Shuffleboard
   # list of posts) is checked for figures of theirs that share an id.
   PLACED = Hash.new { |hash, id| hash[id] = [] }
   FIGURE_AT = /<figure class="board(?: [^"]*)?" id="([^"]*)"/
+  # The player, in the site folder; whether a page of this build loads it.
+  SCRIPT = "shuffleboard/shuffleboard.js"
+  SCRIPT_NEEDED = {pages: false}
 
   class BoardError < Jekyll::Errors::FatalException; end
 
@@ -235,6 +247,34 @@ module Shuffleboard
     end
     doc.output = rebuilt << output[position..]
   end
+
+  # After the layout: a page with a figure loads the player, once.
+  def self.add_player(doc)
+    output = doc.output or return
+    first = output.index(FIGURE_AT) or return
+    SCRIPT_NEEDED[:pages] = true
+    src = "#{doc.site.config["baseurl"].to_s.chomp("/")}/#{SCRIPT}"
+    return if output.include?(%(<script src="#{src}"))
+    tag = %(<script src="#{src}" defer></script>)
+    head = output.index(%r{</head\s*>}i)
+    at = head && head < first ? head : first
+    doc.output = output[0, at] + tag + (at == head ? "\n" : "") + output[at..]
+  end
+
+  # After the site is written: the player's script, `render --asset js`'s (the binary's own, so it
+  # matches the figures), into the site, when a page loads it.
+  def self.write_player(site)
+    return unless SCRIPT_NEEDED[:pages]
+    binary = SETTINGS[:binary] || "shuffleboard"
+    out, err, status = Open3.capture3(binary, "render", "--asset", "js")
+    raise BoardError, "#{binary} render --asset js: #{err.strip.empty? ? status : err.strip}" unless status.success? && !out.empty?
+    path = File.join(site.dest, SCRIPT)
+    FileUtils.mkdir_p(File.dirname(path))
+    File.binwrite(path, out)
+  rescue Errno::ENOENT, Errno::EACCES
+    raise BoardError, "error: #{NOT_FOUND}" unless SETTINGS[:binary]
+    raise BoardError, "error: #{SETTINGS[:where]} names #{SETTINGS[:binary]}, which is not an executable file"
+  end
 end
 
 Jekyll::Hooks.register :site, :after_init do |site|
@@ -243,6 +283,11 @@ end
 
 Jekyll::Hooks.register :site, :pre_render do
   Shuffleboard::PLACED.clear
+  Shuffleboard::SCRIPT_NEEDED[:pages] = false
+end
+
+Jekyll::Hooks.register :site, :post_write do |site|
+  Shuffleboard.write_player(site)
 end
 
 # A Markdown page saved with a byte-order mark before its front matter is not a page to Jekyll: it
@@ -273,4 +318,5 @@ end
 
 Jekyll::Hooks.register [:pages, :documents], :post_render do |doc|
   Shuffleboard.unique_in_output(doc)
+  Shuffleboard.add_player(doc)
 end

@@ -26,6 +26,13 @@ fence's place. A board with a mistake, or whose ``expect:`` does not hold, stops
 The binary is the plugin's ``binary:`` when set, else ``$SHUFFLEBOARD``, else ``shuffleboard`` on
 ``PATH``.
 
+The player's script (its Pause, seek bar, step keys and permalinks: without it the walkthrough
+plays, and its Pause shows the first step's still) is ``shuffleboard render --asset js``'s,
+written into the site as ``shuffleboard/shuffleboard.js`` after the build and named in
+``extra_javascript``, which every theme loads once per page, at the end of the body: a file of
+the site, not an inline script, so a ``Content-Security-Policy`` of ``script-src 'self'`` lets
+it run.
+
 If you configure SuperFences' ``custom_fences`` yourself (say for Mermaid), keep them: the hook
 adds the ``board`` fence to them. Without the hook, the fence can be named directly,
 ``format: !!python/name:shuffleboard_mkdocs.fence_format`` (the module on ``PYTHONPATH``); it then
@@ -36,7 +43,7 @@ permalinks are named from it. Where the page already has that id (a heading of t
 another board of the same title), the figure takes its id with the first free ``-2``, ``-3``, …
 after it (``shuffleboard render --id``), so that no id is on the page twice and each figure's
 Pause control and pictures are its own. A figure whose id is free keeps it. (Without the hook,
-ids are left as the boards give them.)
+ids are left as the boards give them, and the player's script is not added.)
 """
 
 import logging
@@ -57,6 +64,7 @@ except ImportError:  # pragma: no cover - pymdownx is required by the configurat
 SUPERFENCES = "pymdownx.superfences"
 FIGURES = ("compact", "full")
 SCHEMES = ("", "auto", "light", "dark")  # "": each board's own scheme: (docs/theming.md)
+SCRIPT = "shuffleboard/shuffleboard.js"  # the player, in the site folder and in extra_javascript
 NOT_FOUND = ("shuffleboard: error: no shuffleboard binary found: put it on PATH, give the shuffleboard "
              "plugin's binary: option in mkdocs.yml, or set $SHUFFLEBOARD")
 
@@ -75,6 +83,9 @@ _page = {"path": None, "lines": {}, "figures": []}
 
 # The site's settings: the plugin's options (a hook, or the fence named directly, has these).
 _settings = {"binary": None, "figure": "compact", "keep_going": False, "scheme": ""}
+
+# Whether this build rendered a figure (the player's script is then written into the site).
+_built = {"figures": False}
 
 _FIGURE_ID = re.compile(r'<figure class="board(?: [^"]*)?" id="([^"]*)"')  # class "board", "board compact", "board wide"
 _ID_ATTRIBUTE = re.compile(r"""(?<![\w:-])id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
@@ -145,6 +156,7 @@ def _render(text, name, figure_id=None, warn=True):
         raise BoardError(said or "%s: error: shuffleboard render exited %d" % (name, result.returncode))
     for line in said.split("\n") if said and warn else []:
         log.warning(line)
+    _built["figures"] = True
     return result.stdout.decode("utf-8")
 
 
@@ -208,7 +220,11 @@ def on_page_content(html, page, config, files, **kwargs):
 
 
 def on_config(config, **kwargs):
-    """Adds the board fence to SuperFences (and SuperFences to the extensions when missing)."""
+    """Adds the board fence to SuperFences (and SuperFences to the extensions when missing), and
+    the player's script to ``extra_javascript``."""
+    _built["figures"] = False
+    if SCRIPT not in [str(script) for script in config["extra_javascript"]]:
+        config["extra_javascript"].append(SCRIPT)
     if SUPERFENCES not in config["markdown_extensions"]:
         config["markdown_extensions"].append(SUPERFENCES)
     settings = config["mdx_configs"].setdefault(SUPERFENCES, {})
@@ -216,6 +232,25 @@ def on_config(config, **kwargs):
     fences.append({"name": "board", "class": "board", "format": fence_format})
     settings["custom_fences"] = fences
     return config
+
+
+def on_post_build(config, **kwargs):
+    """Writes the player's script into the site (``render --asset js``: the binary's own, so it
+    matches its figures). A build that rendered no figure and finds no binary writes none."""
+    try:
+        binary = _binary()
+    except BoardError:
+        if _built["figures"]:
+            raise
+        return
+    result = subprocess.run([binary, "render", "--asset", "js"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0 or not result.stdout:
+        raise BoardError("shuffleboard: error: %s render --asset js: %s" % (
+            binary, result.stderr.decode("utf-8", "replace").strip() or "exit %d" % result.returncode))
+    path = os.path.join(config["site_dir"], SCRIPT)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(result.stdout)
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
@@ -265,3 +300,6 @@ class ShuffleboardPlugin(BasePlugin):
 
     def on_page_content(self, html, page, config, files, **kwargs):
         return on_page_content(html, page, config, files, **kwargs)
+
+    def on_post_build(self, config, **kwargs):
+        return on_post_build(config, **kwargs)

@@ -25,6 +25,12 @@ place in HTML output. A board with a mistake, or whose ``expect:`` does not hold
 The binary is ``shuffleboard_binary`` from conf.py, else ``$SHUFFLEBOARD``, else ``shuffleboard``
 on ``PATH``.
 
+The player's script (its Pause, seek bar, step keys and permalinks: without it the walkthrough
+plays, and its Pause shows the first step's still) is ``shuffleboard render --asset js``'s,
+written as ``_static/shuffleboard.js`` and added (``app.add_js_file``, deferred) to each HTML
+page that has a figure, once: a file of the site, not an inline script, so a
+``Content-Security-Policy`` of ``script-src 'self'`` lets it run.
+
 A figure's id is its board's (``id:``, or its title as a slug), and its controls, stills and
 permalinks are named from it. Where the document already has that id (a section of the same
 title, another board of the same title), the figure takes its id with the first free ``-2``,
@@ -45,6 +51,7 @@ from sphinx.errors import SphinxError
 from sphinx.util import logging
 
 FIGURES = ("compact", "full")
+SCRIPT = "shuffleboard.js"  # the player, in _static/
 NOT_FOUND = ("no shuffleboard binary found: put it on PATH, set shuffleboard_binary in conf.py, "
              "or set $SHUFFLEBOARD")
 
@@ -200,6 +207,26 @@ def first_line(source, line, text):
     return line + 1
 
 
+def add_player(app, pagename, templatename, context, doctree):
+    """Adds the player's script to an HTML page with a figure (once, however many), writing it
+    into ``_static/`` the first time in this build (in each process of ``-j``): ``render --asset
+    js``, the binary's own, so it matches the figures."""
+    if '<figure class="board' not in context.get("body", ""):
+        return
+    path = os.path.join(app.outdir, "_static", SCRIPT)
+    if getattr(app, "_shuffleboard_script", None) != path:
+        result = subprocess.run([_binary(app.config), "render", "--asset", "js"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if result.returncode != 0 or not result.stdout:
+            raise BoardError("shuffleboard render --asset js: %s" % (
+                result.stderr.decode("utf-8", "replace").strip() or "exit %d" % result.returncode))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path + ".tmp%d" % os.getpid(), "wb") as handle:
+            handle.write(result.stdout)
+        os.replace(path + ".tmp%d" % os.getpid(), path)  # whole, beside another writer (sphinx-build -j)
+        app._shuffleboard_script = path
+    app.add_js_file(SCRIPT, defer="defer")
+
+
 def _note_confdir(app, config):
     # A relative shuffleboard_binary is relative to conf.py, wherever sphinx-build runs.
     config._shuffleboard_confdir = app.confdir or os.getcwd()
@@ -215,4 +242,5 @@ def setup(app):
     app.connect("doctree-read", replace_board_blocks)
     app.connect("doctree-read", unique_figure_ids, priority=600)
     app.connect("doctree-resolved", lambda app, doctree, docname: unique_figure_ids(app, doctree))
+    app.connect("html-page-context", add_player)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -153,6 +153,21 @@ extension Inputs {
         return try? FileHandle(fileDescriptor: fd, closeOnDealloc: true).readToEnd() ?? Data()
     }
 
+    /// The contents of the regular file at `path`; nil when it cannot be read or is not one. What
+    /// serve's watcher reads on its own task, between builds: an input replaced by a FIFO (or a
+    /// device) would block it there for good, and with it the graceful stop
+    /// (ServeTests.stopsAtOnceDuringABuildThatNeverEnds). Opened without waiting for a writer, then
+    /// looked at, so no swap between a `stat` and the `open` can block it either. A build reads such
+    /// an input itself (``contents(_:)``), on a thread of its own.
+    static func regularFileContents(_ path: [CChar]) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return try? handle.readToEnd() ?? Data()
+    }
+
     /// The absolute path with every link resolved, as bytes, or `nil` when it leads nowhere.
     private static func realPath(_ path: [CChar]) -> [UInt8]? {
         guard let real = realpath(path, nil) else { return nil }

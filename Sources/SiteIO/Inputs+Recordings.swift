@@ -121,9 +121,7 @@ extension Inputs {
     public static func recordingFiles(_ files: [InputFile], catalog: Catalog = .standard) -> [String] {
         var paths: [String] = []
         for input in files {
-            var info = stat()
-            guard stat(input.cPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let data = contents(input.cPath),
+            guard let data = regularFileContents(input.cPath),
                   let page = try? PageParser.parse(markdown: String(decoding: data, as: UTF8.self), file: input.file,
                                                    catalog: catalog) else { continue }
             let folder = String(decoding: Self.folder(of: input.cPath.map { UInt8(bitPattern: $0) }), as: UTF8.self)

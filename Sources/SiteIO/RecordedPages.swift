@@ -98,7 +98,7 @@ public struct RecordedPages: Equatable, Sendable {
     public static func of(_ files: [InputFile], catalog: Catalog = .standard) -> RecordedPages {
         var entries: [Entry] = []
         for input in files {
-            guard let data = Inputs.contents(input.cPath),
+            guard let data = Inputs.regularFileContents(input.cPath),
                   let page = try? PageParser.parse(markdown: String(decoding: data, as: UTF8.self), file: input.file,
                                                    catalog: catalog) else { continue }
             let folder = Inputs.folder(of: input.cPath.map { UInt8(bitPattern: $0) })

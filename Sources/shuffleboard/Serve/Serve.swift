@@ -15,7 +15,9 @@ struct Serve: AsyncParsableCommand {
             A build that fails prints its diagnostics and shows them over the open pages; the last good site \
             stays. A board whose 'expect:' does not hold is a warning, on the terminal and over the pages, never \
             a failure (build and render fail on it). Only the pages served carry the live-reload script, never the \
-            files written. Ctrl-C stops.
+            files written. A board that names a recording ('{observed: PATH}') has it recorded again, as \
+            'record' made it, when the file:// page it was recorded from changes or the board's gesture \
+            does; when it cannot be, serve says why and keeps the old one. Ctrl-C stops.
             """)
 
     @OptionGroup var sources: InputPaths

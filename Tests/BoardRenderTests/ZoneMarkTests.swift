@@ -45,7 +45,7 @@ import Testing
         #expect(mark.contains("<rect x=\"244.8\" y=\"115\" width=\"76.2\" height=\"15\" rx=\"3\" fill=\"\(Palette.content)\""))
         #expect(mark.contains("<text x=\"282.9\" y=\"126\" font-size=\"11\" fill=\"\(Palette.zone)\" text-anchor=\"middle\""))
         #expect(mark.hasSuffix(">swap 0.5 ✗</text>"))
-        // Passing: tinted .22, and "✓"; not tested yet with the pointer in it: hollow, and "…".
+        // Passing: tinted .22, and "✓"; not tested yet with the pointer in it: hollow, and "(wait)".
         var passing = zone
         passing.passed = true
         let passed = SVGParts.zoneMark(passing, item: item, rects: [Rect(x: 24, y: 123, width: 300, height: 22)])
@@ -54,7 +54,7 @@ import Testing
         var waiting = passing
         waiting.pending = true
         let waits = SVGParts.zoneMark(waiting, item: item, rects: [Rect(x: 24, y: 123, width: 300, height: 22)])
-        #expect(!waits.contains("fill-opacity") && waits.hasSuffix(">swap 0.5 …</text>"))
+        #expect(!waits.contains("fill-opacity") && waits.hasSuffix(">swap 0.5 (wait)</text>"))
         // Labelled: the target's label first.
         passing.label = "C"
         #expect(SVGParts.zoneMark(passing, item: item, rects: []).hasSuffix(">C: swap 0.5 ✓</text>"))
@@ -76,7 +76,7 @@ import Testing
         // finger after tick n at 66 + 1.8(n − 1). Frame 12 (85.8, over B itself): no mark.
         // Frame 13 (87.6, C's by the hit test's pixel, not strictly inside C): C's zone not yet
         // tested, failing, "✗", hollow. Frame 15 (91.2, inside, the next call in tick 17):
-        // "…", hollow. Frame 17: the call passes, "✓", tinted, on all of C at (24, 112).
+        // "(wait)", hollow. Frame 17: the call passes, "✓", tinted, on all of C at (24, 112).
         // Then C slides up to B's old row over 150 ms (9 ticks) and the mark follows it, drawn
         // where the frame draws C; once C is in its slot the move is done: no mark.
         let scene = Scene(Self.run())
@@ -86,7 +86,7 @@ import Testing
         }
         let f13 = Self.still(scene, 13)
         #expect(f13.contains(">C: swap 1 ✗</text>") && f13.contains("fill=\"none\" stroke=\"\(Palette.zone)\""))
-        #expect(Self.still(scene, 15).contains(">C: swap 1 …</text>"))
+        #expect(Self.still(scene, 15).contains(">C: swap 1 (wait)</text>"))
         let svg = Self.still(scene, 17)
         #expect(svg.contains("<g data-zone=\"\"><rect x=\"24\" y=\"112\" width=\"300\" height=\"44\" fill=\"\(Palette.zone)\""))
         #expect(svg.contains(">C: swap 1 ✓</text>"))
@@ -133,7 +133,7 @@ import Testing
     @Test func theLegendSaysWhatEachDrawnTestMeansOnce() {
         let legend = ZoneLegend.text([Self.run(), Self.run(profile: "system")])
         #expect(legend.hasPrefix("The dashed band on an item"))
-        #expect(legend.contains("marked … while the pointer is in it"))
+        #expect(legend.contains("marked (wait) while the pointer is in it"))
         #expect(legend.contains("“swap 1”: SortableJS’s swap zone"))
         #expect(legend.components(separatedBy: "“swap 1”").count == 2)
         #expect(!legend.contains("jQuery"))

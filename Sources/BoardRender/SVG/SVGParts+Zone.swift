@@ -27,11 +27,12 @@ extension SVGParts {
 
     /// What a zone's label says: the target by name (once the item has moved, another item may
     /// stand where the test was made; a long name is left out), the test, and its state: "✓" it
-    /// passed (the item moves), "…" the pointer is in it and the rule's next call will pass it,
-    /// "✗" not passed: "C: swap 1 ✓", "C: swap 1 …", "D: lower half ✗".
+    /// passed (the item moves), "(wait)" the pointer is in it and the rule's next call will pass it,
+    /// "✗" not passed: "C: swap 1 ✓", "C: swap 1 (wait)", "D: lower half ✗". (Not "…": a line
+    /// ending in an ellipsis reads as text cut short, and the browser tests take it as one.)
     static func name(_ zone: DecidingZone) -> String {
         let target = zone.label.count <= 12 && !zone.label.isEmpty ? zone.label + ": " : ""
-        let state = zone.passed ? (zone.pending ? "…" : "✓") : "✗"
+        let state = zone.passed ? (zone.pending ? "(wait)" : "✓") : "✗"
         return target + zone.test.name + " " + state
     }
 

@@ -27,7 +27,7 @@ enum ZoneLegend {
             let names = tests.filter { kind($0) == kind(test) }.map { "“\($0.name)”" }
             clauses.append(names.joined(separator: ", ") + ": " + meaning(test))
         }
-        let wait = waits ? "; marked … while the pointer is in it but the rule has not tested it yet (it tests "
+        let wait = waits ? "; marked (wait) while the pointer is in it but the rule has not tested it yet (it tests "
             + "on a timer, SortableJS every 50 ms): the next test passes" : ""
         return "The dashed band on an item is the part of it that the profile’s rule tests, drawn where the "
             + "item is drawn, from the pointer coming over it until the next test: tinted and marked ✓ when the "

@@ -44,13 +44,13 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)' \
 		"fuzz-serve" '/usr/bin/python3 scripts/fuzz-serve.py --seed 1 --binary $(BIN)' \
 		"fuzz-templates" '/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)' \
-		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
-		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
-		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
 		"waiting for the release build" '$(STEP) --wait "release build (for test-install)"' \
 		"test-install" '$(SUBMAKE) test-install RELEASE_SCRATCH=.build-release' \
 		-- "integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
-		"conformance" '$(SUBMAKE) conformance'
+		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
+		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 300 --binary $(BIN)' \
+		-- "conformance" '$(SUBMAKE) conformance' \
+		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)'
 	@$(STEP) --summary
 
 build: deps

@@ -28,8 +28,8 @@ SUBMAKE = $(MAKE) --no-print-directory
 test: deps browser-deps integration-deps export-deps real-libs
 	@rm -f .build/test-times
 	@$(SWIFT) package resolve
-	@$(STEP) --background "release build (for test-install)" '$(SUBMAKE) dist RELEASE_SCRATCH=.build-release'
 	@$(STEP) "debug build" '$(SWIFT) build --build-tests'
+	@$(STEP) --background "release build (for test-install)" '$(SUBMAKE) dist RELEASE_SCRATCH=.build-release'
 	@$(STEP) "swift test" '$(SWIFT) test --skip-build' \
 		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300'
 	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \

@@ -139,7 +139,7 @@ def wait(name):
     print("== %s: %s, %.0f s" % (name, "ok" if code == 0 else "FAILED (exit %d)" % code, float(wall)),
           flush=True)
     with open(TIMES, "a") as f:
-        f.write("%s\t%s\t%d\t%s\t%s\n" % (wall, cpu, code, name, "in the background at nice 19, from the start of make test"))
+        f.write("%s\t%s\t%d\t%s\t%s\n" % (wall, cpu, code, name, "in the background at nice 19, from when it was started"))
     return code
 
 

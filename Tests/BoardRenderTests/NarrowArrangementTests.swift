@@ -21,14 +21,55 @@ import Testing
         #expect(plan.cameraClip == 450)
         // The text under the strip, a padding below it; the picture ends with the text.
         #expect(plan.panelTop == 450 + strip.height + 24)
-        #expect(plan.height == plan.panelTop + scene.captionHeight)
+        let panel = NarrowArrangement.ownPanel(scene, width: plan.width, top: plan.panelTop)
+        #expect(plan.ownPanel == (panel != nil))
+        #expect(plan.height == plan.panelTop + (panel ?? scene).captionHeight)
         // The page's copy: the clip carries the narrow size the style sheet gives it.
-        let svg = NarrowArrangement.marked(WalkthroughSVG.render(scene), scene: scene)
+        let svg = NarrowArrangement.marked(WalkthroughSVG.render(scene), scene: scene, scope: "b")
         #expect(svg.contains("<rect data-camera-clip=\"\" data-narrow-width=\"348\" data-narrow-height=\"450\""))
         // The canvas's clip and its background both take the narrow size.
         let size = "data-narrow-width=\"348\" data-narrow-height=\"\(format(plan.height))\""
         #expect(svg.contains("<rect data-canvas=\"\" " + size))
         #expect(svg.contains(" fill=\"#f4f5f7\" data-canvas=\"\" " + size + "/>"))
+    }
+
+    @Test func aLineTooLongForTheNarrowPictureGetsAPanelOfItsOwn() throws {
+        // Five rows of 300 x 44: the strip stands right of the screen, so the narrow picture is
+        // the screen's column, 24 + 300 + 24 = 348 wide (the 30-row case above), against the wide
+        // picture's screen, gap and strip. Its text then wraps within 348 - 2 x 24 = 300 points.
+        // A note of 60 words of "word" (5 characters with its space, about 5 x 0.56 x 12 = 34
+        // points at 12 points) takes more lines at 300 than at the wide width: the narrow
+        // picture draws its own panel, and the wide one's is hidden there.
+        let note = Array(repeating: "word", count: 60).joined(separator: " ")
+        let markdown = CameraTests.markdown(rows: 5).replacingOccurrences(
+            of: "  - press R2\n", with: "  - {do: press R2, note: \"\(note)\"}\n")
+        let scene = try CameraTests.scene(markdown)
+        let plan = try #require(NarrowArrangement.plan(scene))
+        #expect(plan.width == 348)
+        #expect(plan.ownPanel)
+        let narrow = try #require(NarrowArrangement.ownPanel(scene, width: plan.width, top: plan.panelTop))
+        #expect(narrow.panel.width == 300)
+        #expect(narrow.panel.notes[1].count > scene.panel.notes[1].count)
+        #expect(plan.height == plan.panelTop + narrow.captionHeight)
+        let svg = NarrowArrangement.marked(ScopedIDs.scope(WalkthroughSVG.render(scene), prefix: "b"), scene: scene, scope: "b")
+        // The wide panel stays where it is drawn and hides at the narrow width; the narrow one,
+        // hidden without the style sheet, is drawn at the panel's narrow top with its own log clip.
+        #expect(svg.contains("<g data-text-panel=\"\" data-narrow-hidden=\"\" transform="))
+        #expect(svg.contains("<g data-text-panel=\"narrow\" display=\"none\" transform=\"translate(0,\(format(plan.panelTop)))\""))
+        #expect(svg.contains("id=\"b.ln\"") && svg.contains("url(#b.ln)") && svg.contains("id=\"b.l\""))
+        // Each note line of the narrow panel once, and the style sheet shows it at a phone's width.
+        for line in narrow.panel.notes[1] { #expect(svg.contains(">\(line)</text>")) }
+        let css = NarrowArrangement.styleSheet(for: [svg])
+        #expect(css.contains(".walkthrough .stage>svg[data-narrow] [data-text-panel=\"narrow\"]{display:inline}"))
+        #expect(css.contains(".walkthrough .stage>svg[data-narrow] [data-narrow-hidden]{display:none}"))
+        // Without such a line (no note), one panel, moved.
+        let plain = try CameraTests.scene(CameraTests.markdown(rows: 5))
+        let plainPlan = try #require(NarrowArrangement.plan(plain))
+        if !plainPlan.ownPanel {
+            let marked = NarrowArrangement.marked(WalkthroughSVG.render(plain), scene: plain, scope: "b")
+            #expect(!marked.contains("data-text-panel=\"narrow\""))
+            #expect(plainPlan.height == plainPlan.panelTop + plain.captionHeight)
+        }
     }
 
     @Test func aListWithoutCameraKeepsItsClipOutOfThePlan() throws {

@@ -18,8 +18,9 @@ Checks, for every page and every board of the site:
   - served with `default-src 'self'`, pages show no console error and the same
     layout; a report (inline CSS and script blocked) shows animation, steps and
     table and no control;
-  - at 390 and 1280 px wide, walkthrough text is at least 11 px and no step is
-    clipped, each thumbnail a link to its full-size still;
+  - at 390 and 1280 px wide, walkthrough text is at least 11 px, no line of its text
+    panel runs past the picture's edge, and no step is clipped, each thumbnail a link
+    to its full-size still;
   - under prefers-reduced-motion every walkthrough starts paused on the first step,
     in pages and reports, and without JavaScript the still shows and the checkbox
     ("Playing", unchecked) says so;
@@ -846,9 +847,28 @@ return Array.from(document.querySelectorAll('.walkthrough .stage > svg'), svg =>
 """
 
 
+# The text panel's lines that run past the picture's right edge, as shown (a narrow picture's own
+# panel at a phone's width, NarrowArrangement.ownPanel): a film strip's other columns start right
+# of the edge (a stride of the canvas's width), a hidden panel has no box.
+PANEL_CUT = """
+const out = [];
+for (const svg of document.querySelectorAll('.walkthrough .stage > svg')) {
+  const edge = svg.getBoundingClientRect();
+  for (const t of svg.querySelectorAll('[data-text-panel] text')) {
+    if (/\\s/.test((t.getAttribute('x') || '').trim())) continue;   // the clock's digits: a glyph a column
+    const r = t.getBoundingClientRect();
+    if (r.width > 0 && r.left < edge.right - 1 && r.right > edge.right + 1)
+      out.push([svg.closest('.board').id, t.textContent, Math.round(r.right - edge.right)]);
+  }
+}
+return out.slice(0, 5);
+"""
+
+
 def check_readable(base, pages, reports):
-    """Walkthrough text is at least 11 px at 390 and 1280 px wide; every step
-    thumbnail links to its full-size still and none is clipped."""
+    """Walkthrough text is at least 11 px at 390 and 1280 px wide, and no line of its text panel
+    runs past the picture's edge; every step thumbnail links to its full-size still and none is
+    clipped."""
     for width in (390, 1280):
         driver = browser(width=width)
         # Headless Chromium's window is at least 500 px wide: a phone's width is emulated.
@@ -864,6 +884,9 @@ def check_readable(base, pages, reports):
                 for board, scale, smallest, client in driver.execute_script(FONT_SCALE):
                     check(scale * smallest >= 11 - 1e-6, "%s at %d px (%d px wide): %s's text is %.1f px"
                           % (page, width, client, board, scale * smallest))
+                cut_lines = driver.execute_script(PANEL_CUT)
+                check(not cut_lines, "%s at %d px: text panel lines run past the picture's edge (board, text, px): %r"
+                      % (page, width, cut_lines))
                 clipped = driver.execute_script("""
                     const bad = [];
                     for (const ol of document.querySelectorAll('ol.steps')) {

@@ -121,16 +121,32 @@ struct Scene {
         canvas = Size(width: width, height: height)
         // The text and the pace depend on the frames' events, read through the scene.
         let log = eventLog()
-        let steps = self.run.scenario.script.steps
-        panel = CaptionPanel(
-            captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
-            notes: [nil] + steps.map(\.note),
-            log: log,
-            width: width - 2 * Scene.padding)
+        panel = textPanel(log: log, width: width)
         if (run.scenario.script.pace ?? .story) == .story {
             story = StoryTime(story: t, moments: log.map(\.frame), hold: Scene.hold)
         }
         canvas.height += captionHeight
+    }
+
+    /// The text under the picture for a canvas `width` wide, wrapped within the padding.
+    private func textPanel(log: [(frame: Int, text: String)], width: Double) -> CaptionPanel {
+        let steps = run.scenario.script.steps
+        return CaptionPanel(
+            captions: (0...steps.count).map(walkthroughCaption), stills: (0...steps.count).map(stillCaption),
+            notes: [nil] + steps.map(\.note),
+            log: log,
+            width: width - 2 * Scene.padding)
+    }
+
+    /// This scene with its text panel wrapped to a canvas `width` wide and drawn from `top`: the
+    /// narrow arrangement's own panel (``NarrowArrangement``), whose lines would run past a
+    /// phone's edge at the wide picture's wrapping. Its canvas is `width` wide and ends at the
+    /// panel's foot, so that ``WalkthroughSVG/panel(_:clock:variant:)`` draws it there.
+    func narrowed(width: Double, top: Double) -> Scene {
+        var scene = self
+        scene.panel = textPanel(log: eventLog(), width: width)
+        scene.canvas = Size(width: width, height: top + scene.panel.height)
+        return scene
     }
 
     /// The part of the content a scene draws for timeline `t` (the run as drawn, carousels folded)

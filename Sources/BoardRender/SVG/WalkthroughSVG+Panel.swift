@@ -13,11 +13,18 @@ import ReorderEngine
 /// one per line.
 extension WalkthroughSVG {
     /// The panel's text, from the top of the panel.
-    static func panel(_ scene: Scene, clock: SMILClock) -> String {
+    ///
+    /// With `narrow`, the narrow arrangement's copy of it (``NarrowArrangement``, `scene` being
+    /// ``Scene/narrowed(width:top:)``): `display="none"` (a presentation attribute, which the
+    /// style sheet's rule overrides at a phone's width, so that without the style sheet only the
+    /// picture's own panel shows), its log's clip named apart from the picture's panel's.
+    static func panel(_ scene: Scene, clock: SMILClock, narrow: Bool = false) -> String {
         let top = scene.canvas.height - scene.captionHeight
+        let mark = narrow ? "narrow\" display=\"none" : ""
         // The clock, the pace mark and the log are in 12 points, said once here.
-        return "<g data-text-panel=\"\" transform=\"translate(0,\(format(top)))\" font-size=\"12\">\n"
-            + pace(scene, clock: clock) + captions(scene, clock: clock) + log(scene, clock: clock)
+        return "<g data-text-panel=\"\(mark)\" transform=\"translate(0,\(format(top)))\" font-size=\"12\">\n"
+            + pace(scene, clock: clock) + captions(scene, clock: clock)
+            + log(scene, clock: clock, clip: narrow ? "ln" : "l")
             + "</g>\n"
     }
 
@@ -47,7 +54,7 @@ extension WalkthroughSVG {
     }
 
     /// The id of one of the walkthrough's own elements: a short name, unique
-    /// in the file ("v" the canvas's clip, "l" the log's, "d" a strip cell,
+    /// in the file ("v" the canvas's clip, "l" the log's ("ln" the narrow panel's), "d" a strip cell,
     /// "m" a mark, "c0"… card outlines). A page that inlines walkthroughs
     /// scopes them (``scoped(_:prefix:)``) so that several share it.
     static func elementID(_ scene: Scene, _ name: String) -> String { name }
@@ -232,7 +239,7 @@ extension WalkthroughSVG {
     /// entries below it (a film strip of its counts).
     ///
     /// - Complexity: O(frames × log of the entries + log lines).
-    static func log(_ scene: Scene, clock: SMILClock) -> String {
+    static func log(_ scene: Scene, clock: SMILClock, clip: String = "l") -> String {
         let t = scene.run.timeline
         let panel = scene.panel
         guard !panel.log.isEmpty else { return "" }
@@ -265,7 +272,7 @@ extension WalkthroughSVG {
         let first = shift(counts[0])
         out += "<g fill=\"\(Palette.mutedText)\" transform=\"translate(\(format(Scene.padding)),\(format(first)))\">"
             + body + clock.discrete(counts, translate: true) { SMILClock.motion(Point(x: 0, y: shift($0) - first)) } + "</g>\n"
-        out = window(area, id: elementID(scene, "l"), body: out)
+        out = window(area, id: elementID(scene, clip), body: out)
         // "+k earlier", under the window.
         let earlier = visible.map(\.earlier)
         guard let most = earlier.max(), most > 0 else { return out }

@@ -34,8 +34,8 @@ extension WalkthroughSVG {
         let rows = (scenes.count + columns - 1) / columns
         let cell = Size(width: scenes.map(\.canvas.width).max() ?? 0, height: scenes.map(\.canvas.height).max() ?? 0)
         let width = Double(columns) * cell.width + Double(columns - 1) * sideGap
-        let parted = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16)
-        let top = Scene.padding + 20 + partLine * Double(max(1, parted.count)) + 8
+        let block = partingBlock(scenes, width: width)
+        let top = block.top
         let height = top + Double(rows) * (sideHeader + cell.height) + Double(rows - 1) * sideGap
         let profiles = scenes.map(\.run.timeline.provenance.label)
         var out = SVGParts.open(width: width, height: height,
@@ -43,31 +43,7 @@ extension WalkthroughSVG {
                                 desc: describe(scenes.map(\.run), partings: partings))
         out += SVGParts.rect(Rect(x: 0, y: 0, width: width, height: height), fill: Palette.canvas,
                              extra: " data-canvas=\"\"") + "\n"
-        // Where they part: a line per aspect, banded and marked from its moment on.
-        // Every scene has the same times for the frames it has; the longest has them all.
-        let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? first
-        let clock = SMILClock(longest.story)
-        let seconds = longest.run.timeline.frames.map(\.time)
-        out += "<g font-size=\"13\" font-weight=\"400\">"
-        out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
-                             weight: "700")
-        if parted.isEmpty {
-            out += SVGParts.text("Nowhere: every profile shows the same screen, data, offset and violations throughout.",
-                                 x: Scene.padding, y: Scene.padding + 20 + partLine / 2, size: 13, fill: nil,
-                                 anchor: "start")
-        }
-        for (k, line) in parted.enumerated() {
-            let f = min(line.frame, seconds.count - 1)
-            let y = Scene.padding + 20 + partLine * Double(k)
-            let band = Rect(x: Scene.padding - 6, y: y, width: width - 2 * Scene.padding + 12, height: partLine)
-            out += "<g opacity=\"0\">" + SVGParts.rect(band, fill: Palette.logBand)
-                + (line.continued ? ""
-                   : SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow, anchor: "start"))
-                + clock.discrete(changes: [(0, "0"), (f, "1")]) + "</g>"
-            out += SVGParts.text(line.text,
-                                 x: Scene.padding + 16, y: y + partLine / 2, size: 13, fill: nil, anchor: "start")
-        }
-        out += "</g>\n"
+        out += block.svg
         for (i, scene) in scenes.enumerated() {
             let origin = Point(x: Double(i % columns) * (cell.width + sideGap),
                                y: top + Double(i / columns) * (sideHeader + cell.height + sideGap))
@@ -91,6 +67,50 @@ extension WalkthroughSVG {
                 + scoped(bodies[i], prefix: id) + "</g></g>\n</g>\n"
         }
         return out + "</svg>\n"
+    }
+
+    static let nowhereText = "Nowhere: every profile shows the same screen, data, offset and violations throughout."
+
+    /// The rows of "Where they part" for a picture `width` wide (``partingBlock(_:width:narrow:)``).
+    static func partingRows(_ scenes: [Scene], width: Double) -> [String] {
+        let parted = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16).map(\.text)
+        return parted.isEmpty ? PartingLine.wrapped(nowhereText, chars: max(20, Int((width - 2 * Scene.padding) / 7))) : parted
+    }
+
+    /// "Where they part" above the panels of `scenes`, wrapped to a picture `width` wide, and where
+    /// the panels start under it. With `narrow`, the narrow arrangement's copy (NarrowArrangement),
+    /// drawn with `display="none"` for the style sheet to show at a phone's width.
+    static func partingBlock(_ scenes: [Scene], width: Double, narrow: Bool = false) -> (svg: String, top: Double) {
+        let first = scenes[0]
+        let mark = narrow ? "narrow\" display=\"none" : ""
+        let parted = PartingLine.lines(scenes.map(\.run), width: width - 2 * Scene.padding - 16)
+        let nowhere = parted.isEmpty ? PartingLine.wrapped(nowhereText, chars: max(20, Int((width - 2 * Scene.padding) / 7))) : []
+        let top = Scene.padding + 20 + partLine * Double(max(1, parted.count, nowhere.count)) + 8
+        // Where they part: a line per aspect, banded and marked from its moment on.
+        // Every scene has the same times for the frames it has; the longest has them all.
+        let longest = scenes.max { $0.run.timeline.frames.count < $1.run.timeline.frames.count } ?? first
+        let clock = SMILClock(longest.story)
+        let seconds = longest.run.timeline.frames.map(\.time)
+        var out = "<g data-partings=\"\(mark)\" font-size=\"13\" font-weight=\"400\">"
+        out += SVGParts.text("Where they part", x: Scene.padding, y: Scene.padding + 8, size: 14, anchor: "start",
+                             weight: "700")
+        for (k, row) in nowhere.enumerated() {
+            out += SVGParts.text(row, x: Scene.padding, y: Scene.padding + 20 + partLine * (Double(k) + 0.5), size: 13,
+                                 fill: nil, anchor: "start")
+        }
+        for (k, line) in parted.enumerated() {
+            let f = min(line.frame, seconds.count - 1)
+            let y = Scene.padding + 20 + partLine * Double(k)
+            let band = Rect(x: Scene.padding - 6, y: y, width: width - 2 * Scene.padding + 12, height: partLine)
+            out += "<g opacity=\"0\">" + SVGParts.rect(band, fill: Palette.logBand)
+                + (line.continued ? ""
+                   : SVGParts.text("◆", x: Scene.padding, y: y + partLine / 2, size: 12, fill: Palette.arrow, anchor: "start"))
+                + clock.discrete(changes: [(0, "0"), (f, "1")]) + "</g>"
+            out += SVGParts.text(line.text,
+                                 x: Scene.padding + 16, y: y + partLine / 2, size: 13, fill: nil, anchor: "start")
+        }
+        out += "</g>\n"
+        return (out, top)
     }
 
     /// The side-by-side picture's description: the profiles, and where they part.

@@ -16,11 +16,16 @@ import CollectionLayout
 /// value, on any page, under any id (`render --id`); the rules are sorted by value, so the same
 /// pictures give the same bytes.
 extension NarrowArrangement {
+    /// What marks a narrow picture's own text panel (``WalkthroughSVG/panel(_:clock:narrow:)``).
+    static let ownPanelMark = "data-text-panel=\"narrow\""
+    /// What marks a side-by-side narrow picture's own "Where they part" (``WalkthroughSVG/partingBlock(_:width:narrow:)``).
+    static let ownPartingsMark = "data-partings=\"narrow\""
+
     /// The window width at and under which a page shows the narrow arrangement.
     static let media = "@media (max-width: 640px)"
 
-    /// The rules that arrange `svgs` (page copies of walkthroughs, ``marked(_:scene:)`` and
-    /// ``markedSideBySide(_:scenes:)``), in one `@media` block; empty when none is marked.
+    /// The rules that arrange `svgs` (page copies of walkthroughs, ``marked(_:scene:scope:)`` and
+    /// ``markedSideBySide(_:scenes:scope:)``), in one `@media` block; empty when none is marked.
     ///
     /// - Complexity: O(total length of `svgs`).
     static func styleSheet(for svgs: [String]) -> String {
@@ -44,6 +49,11 @@ extension NarrowArrangement {
         }
         if svgs.contains(where: { $0.contains(hiddenMark) }) {
             out += "\(picture) [\(hiddenMark.prefix { $0 != "=" })]{display:none}\n"
+        }
+        // A narrow picture's own text panel and "Where they part", drawn with display="none"
+        // (NarrowArrangement.marked, markedSideBySide).
+        for mark in [ownPanelMark, ownPartingsMark] where svgs.contains(where: { $0.contains(mark) }) {
+            out += "\(picture) [\(mark)]{display:inline}\n"
         }
         out += "}\n"
         // The hint under a picture that scrolls sideways, where the window is narrower than the

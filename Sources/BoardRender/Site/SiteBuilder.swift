@@ -248,7 +248,7 @@ public struct SiteBuilder: Sendable {
             firstWalkthrough = figure.walkthroughFileSVG
             figure.walkthroughFileSVG = sideBySide
             figure.walkthroughSVG = NarrowArrangement.markedSideBySide(ScopedIDs.scope(sideBySide, prefix: run.scenario.id),
-                                                                      scenes: scenes)
+                                                                      scenes: scenes, scope: run.scenario.id)
             figure.walkthroughFile = Self.variantWalkthroughFile(1)
             // The player drives the side-by-side picture: its frames, its end and its violation
             // marks are every profile's, not the first's (frame k plays at the same second in
@@ -405,7 +405,8 @@ public struct SiteBuilder: Sendable {
             pauseID: ElementID.pause(board: scenario.id), playID: ElementID.play(board: scenario.id),
             width: scene.canvas.width, height: scene.canvas.height,
             alt: "Animated walkthrough: " + WalkthroughSVG.describe(run),
-            walkthroughSVG: NarrowArrangement.marked(ScopedIDs.scope(walkthrough, prefix: scenario.id), scene: scene),
+            walkthroughSVG: NarrowArrangement.marked(ScopedIDs.scope(walkthrough, prefix: scenario.id), scene: scene,
+                                                     scope: scenario.id),
             stillFile: stepFile(0), stillAlt: "Still: before the first step (step 0 of \(scenario.script.steps.count))",
             stillSVG: steps[0].inlineSVG, inlineStill: inline,
             duration: ClockTime(clock.duration), end: ClockTime(clock.end), fps: max(1, t.fps),

@@ -587,7 +587,10 @@ def check_player(driver, base, site):
       setTimeout(() => done([svg.getCurrentTime() - t0, (performance.now() - w0) / 1000]), 500);
     """, figure)
     fast = [p for p in players(driver) if p["board"] == board][0]
-    check(played[1] > 0 and 1.4 < played[0] / played[1] < 2.1,
+    # The SVG clock reads the time of its last animation frame, which under load lags a frame or
+    # two at either end: 1.133 s in 0.536 s (2.11) was seen beside a build. The bounds still tell
+    # 2× from 1×, the next speed down (the menu's fastest is 2×).
+    check(played[1] > 0 and 1.5 < played[0] / played[1] < 2.6,
           "%s: at 2× %.3f s of wall clock played %.3f s" % (page, played[1], played[0]))
     # Loop off: the player stops on the last frame.
     driver.execute_script("arguments[0].click()", figure.find_element("css selector", "input.loop"))

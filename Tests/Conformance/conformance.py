@@ -24,15 +24,18 @@ prints what the real library did and does not fail.
 
     /usr/bin/python3 Tests/Conformance/conformance.py [--binary .build/debug/shuffleboard]
         [--known FILE] [--libraries PROFILE[@VERSION],...] [--determinism ID,ID|all]
-        [--json OUT] [GESTURE.md | FOLDER]...
+        [--jobs N] [--json OUT] [GESTURE.md | FOLDER]...
 
 --determinism replays the runs named (by label) a second time, in a fresh page, and fails
-unless both recordings are identical. --json writes every recorded frame. Exits 1 on any failure.
+unless both recordings are identical. --jobs plays the runs on N browsers at once (the output
+is the same, in the same order). --json writes every recorded frame. Exits 1 on any failure.
 """
 import argparse
+import concurrent.futures
 import functools
 import glob
 import http.server
+import itertools
 import json
 import math
 import os
@@ -335,11 +338,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """/page.html is the board's page, /conformance/ this folder, /js/ Debian's JavaScript,
     /real/ the libraries `make real-libs` unpacked."""
     page = ""
+    # /page-K.html: the page of the run that put it under K (--jobs: several browsers at once).
+    pages = {}
 
     def do_GET(self):
-        if self.path in ("/page.html", "/real/sortable-1.15.2.js"):
-            if self.path == "/page.html":
-                body, kind = Handler.page.encode(), "text/html; charset=utf-8"
+        path = self.path.split("?", 1)[0]
+        key = re.fullmatch(r"/page-(\d+)\.html", path)
+        if path in ("/page.html", "/real/sortable-1.15.2.js") or (key and key.group(1) in Handler.pages):
+            if path != "/real/sortable-1.15.2.js":
+                body, kind = Handler.pages.get(key.group(1)) if key else Handler.page, "text/html; charset=utf-8"
+                body = body.encode()
             else:
                 body, kind = sortable_1_15_2().encode(), "text/javascript; charset=utf-8"
             self.send_response(200)
@@ -549,6 +557,9 @@ def resolve(target, finger, centre, viewport, frame):
     return (round(point[0], 4), round(point[1], 4))
 
 
+PAGE_KEYS = itertools.count()
+
+
 class Page:
     """One board's page in the browser, stepped one virtual frame at a time."""
 
@@ -561,12 +572,13 @@ class Page:
         self.prime = prime
         self.primed = None
         self.board = board
-        Handler.page = page_html(board)
+        key = str(next(PAGE_KEYS))
+        Handler.pages[key] = page_html(board)
         width, height = board["viewport"]
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                {"width": max(width + 40, 400), "height": max(height + 40, 300),
                                 "deviceScaleFactor": 1, "mobile": False})
-        driver.get(base + "/page.html")
+        driver.get(base + "/page-%s.html" % key)
         self.dndkit = board["library"].get("kind") == "dnd-kit"
         if self.dndkit:
             self.wait_for_items()
@@ -839,6 +851,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*")
     parser.add_argument("--binary", default=".build/debug/shuffleboard")
+    parser.add_argument("--jobs", type=int, default=1, help="browsers at once (each its own Chromium)")
     parser.add_argument("--determinism", default="", help="comma-separated gesture ids to replay twice, or 'all'")
     parser.add_argument("--json", help="write every recorded frame here")
     parser.add_argument("--libraries", help="run only these, comma-separated: a profile (every version of its library) "
@@ -889,25 +902,44 @@ def main():
     traces = {}
     totals = {}     # library key -> [frames agreeing, frames compared, gestures, record only]
     server, base = serve()
-    driver = browser()
+    # The engine's side first (two `trace` calls a board), then the browser's: each run in a fresh
+    # page, on --jobs browsers at once (each its own Chromium; a run mostly waits on its renderings,
+    # so two browsers on two cores take about half the time). The results are read in run order.
+    for run in runs:
+        if run["id"] not in traces:
+            traces[run["id"]] = engine_trace(args.binary, run["path"])
+            layouts[run["id"]] = engine_layout(args.binary, run)
+        trace = traces[run["id"]]
+        if trace is not None:
+            run["setup"] = library_setup(run["profile"], trace.get("options"))
+    twice = set(args.determinism.split(",")) - {""}
+    unknown = twice - {r["label"] for r in runs} - {"all"}
+    if unknown and wanted is None:
+        failures.append("--determinism names no gesture: %s" % ", ".join(sorted(unknown)))
+    replays = [r for r in runs if r["label"] in twice or "all" in twice]
+    drivers = []
+    local = threading.local()
+
+    def play(run):
+        if not hasattr(local, "driver"):
+            local.driver = browser()
+            drivers.append(local.driver)
+        trace = traces[run["id"]]
+        return record(local.driver, base, run, layouts[run["id"]], trace_actions(trace) if trace is not None else None)
+
     try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            played = list(pool.map(play, runs + replays))
         libraries = []
         for run in runs:
             if run["key"] not in [k for k, _ in libraries]:
                 libraries.append((run["key"], run["library"]))
-        print("conformance: %s, %s" % (driver.capabilities.get("browserVersion"), ", ".join(
+        print("conformance: %s, %s" % (drivers[0].capabilities.get("browserVersion") if drivers else "no browser", ", ".join(
             "%s (%s)" % (library_label(library), library["package"]) for _, library in libraries)))
-        for run in runs:
-            if run["id"] not in traces:
-                traces[run["id"]] = engine_trace(args.binary, run["path"])
-                layouts[run["id"]] = engine_layout(args.binary, run)
+        for run, (frames, problems) in zip(runs, played):
             trace = traces[run["id"]]
-            if trace is not None:
-                run["setup"] = library_setup(run["profile"], trace.get("options"))
-                if run["profile"] == "dnd-kit":
-                    failures += ["gesture %s: %s" % (run["label"], p) for p in dndkit_options_problems(trace.get("options"))]
-            actions = trace_actions(trace) if trace is not None else None
-            frames, problems = record(driver, base, run, layouts[run["id"]], actions)
+            if trace is not None and run["profile"] == "dnd-kit":
+                failures += ["gesture %s: %s" % (run["label"], p) for p in dndkit_options_problems(trace.get("options"))]
             recorded[run["label"]] = frames
             failures += ["gesture %s: %s" % (run["label"], p) for p in problems]
             total = totals.setdefault(run["key"], [0, 0, 0, False])
@@ -930,19 +962,15 @@ def main():
                 failures.append("gesture %s frame %d agrees now: take it out of %s" % (run["label"], k, args.known))
             total[0] += agree
             total[1] += len(trace["frames"])
-        twice = set(args.determinism.split(",")) - {""}
-        unknown = twice - {r["label"] for r in runs} - {"all"}
-        if unknown and wanted is None:
-            failures.append("--determinism names no gesture: %s" % ", ".join(sorted(unknown)))
-        for run in [r for r in runs if r["label"] in twice or "all" in twice]:
-            trace = traces[run["id"]]
-            again, _ = record(driver, base, run, layouts[run["id"]], trace_actions(trace) if trace is not None else None)
+        # The replays ran in a fresh page, on whichever browser was free.
+        for run, (again, _) in zip(replays, played[len(runs):]):
             same = json.dumps(again) == json.dumps(recorded[run["label"]])
             print("determinism %s: %s" % (run["label"], "the same frames" if same else "DIFFERENT frames"))
             if not same:
                 failures.append("gesture %s: a second run recorded different frames" % run["label"])
     finally:
-        driver.quit()
+        for driver in drivers:
+            driver.quit()
         server.shutdown()
     # A later version against the first, recording against recording.
     for key, library in libraries:

@@ -62,14 +62,20 @@ import Testing
         let css = NarrowArrangement.styleSheet(for: [svg])
         #expect(css.contains(".walkthrough .stage>svg[data-narrow] [data-text-panel=\"narrow\"]{display:inline}"))
         #expect(css.contains(".walkthrough .stage>svg[data-narrow] [data-narrow-hidden]{display:none}"))
-        // Without such a line (no note), one panel, moved.
-        let plain = try CameraTests.scene(CameraTests.markdown(rows: 5))
+        // Where the wide picture is no wider than a phone's stage (340), the narrow one is as wide
+        // and its lines wrap as they do: one panel, moved under the strip. A list 100 points wide:
+        // 24 + 100 + 16 + the strip + 24 is the wide canvas; its column, 148, is less than 340.
+        let thin = CameraTests.markdown(rows: 5).replacingOccurrences(of: "viewport: 300x300\nitem-size: 300x44",
+                                                                       with: "viewport: 100x300\nitem-size: 100x44")
+        let plain = try CameraTests.scene(thin)
+        #expect(plain.canvas.width <= NarrowArrangement.phoneWidth)
         let plainPlan = try #require(NarrowArrangement.plan(plain))
-        if !plainPlan.ownPanel {
-            let marked = NarrowArrangement.marked(WalkthroughSVG.render(plain), scene: plain, scope: "b")
-            #expect(!marked.contains("data-text-panel=\"narrow\""))
-            #expect(plainPlan.height == plainPlan.panelTop + plain.captionHeight)
-        }
+        #expect(plainPlan.width == plain.canvas.width)
+        #expect(!plainPlan.ownPanel)
+        let marked = NarrowArrangement.marked(WalkthroughSVG.render(plain), scene: plain, scope: "b")
+        #expect(!marked.contains("data-text-panel=\"narrow\"") && !marked.contains("data-narrow-hidden"))
+        #expect(marked.contains("<g data-text-panel=\"\" data-narrow-x=\"0\" data-narrow-y=\"\(format(plainPlan.panelTop))\""))
+        #expect(plainPlan.height == plainPlan.panelTop + plain.captionHeight)
     }
 
     @Test func aListWithoutCameraKeepsItsClipOutOfThePlan() throws {

@@ -10,30 +10,33 @@ run: deps build
 	$(BIN) build examples --out public
 
 # The steps run through scripts/test-step.py, which times each and prints at the end where the time
-# went (docs/testing.md). The machine (2 cores) is short of CPU, not of lanes: a build is throughput
-# (it takes every core it gets), a browser test is latency (it mostly waits on Chromium's renderings
-# and the docs tools). So the debug build first, alone. Then swift test and every step that drives
-# Chromium, MkDocs and the rest, in four lanes at once, whose waiting leaves each other the CPU; and
-# test-install's release build (in a scratch folder of its own) in the background at nice 19, which
-# takes only the CPU they leave idle. test-install waits for it at the end of the browser lane.
-# (Beside the debug build, or beside swift test alone, the release build took the core the other
-# needed: the debug build 507 s for about 300, swift test 592 s for about 300.)
+# went (docs/testing.md). Measured, the machine is short of CPU, not of lanes: a build is throughput
+# (it takes every core it gets), a browser test is latency (Chromium draws animations while it
+# waits, so a test slowed by a build beside it also burns more CPU). So test-install's release build
+# (in a scratch folder of its own) starts first, in the background at nice 19: it takes only the CPU
+# the other steps leave idle (the debug build's serial stretches, the browser steps' waiting), and
+# test-install waits for it at the end of the first lane. Then the debug build; swift test beside
+# libFuzzer's instrumented build and run; and the steps that drive Chromium, MkDocs and the rest in
+# three lanes with no compiler at normal priority beside them.
+# Not beside swift test: with the browser lanes beside it (four lanes at once, on a fresh clone at
+# 8cb3817) Chromium's renderings took the CPU, swift test had 3.5 CPU minutes in 21 of wall time,
+# and the conformance suite took 928 s for 588. Nor the release build after the debug build: beside
+# swift test alone it took the core swift test needed (592 s for 314).
 # The first lane's output shows as it comes, a step beside it shows its output in one piece when it
 # ends; a failing step still fails make.
 # libFuzzer's 20,000 inputs take about 52 s on an idle core; its cap is 300 s, not 60, so that beside
-# the other lanes it still runs all of them (on a loaded machine the cap of 60 stopped it at 2,744).
+# swift test it still runs all of them (on a loaded machine the cap of 60 stopped it at 2,744).
 # (SUBMAKE, not $(MAKE) in the lines: make -n test then prints them instead of running them.)
 STEP = /usr/bin/python3 scripts/test-step.py
 SUBMAKE = $(MAKE) --no-print-directory
 test: deps browser-deps integration-deps export-deps real-libs
 	@rm -f .build/test-times
 	@$(SWIFT) package resolve
-	@$(STEP) "debug build" '$(SWIFT) build --build-tests'
 	@$(STEP) --background "release build (for test-install)" '$(SUBMAKE) dist RELEASE_SCRATCH=.build-release'
+	@$(STEP) "debug build" '$(SWIFT) build --build-tests'
 	@$(STEP) "swift test" '$(SWIFT) test --skip-build' \
-		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
-		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 200 --binary $(BIN)' \
-		-- "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
+		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300'
+	@$(STEP) "browser sites" 'rm -rf .build/browser-site .build/hostile-site && $(BIN) build examples Tests/Fixtures/browser --out .build/browser-site --hooks && $(BIN) build Tests/Fixtures/hostile --out .build/hostile-site --hooks' \
 		"browser tests" '/usr/bin/python3 Tests/Browser/browser_tests.py .build/browser-site .build/hostile-site' \
 		"player clock" '/usr/bin/python3 Tests/Browser/player_clock_test.py .build/browser-site' \
 		"theme tests" '/usr/bin/python3 Tests/Browser/theme_tests.py $(BIN)' \
@@ -46,11 +49,12 @@ test: deps browser-deps integration-deps export-deps real-libs
 		"fuzz-templates" '/usr/bin/python3 scripts/fuzz-templates.py --seed 1 --binary $(BIN)' \
 		"waiting for the release build" '$(STEP) --wait "release build (for test-install)"' \
 		"test-install" '$(SUBMAKE) test-install RELEASE_SCRATCH=.build-release' \
+		-- "integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)' \
+		"fuzz-export" '/usr/bin/python3 scripts/fuzz-export.py --seed 1 --binary $(BIN)' \
+		"fuzz-engine" '/usr/bin/python3 scripts/fuzz-engine.py --seed 1 --boards 200 --binary $(BIN)' \
 		-- "conformance" '$(SUBMAKE) conformance' \
 		"export frames" '/usr/bin/python3 Tests/Browser/export_frames.py --binary $(BIN)' \
-		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)' \
-		-- "libFuzzer (its own build)" 'SWIFT=$(SWIFT) FUZZ_SEED=1 FUZZ_RUNS=20000 scripts/fuzz.sh 300' \
-		"integrations" '/usr/bin/python3 integrations/test.py --binary $(BIN)'
+		"record test" '/usr/bin/python3 Tests/Browser/record_test.py --binary $(BIN)'
 	@$(STEP) --summary
 
 build: deps

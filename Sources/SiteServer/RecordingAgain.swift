@@ -2,7 +2,6 @@ import Foundation
 import Pipeline
 import Scenario
 import SiteIO
-import Synchronization
 
 /// `serve`'s recordings made again (``InputWatcher``): one at a time, on a thread of its own so
 /// that the server keeps answering, each said in one line, what it did or why it could not.
@@ -19,36 +18,21 @@ final class RecordingAgain: Sendable {
         case gestureChanged
     }
 
-    private let waiting = Mutex<(continuation: CheckedContinuation<Bool?, Never>?, stopped: Bool)>((nil, false))
+    private let waiting = StoppableWait<Bool>()
 
     /// Records `entry` again and says what it did: true when it wrote the recording, false when it
     /// could not (said, the old one kept), nil when serve stopped first.
     func record(_ entry: RecordedPages.Entry, because reason: Reason) async -> Bool? {
-        await withCheckedContinuation { continuation in
-            let stopped = waiting.withLock { waiting in
-                if !waiting.stopped { waiting.continuation = continuation }
-                return waiting.stopped
-            }
-            if stopped { return continuation.resume(returning: nil) }
-            Thread.detachNewThread {
-                let started = ContinuousClock.now
-                let outcome = PageRecord.again(entry)
-                let wrote = Self.say(outcome, of: entry, because: reason, seconds: Self.seconds(ContinuousClock.now - started))
-                self.waiting.withLock { waiting in
-                    defer { waiting.continuation = nil }
-                    return waiting.continuation
-                }?.resume(returning: wrote)
-            }
+        await waiting.run {
+            let started = ContinuousClock.now
+            let outcome = PageRecord.again(entry)
+            return Self.say(outcome, of: entry, because: reason, seconds: Self.seconds(ContinuousClock.now - started))
         }
     }
 
     /// Ends the wait of ``record(_:because:)`` now, and of every later call: serve is stopping.
     func stopWaiting() {
-        waiting.withLock { waiting in
-            waiting.stopped = true
-            defer { waiting.continuation = nil }
-            return waiting.continuation
-        }?.resume(returning: nil)
+        waiting.stop()
     }
 
     /// The line: on standard output when the recording was written (with the page's warnings on

@@ -55,7 +55,7 @@ public final class SiteSession: @unchecked Sendable {
     /// The `--templates` texts the boards in ``drawn`` were drawn with.
     private var drawnWith: [String: String]?
     /// The wait for the build under way, and whether serve stopped waiting.
-    private let waiting = Mutex<(continuation: CheckedContinuation<Outcome?, Never>?, stopped: Bool)>((nil, false))
+    private let waiting = StoppableWait<Outcome>()
     /// True once serve stops: no build writes after that. Held during a write.
     private let abandoned = Mutex(false)
     /// The recordings the boards named at the last build that read the inputs (``recordingFiles``).
@@ -132,29 +132,12 @@ public final class SiteSession: @unchecked Sendable {
     /// ``rebuild()`` on a thread of its own, so that the server's threads keep answering; nil, at
     /// once, when ``stopWaiting()`` is called before it is done (or was called before).
     public func rebuildInBackground() async -> Outcome? {
-        await withCheckedContinuation { continuation in
-            let stopped = waiting.withLock { waiting in
-                if !waiting.stopped { waiting.continuation = continuation }
-                return waiting.stopped
-            }
-            if stopped { return continuation.resume(returning: nil) }
-            Thread.detachNewThread {
-                let outcome = self.rebuild()
-                self.waiting.withLock { waiting in
-                    defer { waiting.continuation = nil }
-                    return waiting.continuation
-                }?.resume(returning: outcome)
-            }
-        }
+        await waiting.run { self.rebuild() }
     }
 
     /// Ends the wait of ``rebuildInBackground()`` now, and of every later call: serve is stopping.
     public func stopWaiting() {
-        waiting.withLock { waiting in
-            waiting.stopped = true
-            defer { waiting.continuation = nil }
-            return waiting.continuation
-        }?.resume(returning: nil)
+        waiting.stop()
     }
 
     /// No build writes after this returns (it waits for a write under way to end).

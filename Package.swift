@@ -17,12 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `shuffleboard serve`'s HTTP server. No traits: its swift-configuration support is not used,
-        // and leaving it out keeps that package out of the build (tools version 6.1 for `traits:`).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-        // Already in the graph through Hummingbird; named for `serve`'s signal handling and logger.
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // libcmark from the system (Debian: `apt-get install -y libcmark-dev`).
@@ -95,14 +89,12 @@ let package = Package(
                 intent: .custom(verb: "docc-boards",
                                 description: "Render a DocC catalog's boards into its resources (NAME.svg, NAME~dark.svg)"),
                 permissions: [.writeToPackageDirectory(reason: "writes each board's pictures into the catalog's Resources")])),
-        // `serve`'s site kept built and served: rebuilds, live reload, the watcher, the signals, the middlewares.
+        // `serve`'s site kept built and served: rebuilds, live reload, the watcher, the signals, and its
+        // HTTP/1.1 server (sockets and a thread per connection: Foundation only).
         .target(
             name: "SiteServer",
             dependencies: [
-                "Pipeline", "BoardRender", "Scenario", "SiteIO",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
+                "Pipeline", "BoardRender", "Scenario", "SiteIO", "CShims",
             ]
         ),
         .executableTarget(
@@ -111,8 +103,6 @@ let package = Package(
                 "BoardFormat", "BoardRender", "ReorderEngine", "CollectionLayout", "Scenario", "SitePlan", "SiteIO",
                 "ExportEncoding", "Parallel", "Pipeline", "SiteServer", "BrowserPipe", "PageRecorder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Prints figures; not a test. `make bench` runs it in release mode.
@@ -135,6 +125,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["shuffleboard"]),
         // The pipe's framing and which URLs are local (the browser itself: Tests/Browser/record_test.py).
         .testTarget(name: "BrowserPipeTests", dependencies: ["BrowserPipe"]),
+        // serve's request parsing and redirects (the server over sockets: ServeTests, serve_test.py, fuzz-serve.py).
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,3 +102,15 @@ int shuffleboard_remove_attribute(const char *path, const char *name) {
     return -1;
 #endif
 }
+
+#include <sys/socket.h>
+
+int shuffleboard_accept_cloexec(int fd) {
+#if defined(__linux__)
+    return accept4(fd, NULL, NULL, SOCK_CLOEXEC);
+#else
+    int client = accept(fd, NULL, NULL);
+    if (client >= 0) fcntl(client, F_SETFD, FD_CLOEXEC);
+    return client;
+#endif
+}

@@ -1,5 +1,4 @@
 import Foundation
-import ServiceLifecycle
 import SiteIO
 
 /// Watches the inputs of `serve` (the Markdown files, the templates folder and the recordings the
@@ -20,7 +19,7 @@ import SiteIO
 /// recording), or when the board that names it changed its gesture; then it builds. Its own write
 /// of the recording is not a change to act on: the snapshot the next poll compares with is taken
 /// after it, and the page, not the recording, is what a recording is made again for.
-public struct InputWatcher: Service {
+public struct InputWatcher: Sendable {
     let session: SiteSession
     let live: LiveReload
     /// The snapshot the initial build was made from, and what watches its inputs (nil: poll).
@@ -37,13 +36,15 @@ public struct InputWatcher: Service {
         self.watch = watch
     }
 
-    public func run() async throws {
-        await withGracefulShutdownHandler {
+    /// Watches and rebuilds until its task is cancelled: then a rebuild or a recording under way is
+    /// no longer waited for, and every page's event stream ends, so that the server can stop.
+    public func run() async {
+        await withTaskCancellationHandler {
             var seen = initial
             var pages = recordedPages()
             // Recordings whose page changed at the last poll, waiting for it to stay as it is.
             var settling: [RecordedPages.Entry] = []
-            while !Task.isShuttingDownGracefully && !Task.isCancelled {
+            while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 let changed = pages.changed()
                 var due: [RecordedPages.Entry] = []
@@ -56,7 +57,7 @@ public struct InputWatcher: Service {
                 if watch?.changed() ?? true {
                     var taken = take()
                     if taken != seen {
-                        while !Task.isShuttingDownGracefully {   // debounce: wait for the writes to stop
+                        while !Task.isCancelled {   // debounce: wait for the writes to stop
                             try? await Task.sleep(for: settle)
                             let later = take()
                             if later == taken { break }
@@ -65,7 +66,7 @@ public struct InputWatcher: Service {
                         now = taken
                     }
                 }
-                if Task.isShuttingDownGracefully { break }
+                if Task.isCancelled { break }
                 // The recordings whose page changed, and when a board may have been saved, those whose
                 // board now moves otherwise: made again before the build, so that it draws the new ones
                 // (never the old beside the new steps). The boards are read again after a recording,
@@ -102,7 +103,7 @@ public struct InputWatcher: Service {
                 // build is a change for the next poll, compared with these).
                 pages = recordedPages().keepingSeen(of: pages).keepingGestures(of: read ?? pages)
             }
-        } onGracefulShutdown: {
+        } onCancel: {
             session.stopWaiting()   // a rebuild under way is not waited for (one reading a FIFO never ends)
             again.stopWaiting()   // nor a recording under way
             live.finishAll()   // the pages' event streams end, so the server can stop

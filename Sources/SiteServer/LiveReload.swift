@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import SiteIO
 import Synchronization
 
@@ -22,8 +21,7 @@ public final class LiveReload: Sendable {
 
     private struct State {
         var status = Status(generation: 0, error: nil)
-        var clients: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
-        var nextClient = 0
+        var clients: [ObjectIdentifier: EventQueue] = [:]
         var finished = false
     }
 
@@ -38,27 +36,25 @@ public final class LiveReload: Sendable {
 
     public var status: Status { state.withLock { $0.status } }
 
-    /// A stream of events for one page: the status now, then after every build; it ends when
-    /// the server stops (``finishAll()``) or the page goes away.
-    public func subscribe() -> AsyncStream<ByteBuffer> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(8))
-        let id: Int? = state.withLock { state in
-            guard !state.finished else { return nil }
-            let id = state.nextClient
-            state.nextClient += 1
-            state.clients[id] = continuation
-            continuation.yield(ByteBuffer(string: "retry: 1000\n\n"))
-            continuation.yield(Self.event(state.status))
-            return id
+    /// The events for one page: the status now, then after every build. It finishes when the
+    /// server stops (``finishAll()``); ``unsubscribe(_:)`` when the page goes away.
+    public func subscribe() -> EventQueue {
+        let queue = EventQueue()
+        state.withLock { state in
+            guard !state.finished else {
+                queue.finish()
+                return
+            }
+            state.clients[ObjectIdentifier(queue)] = queue
+            queue.push(Array("retry: 1000\n\n".utf8))
+            queue.push(Self.event(state.status))
         }
-        guard let id else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.clients.removeValue(forKey: id) }
-        }
-        return stream
+        return queue
+    }
+
+    /// Forgets a page's queue (its connection ended).
+    public func unsubscribe(_ queue: EventQueue) {
+        _ = state.withLock { $0.clients.removeValue(forKey: ObjectIdentifier(queue)) }
     }
 
     /// Records a build's outcome and tells every page: `changed` when it wrote a file (the pages
@@ -72,7 +68,7 @@ public final class LiveReload: Sendable {
             state.status.error = error
             state.status.warning = error == nil ? warning : nil
             let event = Self.event(state.status)
-            for client in state.clients.values { client.yield(event) }
+            for client in state.clients.values { client.push(event) }
         }
     }
 
@@ -86,11 +82,11 @@ public final class LiveReload: Sendable {
         for client in clients { client.finish() }
     }
 
-    public static func event(_ status: Status) -> ByteBuffer {
+    public static func event(_ status: Status) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return ByteBuffer(string: "event: status\ndata: \(json)\n\n")
+        return Array("event: status\ndata: \(json)\n\n".utf8)
     }
 
     /// `page` (a page's bytes, as on disk) with the live script added before its last `</body>`
@@ -187,4 +183,49 @@ public final class LiveReload: Sendable {
         })();
 
         """#
+}
+
+/// One page's events, waiting to be sent: a thread of the server takes them (``next(within:)``)
+/// and writes them to the page's connection. Holds the newest 8 when the page reads slowly.
+public final class EventQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var events: [[UInt8]] = []
+    private var finished = false
+
+    /// What ``next(within:)`` found.
+    public enum Next: Equatable {
+        case event([UInt8])
+        /// Nothing came in the time given.
+        case idle
+        /// The stream ended.
+        case finished
+    }
+
+    func push(_ event: [UInt8]) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !finished else { return }
+        events.append(event)
+        if events.count > 8 { events.removeFirst(events.count - 8) }
+        condition.signal()
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next event, waiting for one at most `seconds`.
+    public func next(within seconds: Double) -> Next {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while events.isEmpty && !finished {
+            if !condition.wait(until: deadline) { break }
+        }
+        if !events.isEmpty { return .event(events.removeFirst()) }
+        return finished ? .finished : .idle
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ServiceLifecycle
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -9,12 +8,11 @@ import Darwin
 
 /// SIGINT (Ctrl-C) and SIGTERM for the whole of `serve`: caught from the start of its run to its
 /// end by the same two signal sources, so none is lost on the way from the first build to the
-/// service group. (The first build had sources of its own, cancelled when it ended; the group put
-/// up its own only when it ran, so a SIGTERM in between, while the first build was reported and
-/// the router set up, was dropped and serve ran on.)
+/// server. (The first build once had sources of its own, cancelled when it ended, and the server
+/// put up its own only when it ran, so a SIGTERM in between was dropped and serve ran on.)
 ///
-/// The first signal is all that counts: ``stopping(_:_:)`` stops a wait on it, and ``service``
-/// ends on it, which shuts the service group down gracefully, however early it came.
+/// The first signal is all that counts: ``stopping(_:_:)`` stops a wait on it, and ``wait()``
+/// returns on it, however early it came, which stops the watcher and then the server.
 public final class StopSignals: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
     /// Whether a signal came, and what to do when one does (``stopping(_:_:)``'s action).
@@ -71,17 +69,9 @@ public final class StopSignals: @unchecked Sendable {
         return await body()
     }
 
-    /// A service that ends at the first signal (at once if one came before the group ran) or when
-    /// the group shuts down otherwise; in the group with `.gracefullyShutdownGroup`, its end stops
-    /// the others, as the group's own signal handling did.
-    public var service: ServiceGroupConfiguration.ServiceConfiguration {
-        .init(service: Waiter(signals: self), successTerminationBehavior: .gracefullyShutdownGroup)
-    }
-
-    private struct Waiter: Service {
-        let signals: StopSignals
-        func run() async {
-            for await _ in signals.stream.cancelOnGracefulShutdown() { break }
-        }
+    /// Returns at the first signal (at once if one came before).
+    public func wait() async {
+        if received { return }
+        for await _ in stream { break }
     }
 }

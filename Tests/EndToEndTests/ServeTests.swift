@@ -105,9 +105,10 @@ import Testing
             return (String(decoding: answer[..<split], as: UTF8.self), Array(answer[(split + 4)...]))
         }
 
-        /// A GET of `path` with these header lines (`Host` among them, or not), as ``exchange(_:)``.
-        func get(_ path: String, headers: [String], version: String = "HTTP/1.1") throws -> (head: String, body: [UInt8]) {
-            try exchange(Array(("GET \(path) \(version)\r\n" + (headers + ["Connection: close"]).map { $0 + "\r\n" }.joined()
+        /// A GET (or `method`) of `path` with these header lines (`Host` among them, or not), as ``exchange(_:)``.
+        func get(_ path: String, headers: [String], version: String = "HTTP/1.1",
+                 method: String = "GET") throws -> (head: String, body: [UInt8]) {
+            try exchange(Array(("\(method) \(path) \(version)\r\n" + (headers + ["Connection: close"]).map { $0 + "\r\n" }.joined()
                 + "\r\n").utf8))
         }
 
@@ -152,6 +153,22 @@ import Testing
         #expect([400, 404].contains(climbing.status) && !climbing.body.contains("root:"))
         let missing = try server.get("/nothing-here.html")
         #expect(missing.status == 404)
+        // A link in the site folder that leads out of it is no file; one that stays in it is.
+        let secret = dir.appendingPathComponent("secret.txt")
+        try "not for the browser\n".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: served.appendingPathComponent("out.txt"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(atPath: served.appendingPathComponent("in.svg").path,
+                                                   withDestinationPath: "boards/list-reorder/walkthrough.svg")
+        let out = try server.get("/out.txt")
+        #expect(out.status == 404 && !out.body.contains("not for the browser"))
+        #expect(try server.get("/in.svg").status == 200)
+        try FileManager.default.removeItem(at: served.appendingPathComponent("out.txt"))
+        try FileManager.default.removeItem(at: served.appendingPathComponent("in.svg"))
+        // GET and HEAD only; HEAD has the head of GET's answer and no body.
+        let post = try server.get("/", headers: ["Host: 127.0.0.1:\(server.port)"], method: "POST")
+        #expect(post.head.hasPrefix("HTTP/1.1 405") && post.head.contains("Allow: GET, HEAD"), "\(post.head)")
+        let head = try server.get("/list.html", headers: ["Host: 127.0.0.1:\(server.port)"], method: "HEAD")
+        #expect(head.head.hasPrefix("HTTP/1.1 200") && head.body.isEmpty, "\(head.head)")
 
         let (status, stderr) = server.stop()
         #expect(status == 0, "\(stderr)")

@@ -32,4 +32,9 @@ ssize_t shuffleboard_get_attribute(const char *path, const char *name, void *val
 int shuffleboard_set_attribute(const char *path, const char *name, const void *value, size_t size);
 int shuffleboard_remove_attribute(const char *path, const char *name);
 
+/// accept(2) whose new descriptor is close-on-exec from the start (Linux accept4(SOCK_CLOEXEC);
+/// elsewhere accept and FD_CLOEXEC), so that a child serve starts (Chromium, for a recording)
+/// never holds a client's connection open. Returns the descriptor, or -1 with errno set.
+int shuffleboard_accept_cloexec(int fd);
+
 #endif

@@ -1,8 +1,7 @@
 import ArgumentParser
-import Logging
-import ServiceLifecycle
 import SiteIO
 import SiteServer
+import Synchronization
 
 /// `shuffleboard serve`: builds the site, serves it on loopback, rebuilds it when an input
 /// changes and reloads the open pages (docs/serve.md).
@@ -96,34 +95,45 @@ struct Serve: AsyncParsableCommand {
         }
         ServeReport.report(first, live: live, out: folder, initial: true)
 
-        var logger = Logger(label: "shuffleboard.serve")
-        logger.logLevel = .error
         let shown = folder.escapingTerminalControls()
         let watched = snapshot.fileCount
-        let app = SiteApplication.make(folder: folder, port: port, hosts: AllowedHosts(port: port, extra: host),
-                                       live: live, logger: logger) { port in
-            ServeReport.say("Serving \(shown)/ at http://127.0.0.1:\(port)/ (watching \(watched) file\(watched == 1 ? "" : "s"); "
-                + "Ctrl-C stops)")
-        }
-        let watcher = InputWatcher(session: session, live: live, initial: snapshot, watch: watch)
-        // Stopped in reverse order: the watcher first (it ends the pages' event streams), then the server.
-        // The signals are not the group's own (it would catch them only once it runs): the first one
-        // ends signals.service, which shuts the group down, at once if it came before the group ran.
-        var configuration = ServiceGroupConfiguration(
-            services: [signals.service, .init(service: app), .init(service: watcher)], logger: logger)
-        configuration.maximumGracefulShutdownDuration = .seconds(5)
+        let hosts = AllowedHosts(port: port, extra: host)
+        let responder = SiteResponder(folder: folder, hosts: hosts, live: live)
+        let server: HTTPServer
         do {
-            try await ServiceGroup(configuration: configuration).run()
-            session.abandon()   // a rebuild still under way writes nothing now; the folder is removed below
+            server = try HTTPServer(port: port, bound: { hosts.listening(on: $0) }) { request, connection in
+                responder.respond(to: request, on: connection)
+            }
         } catch {
             session.abandon()
-            // NIO's bind error says "Address already in use" (EADDRINUSE); say it in our words.
-            let inUse = "\(error)".contains("Address already in use")
             Failure.at("127.0.0.1:\(port)", ""
-                + (inUse ? "the port is in use (another serve?); pick another --port, or --port 0 for a free one"
-                         : "cannot serve: \(error)")).report()
+                + (error.isPortInUse ? "the port is in use (another serve?); pick another --port, or --port 0 for a free one"
+                                        : "cannot serve: \(error)")).report()
             throw ExitCode.failure
         }
+        ServeReport.say("Serving \(shown)/ at http://127.0.0.1:\(server.port)/ (watching \(watched) file\(watched == 1 ? "" : "s"); "
+            + "Ctrl-C stops)")
+        let watcher = InputWatcher(session: session, live: live, initial: snapshot, watch: watch)
+        let watching = Task { await watcher.run() }
+        // The first signal (at once if one came before) stops, in order: the watcher (a rebuild or a
+        // recording under way is abandoned, not waited for; every page's event stream ends), then the
+        // server (every connection closed).
+        await signals.wait()
+        watching.cancel()
+        await Self.ended(watching, within: .seconds(4))
+        server.stop()
+        session.abandon()   // a rebuild still under way writes nothing now; the folder is removed below
         ServeReport.say("Stopped" + (temporary ? "; removed \(shown)/" : ""))
+    }
+
+    /// Returns when `task` ends, or after `limit` if it has not (serve stops within 5 s all the same).
+    static func ended(_ task: Task<Void, Never>, within limit: Duration) async {
+        let waiting = Mutex<CheckedContinuation<Void, Never>?>(nil)
+        let resume: @Sendable () -> Void = { waiting.withLock { w in defer { w = nil }; return w }?.resume() }
+        await withCheckedContinuation { continuation in
+            waiting.withLock { $0 = continuation }
+            Task { await task.value; resume() }
+            Task { try? await Task.sleep(for: limit); resume() }
+        }
     }
 }

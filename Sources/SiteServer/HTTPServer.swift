@@ -1,5 +1,6 @@
 import CShims
 import Foundation
+import SiteIO
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -15,8 +16,9 @@ import Darwin
 /// Bounded against a hostile client: a head of at most 32 KB (``HTTPRequest/maximumHead``), read
 /// within 10 s of the connection's start (a slow sender is cut off, not waited for); sends that
 /// stall for 10 s end the connection; at most 256 connections at once (others are closed at once).
+/// Every descriptor is close-on-exec, and a client gone away is never a SIGPIPE.
 /// Each connection has its own thread, so a slow one never delays another. ``stop()`` closes the
-/// listener and every open connection (an event stream among them) and returns at once.
+/// listener (within 100 ms) and every open connection (an event stream among them).
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest, HTTPConnection) -> Void
 
@@ -57,6 +59,9 @@ public final class HTTPServer: @unchecked Sendable {
         let stream = SOCK_STREAM
         #endif
         let fd = socket(AF_INET, stream, 0)
+        #if canImport(Darwin)
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #endif
         guard fd >= 0 else { throw .failed("cannot make a socket: " + String(cString: strerror(errno))) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -88,15 +93,16 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Stops accepting and ends every open connection; returns once the listener is closed.
     public func stop() {
-        let open = state.withLock { state -> Set<Int32>? in
-            if state.stopped { return nil }
+        let first = state.withLock { state -> Bool in
+            if state.stopped { return false }
             state.stopped = true
-            return state.open
+            // Under the lock: a connection's thread closes its descriptor only after it has left
+            // `open` (under the lock too), so none of these numbers is another file's by now.
+            for fd in state.open { shutdown(fd, Int32(SHUT_RDWR)) }
+            return true
         }
-        guard let open else { return }
-        shutdown(listener, Int32(SHUT_RDWR))   // wakes the accept loop
-        for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
-        _ = accepting.wait(timeout: .now() + 2)
+        guard first else { return }
+        _ = accepting.wait(timeout: .now() + 2)   // the accept loop sees `stopped` within 100 ms
     }
 
     private func acceptLoop() {
@@ -105,16 +111,29 @@ public final class HTTPServer: @unchecked Sendable {
             accepting.signal()
         }
         while true {
+            // Waits for a client at most 100 ms at a time, so that a stop is seen without anything
+            // done to the listener from another thread (whose number would be reused once closed).
+            var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, 100)
+            if state.withLock({ $0.stopped }) { return }
+            if ready <= 0 { continue }
             let fd = shuffleboard_accept_cloexec(listener)
-            let stopped = state.withLock { $0.stopped }
+            let error = errno
             if fd < 0 {
-                if stopped { return }
-                if errno == EINTR || errno == ECONNABORTED || errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
-                    if errno != EINTR && errno != ECONNABORTED { usleep(50_000) }
-                    continue
+                // The listener itself is broken: nothing will connect again; say so once.
+                if error == EBADF || error == EINVAL || error == ENOTSOCK || error == EOPNOTSUPP {
+                    Failure.warning("serve", "stopped accepting connections: " + String(cString: strerror(error))).report()
+                    return
                 }
-                return
+                // Anything else concerns one connection, or is for a moment (no descriptor left,
+                // no memory): the next one may do.
+                if error != EINTR && error != ECONNABORTED && error != EAGAIN { usleep(50_000) }
+                continue
             }
+            #if canImport(Darwin)
+            var yes: Int32 = 1   // Linux: MSG_NOSIGNAL on every send
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             let admitted = state.withLock { state -> Bool in
                 guard !state.stopped, state.open.count < Self.maximumConnections else { return false }
                 state.open.insert(fd)
@@ -122,7 +141,6 @@ public final class HTTPServer: @unchecked Sendable {
             }
             guard admitted else {
                 close(fd)
-                if stopped { return }
                 continue
             }
             let thread = Thread { [self] in
@@ -140,6 +158,10 @@ public final class HTTPServer: @unchecked Sendable {
         setsockopt(connection.fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection.fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         let deadline = ContinuousClock.now + .seconds(Self.timeout)
+        func timeLeft() -> timeval {
+            let left = max(Duration.milliseconds(1), deadline - ContinuousClock.now).components
+            return timeval(tv_sec: Int(left.seconds), tv_usec: Int(left.attoseconds / 1_000_000_000_000))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 8192)
         var end: Int?
@@ -149,6 +171,8 @@ public final class HTTPServer: @unchecked Sendable {
                 return connection.finish()
             }
             guard ContinuousClock.now < deadline else { return }   // a slow sender: no answer
+            var left = timeLeft()   // each read waits only for what is left of the 10 s
+            setsockopt(connection.fd, SOL_SOCKET, SO_RCVTIMEO, &left, socklen_t(MemoryLayout<timeval>.size))
             let count = chunk.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {   // closed, or timed out, before the head ended
@@ -181,8 +205,8 @@ public final class HTTPConnection: @unchecked Sendable {
         self.fd = fd
     }
 
-    static let reasons = [200: "OK", 301: "Moved Permanently", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-                          405: "Method Not Allowed", 414: "URI Too Long", 431: "Request Header Fields Too Large",
+    static let reasons = [200: "OK", 206: "Partial Content", 301: "Moved Permanently", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
+                          405: "Method Not Allowed", 414: "URI Too Long", 416: "Range Not Satisfiable", 431: "Request Header Fields Too Large",
                           503: "Service Unavailable", 505: "HTTP Version Not Supported"]
 
     /// Sends all of `bytes`; false when the client went away (or stalled past the timeout).

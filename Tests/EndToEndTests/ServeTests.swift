@@ -169,6 +169,18 @@ import Testing
         #expect(post.head.hasPrefix("HTTP/1.1 405") && post.head.contains("Allow: GET, HEAD"), "\(post.head)")
         let head = try server.get("/list.html", headers: ["Host: 127.0.0.1:\(server.port)"], method: "HEAD")
         #expect(head.head.hasPrefix("HTTP/1.1 200") && head.body.isEmpty, "\(head.head)")
+        // A file other than a page: typed, a validator that a reload sends back (304), one range of bytes (206).
+        let host = "Host: 127.0.0.1:\(server.port)", path = "/boards/list-reorder/walkthrough.svg"
+        let whole = try server.get(path, headers: [host])
+        #expect(whole.head.contains("Content-Type: image/svg+xml") && whole.head.contains("Cache-Control: no-cache"), "\(whole.head)")
+        let tag = try #require(whole.head.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }).dropFirst("ETag: ".count)
+        let again = try server.get(path, headers: [host, "If-None-Match: \(tag)"])
+        #expect(again.head.hasPrefix("HTTP/1.1 304") && again.body.isEmpty, "\(again.head)")
+        let part = try server.get(path, headers: [host, "Range: bytes=0-3"])
+        #expect(part.head.hasPrefix("HTTP/1.1 206") && part.body == Array("<svg".utf8), "\(part.head)")
+        #expect(part.head.contains("Content-Range: bytes 0-3/\(whole.body.count)"), "\(part.head)")
+        let beyond = try server.get(path, headers: [host, "Range: bytes=\(whole.body.count)-"])
+        #expect(beyond.head.hasPrefix("HTTP/1.1 416"), "\(beyond.head)")
 
         let (status, stderr) = server.stop()
         #expect(status == 0, "\(stderr)")

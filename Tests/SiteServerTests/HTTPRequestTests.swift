@@ -68,3 +68,35 @@ struct HTTPRequestTests {
         #expect(SiteResponder.sameSite("/café/") == "/caf%C3%A9/")
     }
 }
+
+struct SiteResponderTests {
+    /// A file of 1000 bytes: bytes 0 to 999.
+    @Test func oneRangeOfBytes() {
+        #expect(SiteResponder.byteRange("bytes=0-99", size: 1000) == .some(0..<100))
+        #expect(SiteResponder.byteRange("bytes=900-", size: 1000) == .some(900..<1000))
+        #expect(SiteResponder.byteRange("bytes=-100", size: 1000) == .some(900..<1000))   // the last 100
+        #expect(SiteResponder.byteRange("bytes=-5000", size: 1000) == .some(0..<1000))
+        #expect(SiteResponder.byteRange("bytes=990-5000", size: 1000) == .some(990..<1000))   // cut at the end
+        // Outside the file: 416.
+        #expect(SiteResponder.byteRange("bytes=1000-", size: 1000) == .some(nil))
+        #expect(SiteResponder.byteRange("bytes=50-10", size: 1000) == .some(nil))
+        #expect(SiteResponder.byteRange("bytes=-0", size: 1000) == .some(nil))
+        // Not one range of bytes: the whole file.
+        #expect(SiteResponder.byteRange("bytes=0-1,5-6", size: 1000) == nil)
+        #expect(SiteResponder.byteRange("items=0-1", size: 1000) == nil)
+        #expect(SiteResponder.byteRange("bytes=-", size: 1000) == nil)
+        #expect(SiteResponder.byteRange("bytes=a-b", size: 1000) == nil)
+        #expect(SiteResponder.byteRange("bytes=99999999999999999999-", size: 1000) == nil)   // too long a number
+    }
+
+    @Test func anHTTPDate() {
+        // 784111777 s after 1970 is RFC 9110's example: Sunday 6 November 1994, 08:49:37 UTC.
+        #expect(SiteResponder.httpDate(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(SiteResponder.httpDate(0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
+
+    @Test func aRedirectKeepsTheQuery() {
+        #expect(SiteResponder.query(of: "/boards?x=1&y=2") == "?x=1&y=2")
+        #expect(SiteResponder.query(of: "/boards") == "")
+    }
+}

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// The files `shuffleboard serve` reads and makes itself, beside what ``SiteFiles`` writes:
-/// its temporary output folder and the pages it serves with its live-reload script added.
+/// its temporary output folder and the pages it serves with its live-reload script added
+/// (which pages, and how they are read: SiteServer's `SiteResponder`).
 public enum ServedFiles {
     /// A new, empty, private folder for a site under the system's temporary folder
     /// (`$TMPDIR`, else `/tmp`): `shuffleboard-serve-XXXXXX`.
@@ -25,31 +26,6 @@ public enum ServedFiles {
     /// Removes a folder ``makeTemporaryFolder()`` made, and everything in it (never across a mount).
     public static func removeTemporaryFolder(_ path: String) {
         FileTree.remove(path)
-    }
-
-    /// The site-relative path of the HTML page a request for `urlPath` (`/`, `/guide/`,
-    /// `/grid.html`, percent-encoded) asks for: a folder's `index.html`. Nil for anything
-    /// else: not a page, or a path that is not plainly inside the site (`..`, `.`, empty
-    /// segments, a NUL or a backslash).
-    public static func pagePath(forURLPath urlPath: String) -> String? {
-        guard let decoded = urlPath.removingPercentEncoding, decoded.hasPrefix("/") else { return nil }
-        var path = String(decoded.dropFirst())
-        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
-        guard path.hasSuffix(".html") else { return nil }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return nil }
-        if path.contains("\0") || path.contains("\\") { return nil }
-        return path
-    }
-
-    /// The bytes of the page at `relative` (from ``pagePath(forURLPath:)``) in the site folder
-    /// `out`, as they are on disk (whatever their encoding), if it is a regular file there; nil otherwise.
-    public static func page(_ relative: String, in out: String) -> [UInt8]? {
-        let full = out + "/" + relative
-        var info = stat()
-        guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              let data = FileManager.default.contents(atPath: full) else { return nil }
-        return [UInt8](data)
     }
 
     /// `page` with `tag` added before its last `</body>` (ASCII, any case; at the end if it has

@@ -3,18 +3,13 @@
 /// guessed at: a request line that is not `METHOD /target HTTP/1.x`, a target that is not a path
 /// of visible ASCII, a field without a name or with a control byte, a folded line, a bare CR or LF.
 /// Bodies are never read: `serve` answers GET and HEAD, and closes every connection after its answer.
-public struct HTTPRequest: Equatable, Sendable {
+public struct HTTPRequest: Sendable {
     public var method: String
     /// The request target as sent (origin form: it starts with `/`), query included.
     public var target: String
     public var version: String
     /// The fields in order, names lowercased, values without the white space around them.
     public var fields: [(name: String, value: String)]
-
-    public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
-        a.method == b.method && a.target == b.target && a.version == b.version
-            && a.fields.map(\.name) == b.fields.map(\.name) && a.fields.map(\.value) == b.fields.map(\.value)
-    }
 
     /// The path: the target without its query.
     public var path: String {
